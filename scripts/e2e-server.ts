@@ -1,0 +1,30 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startServer } from '../server/src/server.ts';
+import { startFakeTelegram } from './fake-telegram/fake-telegram.ts';
+import { E2E } from './e2e-env.ts';
+
+/**
+ * What Playwright tests run against: the fake Telegram Bot API on loopback and the real
+ * server (bot in long polling) on a fresh SQLite file, wired to each other.
+ */
+const fake = await startFakeTelegram({ port: E2E.fakeTelegramPort, token: E2E.botToken, botUsername: E2E.botUsername });
+const server = await startServer({
+  PORT: String(E2E.port),
+  HOST: '127.0.0.1',
+  DATABASE_URL: `file:${join(mkdtempSync(join(tmpdir(), 'tracker-e2e-')), 'app.db')}`,
+  DATA_DIR: mkdtempSync(join(tmpdir(), 'tracker-e2e-data-')),
+  BOT_TOKEN: E2E.botToken,
+  BOT_MODE: 'polling',
+  TELEGRAM_API_ROOT: fake.apiRoot,
+  PUBLIC_URL: `http://127.0.0.1:${E2E.port}`,
+});
+
+const shutdown = async () => {
+  await server.close();
+  await fake.close();
+  process.exit(0);
+};
+process.once('SIGINT', shutdown);
+process.once('SIGTERM', shutdown);

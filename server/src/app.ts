@@ -1,0 +1,76 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import { errorTexts } from '@tracker/shared/texts';
+import { DomainError } from './domain-error.ts';
+import type { AppDeps } from './http/app-env.ts';
+import { authRoutes, pendingStatusRoute } from './routes/auth.ts';
+import { devRoutes } from './routes/dev.ts';
+import { systemRoutes } from './routes/system.ts';
+import { telegramWebhookRoutes } from './routes/telegram-webhook.ts';
+import { userRoutes } from './routes/user.ts';
+
+const MAX_BODY_BYTES = 256 * 1024;
+
+/** The whole HTTP surface: REST under /api, the webhook, and the built mini app. */
+export function createApp(deps: AppDeps) {
+  const app = new Hono({ strict: false });
+
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => c.json({ success: false, error: 'Слишком большой запрос', code: 'PAYLOAD_TOO_LARGE' }, 413),
+    }),
+  );
+
+  app.route('/api', systemRoutes());
+  app.route('/api/auth', authRoutes(deps));
+  app.route('/auth', pendingStatusRoute(deps));
+  app.route('/api/user', userRoutes(deps));
+  if (deps.telegram?.handleUpdate && deps.config.webhookSecret) {
+    app.route('/telegram', telegramWebhookRoutes(deps.config.webhookSecret, deps.telegram.handleUpdate));
+  }
+  if (deps.config.devTools) app.route('/dev', devRoutes(deps.config.botToken, deps.now));
+
+  app.all('/api/*', () => {
+    throw new DomainError('NOT_FOUND');
+  });
+
+  if (deps.staticRoot && existsSync(join(deps.staticRoot, 'index.html'))) {
+    const root = deps.staticRoot;
+    const indexHtml = readFileSync(join(root, 'index.html'), 'utf8');
+    app.use(
+      '/assets/*',
+      serveStatic({
+        root,
+        onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
+      }),
+    );
+    app.use('*', serveStatic({ root }));
+    // Client-side routes (/target, /login ...) all get the app shell.
+    app.get('*', (c) => {
+      c.header('Cache-Control', 'no-cache');
+      return c.html(indexHtml);
+    });
+  }
+
+  app.onError((error, c) => {
+    if (error instanceof DomainError) {
+      if (error.code === 'TOO_MANY_ATTEMPTS') c.header('Retry-After', String(error.details.retry_after ?? 60));
+      return c.json({ success: false, error: error.message, code: error.code, ...error.details }, error.status);
+    }
+    if (error instanceof HTTPException && error.status < 500) {
+      return c.json({ success: false, error: error.message || errorTexts.VALIDATION_FAILED, code: 'BAD_REQUEST' }, error.status);
+    }
+    console.error(error);
+    return c.json({ success: false, error: errorTexts.INTERNAL, code: 'INTERNAL' }, 500);
+  });
+
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

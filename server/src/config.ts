@@ -1,0 +1,88 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('127.0.0.1'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^(file:|postgres:\/\/|postgresql:\/\/)/, 'DATABASE_URL must be file:<path> or postgres://...')
+    .default('file:data/app.db'),
+  DATA_DIR: z.string().default('data'),
+  PUBLIC_URL: z.url().optional(),
+  SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
+  BOT_TOKEN: z.string().regex(/^\d+:[\w-]+$/, 'BOT_TOKEN looks like 123456:ABC-DEF').optional(),
+  BOT_MODE: z.enum(['polling', 'webhook', 'off']).default('polling'),
+  WEBHOOK_SECRET: z.string().regex(/^[A-Za-z0-9_-]{1,256}$/).optional(),
+  TELEGRAM_API_ROOT: z.url().default('https://api.telegram.org'),
+  VK_CLIENT_ID: z.string().optional(),
+  VK_ID_API_ROOT: z.url().default('https://id.vk.com'),
+  STARS_PRICE_MONTHLY: z.coerce.number().int().positive().default(149),
+  STARS_PRICE_YEARLY: z.coerce.number().int().positive().default(999),
+  /** Serve GET /dev/telegram-init-data (signed by BOT_TOKEN) for `npm run dev` only. */
+  DEV_TOOLS: z.enum(['0', '1']).default('0'),
+});
+
+export type Config = Readonly<{
+  port: number;
+  host: string;
+  databaseUrl: string;
+  dataDir: string;
+  publicUrl: string;
+  sessionSecret: string;
+  botToken: string | null;
+  botMode: 'polling' | 'webhook' | 'off';
+  webhookSecret: string | null;
+  telegramApiRoot: string;
+  vkClientId: string | null;
+  vkIdApiRoot: string;
+  starsPriceMonthly: number;
+  starsPriceYearly: number;
+  devTools: boolean;
+}>;
+
+/** Empty variables count as unset, so `BOT_TOKEN=` in a .env turns the bot off. */
+function withoutEmpty(env: Record<string, string | undefined>): Record<string, string> {
+  return Object.fromEntries(Object.entries(env).filter((e): e is [string, string] => e[1] !== undefined && e[1] !== ''));
+}
+
+/** The secret that signs tokens: from the environment, else generated once into DATA_DIR. */
+function sessionSecretFor(dataDir: string, given: string | undefined): string {
+  if (given) return given;
+  const file = join(dataDir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/** Parses the environment once; the only reader of process.env in the server. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(withoutEmpty(env));
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = resolve(e.DATA_DIR);
+  return Object.freeze({
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    sessionSecret: sessionSecretFor(dataDir, e.SESSION_SECRET),
+    botToken: e.BOT_TOKEN ?? null,
+    botMode: e.BOT_MODE,
+    webhookSecret: e.WEBHOOK_SECRET ?? null,
+    telegramApiRoot: e.TELEGRAM_API_ROOT.replace(/\/+$/, ''),
+    vkClientId: e.VK_CLIENT_ID ?? null,
+    vkIdApiRoot: e.VK_ID_API_ROOT,
+    starsPriceMonthly: e.STARS_PRICE_MONTHLY,
+    starsPriceYearly: e.STARS_PRICE_YEARLY,
+    devTools: e.DEV_TOOLS === '1',
+  });
+}

@@ -1,0 +1,41 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration } from 'kysely';
+import pg from 'pg';
+import * as m0001 from './migrations/0001-accounts.ts';
+import type { Database } from './schema.ts';
+import { withStatementCache } from './statement-cache.ts';
+
+/** Every migration, in order. Listed statically so bundling and tsx need no directory scan. */
+const migrations: Record<string, Migration> = {
+  '0001-accounts': m0001,
+};
+
+export type Db = Kysely<Database>;
+
+/** One Kysely instance for `databaseUrl` (file:<path> -> SQLite, postgres:// -> PostgreSQL). */
+export function createDb(databaseUrl: string): Db {
+  if (databaseUrl.startsWith('file:')) {
+    const file = resolve(databaseUrl.slice('file:'.length));
+    mkdirSync(dirname(file), { recursive: true });
+    const sqlite = new SQLite(file);
+    sqlite.pragma('journal_mode = WAL');
+    sqlite.pragma('synchronous = NORMAL');
+    sqlite.pragma('foreign_keys = ON');
+    sqlite.pragma('busy_timeout = 5000');
+    return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  }
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}
+
+/** Brings the schema to the latest migration; throws with the failing migration's error. */
+export async function migrateToLatest(db: Db): Promise<void> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error });
+  }
+}

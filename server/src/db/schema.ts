@@ -1,0 +1,65 @@
+import type { Generated } from 'kysely';
+
+/**
+ * The database as Kysely sees it. Timestamps are ISO-8601 UTC strings on both
+ * SQLite and PostgreSQL, so the same queries and comparisons work on both.
+ */
+export interface Database {
+  users: UsersTable;
+  identities: IdentitiesTable;
+  refresh_tokens: RefreshTokensTable;
+  pending_logins: PendingLoginsTable;
+  login_throttle: LoginThrottleTable;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  username: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  nickname: string | null;
+  display_name: string | null;
+  bio: string | null;
+  photo_url: string | null;
+  timezone: string;
+  coins: Generated<number>;
+  activity_points: Generated<number>;
+  subscription_expires_at: string | null;
+  created_at: string;
+}
+
+/** One way to sign in (local, telegram, vk) pointing at one user. */
+export interface IdentitiesTable {
+  id: Generated<number>;
+  user_id: number;
+  provider: 'local' | 'telegram' | 'vk';
+  /** local: lower-cased username; telegram: the numeric id as text. */
+  subject: string;
+  /** local: the password hash; others: null. */
+  secret: string | null;
+  created_at: string;
+}
+
+export interface RefreshTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  expires_at: string;
+  revoked_at: string | null;
+  created_at: string;
+}
+
+export interface PendingLoginsTable {
+  session_key: string;
+  expires_at: string;
+  user_id: number | null;
+  consumed_at: string | null;
+  created_at: string;
+}
+
+export interface LoginThrottleTable {
+  key: string;
+  failures: number;
+  window_started_at: string;
+  blocked_until: string | null;
+}

@@ -1,0 +1,37 @@
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { type ErrorCode, errorTexts } from '@tracker/shared/texts';
+
+const statusOf: Record<ErrorCode, ContentfulStatusCode> = {
+  VALIDATION_FAILED: 400,
+  INVALID_JSON: 400,
+  UNAUTHORIZED: 401,
+  INVALID_CREDENTIALS: 401,
+  TELEGRAM_INIT_DATA_INVALID: 401,
+  REFRESH_TOKEN_INVALID: 401,
+  WEBHOOK_FORBIDDEN: 401,
+  NOT_FOUND: 404,
+  SESSION_NOT_FOUND: 404,
+  TELEGRAM_DISABLED: 404,
+  USERNAME_TAKEN: 409,
+  SESSION_KEY_TAKEN: 409,
+  TOO_MANY_ATTEMPTS: 429,
+  INTERNAL: 500,
+};
+
+/**
+ * A failure the client can act on. Services throw it with a code; the one
+ * `onError` turns it into `{success:false, error, code, ...details}` with the status of the code.
+ */
+export class DomainError extends Error {
+  readonly status: ContentfulStatusCode;
+
+  constructor(
+    readonly code: ErrorCode,
+    readonly details: Record<string, unknown> = {},
+    message: string = errorTexts[code],
+  ) {
+    super(message);
+    this.name = 'DomainError';
+    this.status = statusOf[code];
+  }
+}

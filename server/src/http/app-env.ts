@@ -1,0 +1,15 @@
+import type { Db } from '../db/create-db.ts';
+import type { Config } from '../config.ts';
+
+/** What the HTTP layer needs from the composition root. */
+export interface AppDeps {
+  db: Db;
+  config: Pick<Config, 'sessionSecret' | 'botToken' | 'vkClientId' | 'publicUrl' | 'webhookSecret' | 'devTools'>;
+  now: () => Date;
+  /** Set when the bot runs: its @username and, in webhook mode, where updates go. */
+  telegram?: { botUsername: string; handleUpdate?: (update: unknown) => Promise<void> };
+  /** Directory of the built mini app, served at / when present. */
+  staticRoot?: string;
+}
+
+export type AppEnv = { Variables: { userId: number } };

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import * as contract from '@tracker/shared/contract';
+
+interface Endpoint {
+  method: 'get' | 'post' | 'put' | 'delete';
+  path: string;
+  summary: string;
+  auth: boolean;
+  body?: z.ZodType;
+  query?: z.ZodObject;
+  response: z.ZodType;
+}
+
+const ok = z.object({ success: z.literal(true) });
+
+/** Every served call, documented from the same zod schemas that validate it. */
+const endpoints: Endpoint[] = [
+  { method: 'post', path: '/api/auth/register/', summary: 'Создать локальный аккаунт', auth: false, body: contract.registerRequestSchema, response: contract.authResponseSchema },
+  { method: 'post', path: '/api/auth/local/', summary: 'Вход по логину и паролю', auth: false, body: contract.localLoginRequestSchema, response: contract.authResponseSchema },
+  { method: 'post', path: '/api/auth/telegram/', summary: 'Вход из Telegram Mini App по initData', auth: false, body: contract.telegramLoginRequestSchema, response: contract.authResponseSchema },
+  { method: 'post', path: '/api/auth/refresh/', summary: 'Новый access-токен по refresh-токену (cookie или тело)', auth: false, body: contract.refreshRequestSchema, response: contract.refreshResponseSchema },
+  { method: 'post', path: '/api/auth/logout/', summary: 'Отозвать refresh-токен', auth: false, body: contract.refreshRequestSchema, response: ok },
+  { method: 'post', path: '/api/auth/pending/init/', summary: 'Зарегистрировать ключ входа через бота', auth: false, body: contract.pendingLoginRequestSchema, response: ok },
+  { method: 'get', path: '/api/auth/pending/status/', summary: 'Статус входа через бота (также /auth/pending/status/)', auth: false, query: contract.pendingLoginRequestSchema, response: contract.pendingStatusResponseSchema },
+  { method: 'get', path: '/api/auth/providers/', summary: 'Доступные способы входа', auth: false, response: contract.providersResponseSchema },
+  { method: 'get', path: '/api/user/profile/', summary: 'Профиль пользователя', auth: true, response: contract.profileResponseSchema },
+  { method: 'get', path: '/api/user/status/', summary: 'Очки активности, монеты и статус', auth: true, response: contract.statusResponseSchema },
+  { method: 'get', path: '/api/user/subscription/', summary: 'Состояние подписки', auth: true, response: contract.subscriptionResponseSchema },
+  { method: 'put', path: '/api/user/timezone/', summary: 'Часовой пояс пользователя (IANA)', auth: true, body: contract.timezoneRequestSchema, response: contract.timezoneResponseSchema },
+  { method: 'get', path: '/api/main/', summary: 'Приветствие', auth: false, response: contract.mainResponseSchema },
+  { method: 'get', path: '/api/health/', summary: 'Проверка работоспособности', auth: false, response: z.object({ ok: z.literal(true) }) },
+];
+
+const schema = (s: z.ZodType) => z.toJSONSchema(s, { io: 'input', unrepresentable: 'any' });
+
+export function openApiDocument() {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const e of endpoints) {
+    paths[e.path] ??= {};
+    paths[e.path]![e.method] = {
+      summary: e.summary,
+      ...(e.auth ? { security: [{ bearer: [] }] } : {}),
+      ...(e.query
+        ? {
+            parameters: Object.keys(e.query.shape).map((name) => ({ name, in: 'query', required: true, schema: schema(e.query!.shape[name] as z.ZodType) })),
+          }
+        : {}),
+      ...(e.body ? { requestBody: { required: true, content: { 'application/json': { schema: schema(e.body) } } } } : {}),
+      responses: {
+        200: { description: 'OK', content: { 'application/json': { schema: schema(e.response) } } },
+        default: { description: 'Ошибка', content: { 'application/json': { schema: schema(contract.errorResponseSchema) } } },
+      },
+    };
+  }
+  return {
+    openapi: '3.1.0',
+    info: { title: 'Трекер целей, привычек и настроения', version: '1.4.0' },
+    components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    paths,
+  };
+}

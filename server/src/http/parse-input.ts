@@ -1,0 +1,37 @@
+import type { Context } from 'hono';
+import type { z } from 'zod';
+import { DomainError } from '../domain-error.ts';
+
+/** Field name -> first Russian message, from a zod error. */
+function fieldErrors(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const name = issue.path.length > 0 ? issue.path.join('.') : '_';
+    fields[name] ??= issue.message;
+  }
+  return fields;
+}
+
+/** Validates `input` against a contract schema or throws a 400 naming the fields. */
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
+  const parsed = schema.safeParse(input);
+  if (parsed.success) return parsed.data;
+  const fields = fieldErrors(parsed.error);
+  const first = Object.entries(fields)[0];
+  const message = first ? `${first[0] === '_' ? '' : `${first[0]}: `}${first[1]}` : undefined;
+  throw new DomainError('VALIDATION_FAILED', { fields }, message);
+}
+
+/** The JSON body validated by `schema`; an empty body counts as `{}`, malformed JSON is a 400. */
+export async function parseJsonBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
+  const text = await c.req.text();
+  let body: unknown = {};
+  if (text.trim() !== '') {
+    try {
+      body = JSON.parse(text);
+    } catch {
+      throw new DomainError('INVALID_JSON');
+    }
+  }
+  return parseInput(schema, body);
+}

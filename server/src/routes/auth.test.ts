@@ -1,0 +1,244 @@
+import { sign } from '@telegram-apps/init-data-node';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { confirmPendingLogin } from '../services/pending-logins.ts';
+import { TEST_BOT_TOKEN, createTestApp, type TestApp } from '../testing/test-app.ts';
+import { databaseKinds } from '../testing/test-databases.ts';
+
+const tgUser = { id: 777001, first_name: 'Анна', last_name: 'Иванова', username: 'anna_tg', photo_url: 'https://t.me/i/userpic/anna.jpg' };
+
+function initDataFor(t: TestApp, user: object = tgUser, authDate = t.clock.now(), token = TEST_BOT_TOKEN) {
+  return sign({ user: user as never, signature: 'test-signature', query_id: 'AAH' }, token, authDate);
+}
+
+describe.each(databaseKinds)('auth on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(() => t.close());
+
+  const post = (path: string, json: unknown, init: RequestInit = {}) => t.request(path, { method: 'POST', json, ...init });
+
+  describe('register and local sign-in', () => {
+    it('registers, answers tokens and the user, and signs in with any letter case', async () => {
+      const res = await post('/api/auth/register/', { username: 'Maria.K', password: 'correct horse' });
+      expect(res.status).toBe(201);
+      const body = await res.json();
+      expect(body).toMatchObject({ success: true, user: { username: 'Maria.K', display_name: 'Maria.K' } });
+      expect(body.user_id).toBe(body.user.id);
+      expect(typeof body.token).toBe('string');
+      expect(body.refresh_token).toMatch(/^[A-Za-z0-9_-]{40,}$/);
+      expect(res.headers.get('set-cookie')).toMatch(/refresh_token=.*HttpOnly/i);
+
+      const login = await post('/api/auth/local', { username: 'maria.k', password: 'correct horse' });
+      expect(login.status).toBe(200);
+      expect((await login.json()).user_id).toBe(body.user_id);
+    });
+
+    it('refuses a username taken in another letter case', async () => {
+      await post('/api/auth/register/', { username: 'dup_user', password: 'password1' });
+      const res = await post('/api/auth/register/', { username: 'DUP_user', password: 'password2' });
+      expect(res.status).toBe(409);
+      expect(await res.json()).toMatchObject({ success: false, code: 'USERNAME_TAKEN', error: 'Это имя пользователя уже занято' });
+    });
+
+    it.each([
+      [{ username: 'ab', password: 'password1' }, 'username'],
+      [{ username: 'a'.repeat(33), password: 'password1' }, 'username'],
+      [{ username: 'имя', password: 'password1' }, 'username'],
+      [{ username: 'with space', password: 'password1' }, 'username'],
+      [{ username: 'valid_name', password: 'short' }, 'password'],
+      [{ username: 'valid_name', password: 'x'.repeat(129) }, 'password'],
+      [{ password: 'password1' }, 'username'],
+      [{ username: 'valid_name', password: 12345678 }, 'password'],
+    ])('rejects %j naming the field %s', async (body, field) => {
+      const res = await post('/api/auth/register/', body);
+      expect(res.status).toBe(400);
+      const answer = await res.json();
+      expect(answer).toMatchObject({ success: false, code: 'VALIDATION_FAILED' });
+      expect(answer.fields[field]).toMatch(/[а-я]/);
+    });
+
+    it('accepts the boundary lengths', async () => {
+      expect((await post('/api/auth/register/', { username: 'abc', password: 'x'.repeat(8) })).status).toBe(201);
+      expect((await post('/api/auth/register/', { username: 'b'.repeat(32), password: 'y'.repeat(128) })).status).toBe(201);
+    });
+
+    it('answers malformed JSON with a 400 in Russian', async () => {
+      const res = await t.request('/api/auth/local/', { method: 'POST', body: '{"username":', headers: { 'content-type': 'application/json' } });
+      expect(res.status).toBe(400);
+      expect(await res.json()).toMatchObject({ success: false, code: 'INVALID_JSON', error: 'Тело запроса должно быть корректным JSON' });
+    });
+
+    it('gives the same answer for a wrong password and an unknown user', async () => {
+      await post('/api/auth/register/', { username: 'petr', password: 'right-password' });
+      for (const body of [{ username: 'petr', password: 'wrong-password' }, { username: 'nobody_here', password: 'whatever1' }]) {
+        const res = await post('/api/auth/local/', body);
+        expect(res.status).toBe(401);
+        expect(await res.json()).toEqual({ success: false, error: 'Неверный логин или пароль', code: 'INVALID_CREDENTIALS' });
+      }
+    });
+
+    it('throttles repeated failures for one username, then lets the owner in after a short pause', async () => {
+      await post('/api/auth/register/', { username: 'target', password: 'owner-password' });
+      for (let i = 0; i < 5; i++) {
+        expect((await post('/api/auth/local/', { username: 'target', password: `guess-${i}-xx` })).status).toBe(401);
+      }
+      expect((await post('/api/auth/local/', { username: 'TARGET', password: 'guess-5-xx' })).status).toBe(401);
+      const blocked = await post('/api/auth/local/', { username: 'target', password: 'owner-password' });
+      expect(blocked.status).toBe(429);
+      expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(Number(blocked.headers.get('retry-after'))).toBeLessThanOrEqual(60);
+      expect(await blocked.json()).toMatchObject({ success: false, code: 'TOO_MANY_ATTEMPTS', error: expect.stringMatching(/попыт/) });
+      // Another account is not affected.
+      expect((await post('/api/auth/local/', { username: 'petr', password: 'right-password' })).status).toBe(200);
+
+      t.clock.advance(61_000);
+      expect((await post('/api/auth/local/', { username: 'target', password: 'owner-password' })).status).toBe(200);
+    });
+  });
+
+  describe('Telegram Mini App sign-in', () => {
+    it('creates the user from initData once and maps the same Telegram user to it again', async () => {
+      const first = await post('/api/auth/telegram/', { init_data: initDataFor(t) });
+      expect(first.status).toBe(200);
+      const a = await first.json();
+      expect(a.user).toMatchObject({ first_name: 'Анна', photo_url: tgUser.photo_url, telegram_id: tgUser.id, display_name: 'Анна' });
+
+      t.clock.advance(60_000);
+      const again = await (await post('/api/auth/telegram/', { init_data: initDataFor(t) })).json();
+      expect(again.user_id).toBe(a.user_id);
+
+      const profile = await (await t.request('/api/user/profile/', { token: again.token })).json();
+      expect(profile).toMatchObject({ first_name: 'Анна', auth: { is_telegram_linked: true }, telegram_id: tgUser.id });
+    });
+
+    it('refuses tampered initData, another bot token and data older than 24 h', async () => {
+      const valid = initDataFor(t);
+      const tampered = valid.replace(encodeURIComponent('Анна'), encodeURIComponent('Мария'));
+      expect(tampered).not.toBe(valid);
+      const cases = [
+        tampered,
+        initDataFor(t, tgUser, t.clock.now(), '654321:OTHER-TOKEN'),
+        initDataFor(t, tgUser, new Date(t.clock.now().getTime() - 24 * 3600_000 - 1000)),
+        'user=%7B%7D&hash=abc',
+      ];
+      for (const init_data of cases) {
+        const res = await post('/api/auth/telegram/', { init_data });
+        expect(res.status).toBe(401);
+        expect(await res.json()).toMatchObject({ success: false, code: 'TELEGRAM_INIT_DATA_INVALID' });
+      }
+      const recent = initDataFor(t, tgUser, new Date(t.clock.now().getTime() - 23 * 3600_000));
+      expect((await post('/api/auth/telegram/', { init_data: recent })).status).toBe(200);
+    });
+
+    it('is a 400 without init_data', async () => {
+      const res = await post('/api/auth/telegram/', {});
+      expect(res.status).toBe(400);
+      expect((await res.json()).fields.init_data).toBe('Обязательное поле');
+    });
+  });
+
+  describe('refresh and logout', () => {
+    it('rotates refresh tokens: a used one no longer works, and reusing it ends the session', async () => {
+      const { refresh_token } = await (await post('/api/auth/register/', { username: 'rotator', password: 'password1' })).json();
+      const res = await post('/api/auth/refresh/', { refresh_token });
+      expect(res.status).toBe(200);
+      const next = await res.json();
+      expect(next).toMatchObject({ success: true, token: expect.any(String) });
+      expect(next.refresh_token).not.toBe(refresh_token);
+
+      const reused = await post('/api/auth/refresh/', { refresh_token });
+      expect(reused.status).toBe(401);
+      expect(await reused.json()).toMatchObject({ code: 'REFRESH_TOKEN_INVALID' });
+      // The reuse looked like theft, so the newer token was revoked too.
+      expect((await post('/api/auth/refresh/', { refresh_token: next.refresh_token })).status).toBe(401);
+    });
+
+    it('reads the refresh token from the cookie', async () => {
+      const { refresh_token } = await (await post('/api/auth/register/', { username: 'cookie_user', password: 'password1' })).json();
+      const res = await t.request('/api/auth/refresh', { method: 'POST', headers: { cookie: `refresh_token=${refresh_token}` } });
+      expect(res.status).toBe(200);
+    });
+
+    it('logout revokes the refresh token', async () => {
+      const { refresh_token } = await (await post('/api/auth/register/', { username: 'leaver', password: 'password1' })).json();
+      expect(await (await post('/api/auth/logout/', { refresh_token })).json()).toEqual({ success: true });
+      expect((await post('/api/auth/refresh/', { refresh_token })).status).toBe(401);
+    });
+
+    it('an expired access token is a 401 with the spec text', async () => {
+      const { token } = await (await post('/api/auth/register/', { username: 'sleeper', password: 'password1' })).json();
+      expect((await t.request('/api/user/profile/', { token })).status).toBe(200);
+      t.clock.advance(16 * 60_000);
+      const res = await t.request('/api/user/profile/', { token });
+      expect(res.status).toBe(401);
+      expect(await res.json()).toEqual({ success: false, error: 'Пользователь не авторизован', code: 'UNAUTHORIZED' });
+    });
+  });
+
+  describe('browser sign-in through the bot', () => {
+    const key = 'Abc_def-1234567890XYZ';
+    const account = { id: 555002, first_name: 'Олег' };
+
+    it('is not ready until the bot confirms, then ready exactly once', async () => {
+      expect(await (await post('/api/auth/pending/init/', { session_key: key })).json()).toEqual({ success: true });
+      expect((await post('/api/auth/pending/init/', { session_key: key })).status).toBe(200); // a retry is harmless
+      expect(await (await t.request(`/auth/pending/status/?session_key=${key}`)).json()).toEqual({ ready: false });
+
+      const ctx = { db: t.db, sessionSecret: 'test-session-secret-test-session-secret', now: t.clock.now };
+      expect(await confirmPendingLogin(ctx, key, account)).toBe('confirmed');
+
+      const ready = await t.request(`/api/auth/pending/status?session_key=${key}`);
+      const body = await ready.json();
+      expect(body).toMatchObject({ ready: true, token: expect.any(String), user_id: expect.any(Number) });
+      const profile = await (await t.request('/api/user/profile/', { token: body.token })).json();
+      expect(profile.first_name).toBe('Олег');
+
+      const spent = await t.request(`/auth/pending/status/?session_key=${key}`);
+      expect(spent.status).toBe(404);
+      expect(await spent.json()).toMatchObject({ success: false, ready: false, code: 'SESSION_NOT_FOUND' });
+      expect(await confirmPendingLogin(ctx, key, account)).toBe('unknown');
+      expect((await post('/api/auth/pending/init/', { session_key: key })).status).toBe(409);
+    });
+
+    it('expires keys after 10 minutes', async () => {
+      const old = 'expiring-key-0123456789';
+      await post('/api/auth/pending/init/', { session_key: old });
+      t.clock.advance(10 * 60_000 + 1);
+      const ctx = { db: t.db, sessionSecret: 'x'.repeat(32), now: t.clock.now };
+      expect(await confirmPendingLogin(ctx, old, account)).toBe('expired');
+      expect((await t.request(`/auth/pending/status/?session_key=${old}`)).status).toBe(404);
+    });
+
+    it.each(['short-key-15chr', 'k'.repeat(60), 'has space in the key!', ''])('rejects the key %j', async (session_key) => {
+      const res = await post('/api/auth/pending/init/', { session_key });
+      expect(res.status).toBe(400);
+      expect((await res.json()).fields.session_key).toMatch(/от 16 до 59/);
+      expect((await t.request(`/auth/pending/status/?session_key=${encodeURIComponent(session_key)}`)).status).toBe(400);
+    });
+
+    it('accepts keys of 16 and 59 characters', async () => {
+      expect((await post('/api/auth/pending/init/', { session_key: 'a'.repeat(16) })).status).toBe(200);
+      expect((await post('/api/auth/pending/init/', { session_key: 'B'.repeat(59) })).status).toBe(200);
+    });
+  });
+
+  it('tells the client which sign-in ways exist', async () => {
+    expect(await (await t.request('/api/auth/providers/')).json()).toEqual({
+      success: true,
+      telegram_bot: 'tracker_test_bot',
+      vk_client_id: null,
+    });
+  });
+});
+
+describe('Telegram sign-in without a bot token', () => {
+  it('answers a clear 404', async () => {
+    const t = await createTestApp('sqlite', { botToken: null });
+    const res = await t.request('/api/auth/telegram/', { method: 'POST', json: { init_data: initDataFor(t) } });
+    expect(res.status).toBe(404);
+    expect(await res.json()).toMatchObject({ success: false, code: 'TELEGRAM_DISABLED' });
+    await t.close();
+  });
+});

@@ -1,0 +1,81 @@
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { type Context, Hono } from 'hono';
+import {
+  localLoginRequestSchema,
+  pendingLoginRequestSchema,
+  refreshRequestSchema,
+  registerRequestSchema,
+  telegramLoginRequestSchema,
+} from '@tracker/shared/contract';
+import type { AppDeps } from '../http/app-env.ts';
+import { parseInput, parseJsonBody } from '../http/parse-input.ts';
+import { clearRefreshCookie, refreshTokenOf, setRefreshCookie } from '../http/refresh-cookie.ts';
+import { type AuthContext, loginLocal, loginTelegram, logout, refreshSession, register } from '../services/auth.ts';
+import { initPendingLogin, pendingLoginStatus } from '../services/pending-logins.ts';
+
+/** The peer address when served over a socket; null under `app.request()`. */
+function clientAddress(c: Context): string | null {
+  try {
+    return getConnInfo(c).remote.address ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** GET /auth/pending/status/ — answered both here and under /api (core.md 7). */
+export function pendingStatusRoute(deps: AppDeps) {
+  const ctx: AuthContext = { db: deps.db, sessionSecret: deps.config.sessionSecret, now: deps.now };
+  const secure = deps.config.publicUrl.startsWith('https:');
+  return new Hono().get('/pending/status', async (c) => {
+    const { session_key } = parseInput(pendingLoginRequestSchema, { session_key: c.req.query('session_key') });
+    const status = await pendingLoginStatus(ctx, session_key);
+    if (status.ready) setRefreshCookie(c, status.refresh_token, secure);
+    return c.json(status);
+  });
+}
+
+export function authRoutes(deps: AppDeps) {
+  const ctx: AuthContext = { db: deps.db, sessionSecret: deps.config.sessionSecret, now: deps.now };
+  const secure = deps.config.publicUrl.startsWith('https:');
+
+  return new Hono()
+    .post('/register', async (c) => {
+      const answer = await register(ctx, await parseJsonBody(c, registerRequestSchema));
+      setRefreshCookie(c, answer.refresh_token, secure);
+      return c.json(answer, 201);
+    })
+    .post('/local', async (c) => {
+      const answer = await loginLocal(ctx, await parseJsonBody(c, localLoginRequestSchema), clientAddress(c));
+      setRefreshCookie(c, answer.refresh_token, secure);
+      return c.json(answer);
+    })
+    .post('/telegram', async (c) => {
+      const { init_data } = await parseJsonBody(c, telegramLoginRequestSchema);
+      return c.json(await loginTelegram(ctx, deps.config.botToken, init_data));
+    })
+    .post('/refresh', async (c) => {
+      const body = await parseJsonBody(c, refreshRequestSchema);
+      const session = await refreshSession(ctx, refreshTokenOf(c, body.refresh_token));
+      setRefreshCookie(c, session.refresh_token, secure);
+      return c.json({ success: true as const, ...session });
+    })
+    .post('/logout', async (c) => {
+      const body = await parseJsonBody(c, refreshRequestSchema);
+      await logout(ctx, refreshTokenOf(c, body.refresh_token));
+      clearRefreshCookie(c);
+      return c.json({ success: true as const });
+    })
+    .post('/pending/init', async (c) => {
+      const { session_key } = await parseJsonBody(c, pendingLoginRequestSchema);
+      await initPendingLogin(ctx, session_key);
+      return c.json({ success: true as const });
+    })
+    .route('/', pendingStatusRoute(deps))
+    .get('/providers', (c) =>
+      c.json({
+        success: true as const,
+        telegram_bot: deps.telegram?.botUsername ?? null,
+        vk_client_id: deps.config.vkClientId,
+      }),
+    );
+}

@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+
+describe('system routes', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('sqlite');
+  });
+  afterAll(() => t.close());
+
+  it('answers health with and without the trailing slash', async () => {
+    for (const path of ['/api/health/', '/api/health']) {
+      expect(await (await t.request(path)).json()).toEqual({ ok: true });
+    }
+  });
+
+  it('answers the greeting of /api/main/', async () => {
+    const body = await (await t.request('/api/main/')).json();
+    expect(body.hello).toMatch(/[а-я]/i);
+    expect(body.hello_desc).toMatch(/[а-я]/i);
+  });
+
+  it('documents every call in OpenAPI generated from the contract', async () => {
+    const doc = await (await t.request('/api/openapi.json')).json();
+    expect(doc.openapi).toBe('3.1.0');
+    expect(doc.paths['/api/auth/register/'].post.requestBody.content['application/json'].schema.properties.username).toMatchObject({
+      minLength: 3,
+      maxLength: 32,
+    });
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/auth/pending/status/', '/api/user/profile/']));
+  });
+
+  it('answers unknown API paths with a JSON 404 in Russian', async () => {
+    const res = await t.request('/api/nothing-here/');
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ success: false, error: 'Не найдено', code: 'NOT_FOUND' });
+  });
+
+  it('refuses oversized bodies with a 413', async () => {
+    const res = await t.request('/api/auth/local/', { method: 'POST', json: { username: 'x', password: 'y'.repeat(300_000) } });
+    expect(res.status).toBe(413);
+    expect((await res.json()).code).toBe('PAYLOAD_TOO_LARGE');
+  });
+});

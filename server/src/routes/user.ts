@@ -1,0 +1,19 @@
+import { Hono } from 'hono';
+import { timezoneRequestSchema } from '@tracker/shared/contract';
+import type { AppDeps, AppEnv } from '../http/app-env.ts';
+import { parseJsonBody } from '../http/parse-input.ts';
+import { requireUser } from '../http/require-user.ts';
+import { profileOf, setTimeZone, statusSummaryOf, subscriptionSummaryOf } from '../services/users.ts';
+
+export function userRoutes(deps: AppDeps) {
+  return new Hono<AppEnv>()
+    .use(requireUser(deps.config.sessionSecret, deps.now))
+    .get('/profile', async (c) => c.json(await profileOf(deps.db, c.var.userId, deps.now())))
+    .get('/status', async (c) => c.json(await statusSummaryOf(deps.db, c.var.userId)))
+    .get('/subscription', async (c) => c.json(await subscriptionSummaryOf(deps.db, c.var.userId, deps.now())))
+    .put('/timezone', async (c) => {
+      const { timezone } = await parseJsonBody(c, timezoneRequestSchema);
+      await setTimeZone(deps.db, c.var.userId, timezone);
+      return c.json({ success: true as const, timezone });
+    });
+}

@@ -1,0 +1,102 @@
+import { createHash } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import { configureBot, createBot, startPolling, type BotDeps } from '@tracker/bot';
+import { createApp } from './app.ts';
+import { type Config, loadConfig } from './config.ts';
+import { createDb, migrateToLatest, type Db } from './db/create-db.ts';
+import type { AppDeps } from './http/app-env.ts';
+import { confirmPendingLogin } from './services/pending-logins.ts';
+
+export interface RunningServer {
+  url: string;
+  config: Config;
+  db: Db;
+  close(): Promise<void>;
+}
+
+const MINIAPP_DIST = fileURLToPath(new URL('../../miniapp/dist', import.meta.url));
+
+/** The webhook secret: configured, else derived from the bot token so the header is always checked. */
+function webhookSecretOf(config: Config): string | null {
+  if (config.webhookSecret) return config.webhookSecret;
+  return config.botToken ? createHash('sha256').update(`webhook:${config.botToken}`).digest('base64url').slice(0, 48) : null;
+}
+
+interface StartedBot {
+  telegram: NonNullable<AppDeps['telegram']>;
+  stop(): void;
+}
+
+async function startBot(config: Config, db: Db, now: () => Date, log: (line: string) => void): Promise<StartedBot | null> {
+  if (!config.botToken) {
+    log('BOT_TOKEN не задан: бот и вход через Telegram выключены.');
+    return null;
+  }
+  if (config.botMode === 'off') {
+    log('BOT_MODE=off: бот выключен, вход через Mini App работает.');
+    return null;
+  }
+  const authCtx = { db, sessionSecret: config.sessionSecret, now };
+  const deps: BotDeps = {
+    publicUrl: config.publicUrl,
+    confirmPendingLogin: (key, user) => confirmPendingLogin(authCtx, key, user),
+  };
+  const bot = createBot(config.botToken, deps, { apiRoot: config.telegramApiRoot });
+  try {
+    bot.botInfo = await bot.telegram.getMe();
+    await configureBot(bot, deps);
+  } catch (error) {
+    log(`Бот не запущен: Telegram Bot API недоступен (${(error as Error).message}).`);
+    return null;
+  }
+  const botUsername = bot.botInfo.username;
+  if (config.botMode === 'webhook') {
+    const secret = webhookSecretOf(config)!;
+    await bot.telegram.setWebhook(`${config.publicUrl}/telegram/webhook`, { secret_token: secret });
+    log(`Бот @${botUsername} принимает обновления через вебхук ${config.publicUrl}/telegram/webhook`);
+    return { telegram: { botUsername, handleUpdate: (u) => bot.handleUpdate(u as never) }, stop: () => {} };
+  }
+  const stop = startPolling(bot);
+  log(`Бот @${botUsername} запущен (long polling).`);
+  return { telegram: { botUsername }, stop };
+}
+
+/** Starts everything `npm start` runs: database, migrations, bot, HTTP. */
+export async function startServer(
+  env: Record<string, string | undefined>,
+  options: { log?: (line: string) => void; now?: () => Date } = {},
+): Promise<RunningServer> {
+  const log = options.log ?? ((line: string) => console.log(line));
+  const now = options.now ?? (() => new Date());
+  const config = loadConfig(env);
+  const db = createDb(config.databaseUrl);
+  await migrateToLatest(db);
+  const bot = await startBot(config, db, now, log);
+  const app = createApp({
+    db,
+    config: { ...config, webhookSecret: webhookSecretOf(config) },
+    now,
+    ...(bot ? { telegram: bot.telegram } : {}),
+    staticRoot: MINIAPP_DIST,
+  });
+  const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
+    const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
+    s.once('error', reject);
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`;
+  const storage = config.databaseUrl.startsWith('file:') ? `SQLite ${config.databaseUrl.slice(5)}` : 'PostgreSQL';
+  log(`Трекер запущен: ${url} (${storage})`);
+  return {
+    url,
+    config,
+    db,
+    async close() {
+      bot?.stop();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await db.destroy();
+    },
+  };
+}

@@ -1,0 +1,223 @@
+import { parse, validate } from '@telegram-apps/init-data-node';
+import type { AuthResponse, RegisterRequest, LocalLoginRequest } from '@tracker/shared/contract';
+import { INIT_DATA_MAX_AGE_S } from '@tracker/shared/domain';
+import type { Db } from '../db/create-db.ts';
+import { isUniqueViolation } from '../db/unique-violation.ts';
+import { DomainError } from '../domain-error.ts';
+import { clearFailures, recordFailure, secondsBlocked, type ThrottleKey } from './login-throttle.ts';
+import { hashPassword, verifyAgainstDecoy, verifyPassword } from './passwords.ts';
+import { REFRESH_TOKEN_TTL_MS, hashRefreshToken, newRefreshToken, signAccessToken } from './tokens.ts';
+import { authUserOf, insertUser } from './users.ts';
+
+export interface AuthContext {
+  db: Db;
+  sessionSecret: string;
+  now: () => Date;
+}
+
+export interface Session {
+  token: string;
+  refresh_token: string;
+}
+
+/** initData signed this far "in the future" is still accepted (clocks drift). */
+const INIT_DATA_FUTURE_SKEW_MS = 5 * 60 * 1000;
+
+/** A Telegram account as initData or a bot update describes it. */
+export interface TelegramAccount {
+  id: number;
+  first_name: string;
+  last_name?: string;
+  username?: string;
+  photo_url?: string;
+}
+
+/** Issues an access token and a new refresh token for `userId`. */
+export async function issueSession(ctx: AuthContext, userId: number): Promise<Session> {
+  const now = ctx.now();
+  const refresh = newRefreshToken();
+  await ctx.db
+    .insertInto('refresh_tokens')
+    .values({
+      user_id: userId,
+      token_hash: refresh.hash,
+      expires_at: new Date(now.getTime() + REFRESH_TOKEN_TTL_MS).toISOString(),
+      revoked_at: null,
+      created_at: now.toISOString(),
+    })
+    .execute();
+  return { token: signAccessToken(userId, ctx.sessionSecret, now), refresh_token: refresh.token };
+}
+
+async function signedIn(ctx: AuthContext, userId: number): Promise<AuthResponse> {
+  const session = await issueSession(ctx, userId);
+  return { success: true, ...session, user: await authUserOf(ctx.db, userId), user_id: userId };
+}
+
+export async function register(ctx: AuthContext, input: RegisterRequest): Promise<AuthResponse> {
+  const subject = input.username.toLowerCase();
+  const taken = await ctx.db
+    .selectFrom('identities')
+    .select('id')
+    .where('provider', '=', 'local')
+    .where('subject', '=', subject)
+    .executeTakeFirst();
+  if (taken) throw new DomainError('USERNAME_TAKEN', { fields: { username: 'Это имя пользователя уже занято' } });
+  const secret = await hashPassword(input.password);
+  const now = ctx.now();
+  try {
+    const userId = await ctx.db.transaction().execute(async (trx) => {
+      const id = await insertUser(trx, { username: input.username, first_name: null, last_name: null, photo_url: null }, now);
+      await trx
+        .insertInto('identities')
+        .values({ user_id: id, provider: 'local', subject, secret, created_at: now.toISOString() })
+        .execute();
+      return id;
+    });
+    return await signedIn(ctx, userId);
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      throw new DomainError('USERNAME_TAKEN', { fields: { username: 'Это имя пользователя уже занято' } });
+    }
+    throw error;
+  }
+}
+
+/**
+ * Username + password sign-in. Failures are counted per account and per client address;
+ * past a few, the key pauses for a time that grows with each failure (429), so guessing is slow
+ * while the owner waits seconds, not hours.
+ */
+export async function loginLocal(ctx: AuthContext, input: LocalLoginRequest, clientAddress: string | null): Promise<AuthResponse> {
+  const subject = input.username.toLowerCase();
+  const accountKey: ThrottleKey = { kind: 'account', value: subject };
+  const keys: ThrottleKey[] = clientAddress ? [accountKey, { kind: 'client', value: clientAddress }] : [accountKey];
+  const retryAfter = await secondsBlocked(ctx.db, keys, ctx.now());
+  if (retryAfter > 0) throw new DomainError('TOO_MANY_ATTEMPTS', { retry_after: retryAfter });
+
+  const identity = await ctx.db
+    .selectFrom('identities')
+    .select(['user_id', 'secret'])
+    .where('provider', '=', 'local')
+    .where('subject', '=', subject)
+    .executeTakeFirst();
+  const ok = identity?.secret ? await verifyPassword(input.password, identity.secret) : await verifyAgainstDecoy(input.password);
+  if (!identity || !ok) {
+    await recordFailure(ctx.db, keys, ctx.now());
+    throw new DomainError('INVALID_CREDENTIALS');
+  }
+  await clearFailures(ctx.db, accountKey);
+  return signedIn(ctx, identity.user_id);
+}
+
+/** The user of a Telegram account, created on first sign-in; profile fields follow Telegram. */
+export async function userForTelegram(ctx: AuthContext, account: TelegramAccount): Promise<number> {
+  const subject = String(account.id);
+  const fromTelegram = {
+    first_name: account.first_name,
+    last_name: account.last_name ?? null,
+    ...(account.photo_url ? { photo_url: account.photo_url } : {}),
+  };
+  const find = () =>
+    ctx.db
+      .selectFrom('identities')
+      .select('user_id')
+      .where('provider', '=', 'telegram')
+      .where('subject', '=', subject)
+      .executeTakeFirst();
+  const existing = await find();
+  if (existing) {
+    await ctx.db.updateTable('users').set(fromTelegram).where('id', '=', existing.user_id).execute();
+    return existing.user_id;
+  }
+  const now = ctx.now();
+  try {
+    return await ctx.db.transaction().execute(async (trx) => {
+      const id = await insertUser(
+        trx,
+        { username: account.username ?? null, photo_url: null, ...fromTelegram },
+        now,
+      );
+      await trx
+        .insertInto('identities')
+        .values({ user_id: id, provider: 'telegram', subject, secret: null, created_at: now.toISOString() })
+        .execute();
+      return id;
+    });
+  } catch (error) {
+    // Two first sign-ins at once: the other one created the user.
+    const raced = isUniqueViolation(error) ? await find() : undefined;
+    if (raced) return raced.user_id;
+    throw error;
+  }
+}
+
+/** Mini App sign-in: initData checked by HMAC with the bot token and at most 24 h old. */
+export async function loginTelegram(ctx: AuthContext, botToken: string | null, initData: string): Promise<AuthResponse> {
+  if (!botToken) throw new DomainError('TELEGRAM_DISABLED');
+  let parsed;
+  try {
+    // Age is checked below against our clock; the library checks only the signature here.
+    validate(initData, botToken, { expiresIn: 0 });
+    parsed = parse(initData);
+  } catch {
+    throw new DomainError('TELEGRAM_INIT_DATA_INVALID');
+  }
+  const ageMs = ctx.now().getTime() - parsed.auth_date.getTime();
+  const user = parsed.user;
+  if (!user || ageMs > INIT_DATA_MAX_AGE_S * 1000 || ageMs < -INIT_DATA_FUTURE_SKEW_MS) {
+    throw new DomainError('TELEGRAM_INIT_DATA_INVALID');
+  }
+  const account: TelegramAccount = { id: user.id, first_name: user.first_name };
+  if (user.last_name) account.last_name = user.last_name;
+  if (user.username) account.username = user.username;
+  if (user.photo_url) account.photo_url = user.photo_url;
+  return signedIn(ctx, await userForTelegram(ctx, account));
+}
+
+/**
+ * Rotates a refresh token: the presented one is spent and a new pair is issued.
+ * Presenting a spent token again means it leaked, so every session of that user ends.
+ */
+export async function refreshSession(ctx: AuthContext, refreshToken: string | undefined): Promise<Session> {
+  if (!refreshToken) throw new DomainError('REFRESH_TOKEN_INVALID');
+  const now = ctx.now();
+  const row = await ctx.db
+    .selectFrom('refresh_tokens')
+    .select(['id', 'user_id', 'expires_at', 'revoked_at'])
+    .where('token_hash', '=', hashRefreshToken(refreshToken))
+    .executeTakeFirst();
+  if (!row || Date.parse(row.expires_at) <= now.getTime()) throw new DomainError('REFRESH_TOKEN_INVALID');
+  if (row.revoked_at !== null) {
+    await revokeAllSessions(ctx.db, row.user_id, now);
+    throw new DomainError('REFRESH_TOKEN_INVALID');
+  }
+  const spent = await ctx.db
+    .updateTable('refresh_tokens')
+    .set({ revoked_at: now.toISOString() })
+    .where('id', '=', row.id)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  if (Number(spent.numUpdatedRows) !== 1) throw new DomainError('REFRESH_TOKEN_INVALID');
+  return issueSession(ctx, row.user_id);
+}
+
+async function revokeAllSessions(db: Db, userId: number, now: Date): Promise<void> {
+  await db
+    .updateTable('refresh_tokens')
+    .set({ revoked_at: now.toISOString() })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+/** Ends the session of `refreshToken`; unknown or spent tokens are fine (logout is idempotent). */
+export async function logout(ctx: AuthContext, refreshToken: string | undefined): Promise<void> {
+  if (!refreshToken) return;
+  await ctx.db
+    .updateTable('refresh_tokens')
+    .set({ revoked_at: ctx.now().toISOString() })
+    .where('token_hash', '=', hashRefreshToken(refreshToken))
+    .where('revoked_at', 'is', null)
+    .execute();
+}

@@ -1,0 +1,56 @@
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+
+/** Access tokens are short-lived; the client refreshes on 401 (core.md 4 "Session"). */
+export const ACCESS_TOKEN_TTL_S = 15 * 60;
+export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+// HS256 JWTs with node:crypto: verifying through WebCrypto (hono/jwt) imports the key on every
+// call and cost ~200 µs per request; a keyed HMAC here costs a few µs (see scripts/bench).
+const HEADER = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url');
+
+function signature(input: string, secret: string): Buffer {
+  return createHmac('sha256', secret).update(input).digest();
+}
+
+interface AccessClaims {
+  sub: string;
+  iat: number;
+  exp: number;
+  typ: 'access';
+}
+
+export function signAccessToken(userId: number, secret: string, now: Date): string {
+  const iat = Math.floor(now.getTime() / 1000);
+  const claims: AccessClaims = { sub: String(userId), iat, exp: iat + ACCESS_TOKEN_TTL_S, typ: 'access' };
+  const input = `${HEADER}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}`;
+  return `${input}.${signature(input, secret).toString('base64url')}`;
+}
+
+/** The user id of a valid access token unexpired at `now`, or null. */
+export function verifyAccessToken(token: string, secret: string, now: Date): number | null {
+  const parts = token.split('.');
+  if (parts.length !== 3 || parts[0] !== HEADER) return null;
+  const given = Buffer.from(parts[2]!, 'base64url');
+  const expected = signature(`${parts[0]}.${parts[1]}`, secret);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  let claims: Partial<AccessClaims>;
+  try {
+    claims = JSON.parse(Buffer.from(parts[1]!, 'base64url').toString('utf8'));
+  } catch {
+    return null;
+  }
+  if (claims.typ !== 'access' || typeof claims.sub !== 'string' || typeof claims.exp !== 'number') return null;
+  if (claims.exp * 1000 <= now.getTime()) return null;
+  const id = Number(claims.sub);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+/** A random 256-bit refresh token; only its hash is stored. */
+export function newRefreshToken(): { token: string; hash: string } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, hash: hashRefreshToken(token) };
+}
+
+export function hashRefreshToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}

@@ -1,0 +1,121 @@
+import type { Selectable } from 'kysely';
+import type { AuthUser, ProfileResponse, SubscriptionResponse } from '@tracker/shared/contract';
+import { DEFAULT_TIME_ZONE, statusFor } from '@tracker/shared/domain';
+import type { Db } from '../db/create-db.ts';
+import type { UsersTable } from '../db/schema.ts';
+import { DomainError } from '../domain-error.ts';
+
+type UserRow = Selectable<UsersTable>;
+
+/** What a new user starts with, from whichever way they signed up. */
+export interface NewUser {
+  username: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  photo_url: string | null;
+}
+
+export async function insertUser(db: Db, user: NewUser, now: Date): Promise<number> {
+  const row = await db
+    .insertInto('users')
+    .values({
+      ...user,
+      nickname: null,
+      display_name: null,
+      bio: null,
+      timezone: DEFAULT_TIME_ZONE,
+      subscription_expires_at: null,
+      created_at: now.toISOString(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** The user's row with their Telegram id (null when Telegram is not linked), in one query. */
+async function userRow(db: Db, userId: number): Promise<UserRow & { telegram_subject: string | null }> {
+  const row = await db
+    .selectFrom('users')
+    .leftJoin('identities', (join) =>
+      join.onRef('identities.user_id', '=', 'users.id').on('identities.provider', '=', 'telegram'),
+    )
+    .selectAll('users')
+    .select('identities.subject as telegram_subject')
+    .where('users.id', '=', userId)
+    .executeTakeFirst();
+  if (!row) throw new DomainError('UNAUTHORIZED');
+  return row;
+}
+
+/** Display name fallback of core.md 3: display_name, nickname, first_name, (username), 'Пользователь'. */
+function displayNameOf(row: UserRow): string {
+  return row.display_name || row.nickname || row.first_name || row.username || 'Пользователь';
+}
+
+function toAuthUser(row: UserRow, telegramId: number | null): AuthUser {
+  return {
+    id: row.id,
+    username: row.username,
+    first_name: row.first_name,
+    nickname: row.nickname,
+    display_name: displayNameOf(row),
+    photo_url: row.photo_url,
+    telegram_id: telegramId,
+  };
+}
+
+export async function authUserOf(db: Db, userId: number): Promise<AuthUser> {
+  const row = await userRow(db, userId);
+  return toAuthUser(row, row.telegram_subject === null ? null : Number(row.telegram_subject));
+}
+
+function subscriptionOf(row: UserRow, now: Date): Omit<SubscriptionResponse, 'success'> {
+  const active = row.subscription_expires_at !== null && Date.parse(row.subscription_expires_at) > now.getTime();
+  return {
+    has_subscription: row.subscription_expires_at !== null,
+    is_subscription_active: active,
+    subscription_status: active ? 'Активна' : 'Неактивна',
+    subscription_expires_at: row.subscription_expires_at,
+  };
+}
+
+function statusOf(row: UserRow) {
+  const level = statusFor(row.activity_points);
+  return { ...level, icon_url: null, description: `Статус «${level.name}»` };
+}
+
+export async function profileOf(db: Db, userId: number, now: Date): Promise<ProfileResponse> {
+  const row = await userRow(db, userId);
+  const user = toAuthUser(row, row.telegram_subject === null ? null : Number(row.telegram_subject));
+  return {
+    success: true,
+    ...user,
+    bio: row.bio,
+    timezone: row.timezone,
+    selected_animation: null,
+    status: statusOf(row),
+    ...subscriptionOf(row, now),
+    auth: { is_telegram_linked: user.telegram_id !== null, is_vk_linked: false },
+    stats: {
+      daily_earned: 0,
+      coins: row.coins,
+      activity_points: row.activity_points,
+      total_habits_created: 0,
+      total_goals_created: 0,
+      total_mood_entries: 0,
+    },
+  };
+}
+
+export async function statusSummaryOf(db: Db, userId: number) {
+  const row = await userRow(db, userId);
+  return { success: true as const, activity_points: row.activity_points, coins: row.coins, status: statusOf(row) };
+}
+
+export async function subscriptionSummaryOf(db: Db, userId: number, now: Date): Promise<SubscriptionResponse> {
+  return { success: true, ...subscriptionOf(await userRow(db, userId), now) };
+}
+
+export async function setTimeZone(db: Db, userId: number, timezone: string): Promise<void> {
+  await db.updateTable('users').set({ timezone }).where('id', '=', userId).execute();
+}

@@ -1,0 +1,59 @@
+import { createApp } from '../app.ts';
+import { createDb, migrateToLatest, type Db } from '../db/create-db.ts';
+import type { AppDeps } from '../http/app-env.ts';
+import { createTestDatabase, type DatabaseKind } from './test-databases.ts';
+
+export const TEST_BOT_TOKEN = '123456:TEST-TOKEN';
+
+/** A controllable clock: tests move time instead of waiting for it. */
+export function testClock(start = new Date('2026-11-23T09:00:00Z')) {
+  let current = start.getTime();
+  return {
+    now: () => new Date(current),
+    advance(ms: number) {
+      current += ms;
+    },
+  };
+}
+
+export interface TestApp {
+  request: (path: string, init?: RequestInit & { json?: unknown; token?: string }) => Promise<Response>;
+  db: Db;
+  clock: ReturnType<typeof testClock>;
+  close(): Promise<void>;
+}
+
+/** The real app on a fresh, migrated database of `kind`, driven through `app.request()`. */
+export async function createTestApp(kind: DatabaseKind, overrides: Partial<AppDeps['config']> = {}): Promise<TestApp> {
+  const db = createDb(await createTestDatabase(kind));
+  await migrateToLatest(db);
+  const clock = testClock();
+  const app = createApp({
+    db,
+    now: clock.now,
+    config: {
+      sessionSecret: 'test-session-secret-test-session-secret',
+      botToken: TEST_BOT_TOKEN,
+      vkClientId: null,
+      publicUrl: 'http://localhost:3000',
+      webhookSecret: null,
+      devTools: false,
+      ...overrides,
+    },
+    telegram: { botUsername: 'tracker_test_bot' },
+  });
+  return {
+    db,
+    clock,
+    request(path, init = {}) {
+      const { json, token, ...rest } = init;
+      const headers = new Headers(rest.headers);
+      if (json !== undefined) headers.set('content-type', 'application/json');
+      if (token) headers.set('authorization', `Bearer ${token}`);
+      return Promise.resolve(
+        app.request(path, { ...rest, headers, ...(json !== undefined ? { body: JSON.stringify(json) } : {}) }),
+      );
+    },
+    close: () => db.destroy(),
+  };
+}

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import {
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  SESSION_KEY_PATTERN,
+  USERNAME_MAX,
+  USERNAME_MIN,
+  USERNAME_PATTERN,
+} from '../domain/credentials.ts';
+import { fieldTexts } from '../texts/errors.ts';
+
+const requiredString = z.string({ error: fieldTexts.required });
+
+export const usernameSchema = requiredString
+  .trim()
+  .min(USERNAME_MIN, { error: fieldTexts.usernameLength })
+  .max(USERNAME_MAX, { error: fieldTexts.usernameLength })
+  .regex(USERNAME_PATTERN, { error: fieldTexts.usernameChars });
+
+export const passwordSchema = requiredString
+  .min(PASSWORD_MIN, { error: fieldTexts.passwordLength })
+  .max(PASSWORD_MAX, { error: fieldTexts.passwordLength });
+
+/** POST /api/auth/register/ */
+export const registerRequestSchema = z.object({ username: usernameSchema, password: passwordSchema });
+export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+
+/** POST /api/auth/local/ — any non-empty strings; wrong ones answer the generic 401. */
+export const localLoginRequestSchema = z.object({
+  username: requiredString.trim().min(1, { error: fieldTexts.required }).max(USERNAME_MAX * 4),
+  password: requiredString.min(1, { error: fieldTexts.required }).max(PASSWORD_MAX * 4),
+});
+export type LocalLoginRequest = z.infer<typeof localLoginRequestSchema>;
+
+/** POST /api/auth/telegram/ — the raw Mini App initData string. */
+export const telegramLoginRequestSchema = z.object({
+  init_data: requiredString.min(1, { error: fieldTexts.required }).max(8192),
+});
+
+/** POST /api/auth/refresh/ and /api/auth/logout/ — token in the body or in the cookie. */
+export const refreshRequestSchema = z.object({ refresh_token: z.string().max(200).optional() });
+
+export const sessionKeySchema = requiredString.regex(SESSION_KEY_PATTERN, { error: fieldTexts.sessionKey });
+/** POST /api/auth/pending/init/ and GET /auth/pending/status/?session_key= */
+export const pendingLoginRequestSchema = z.object({ session_key: sessionKeySchema });
+
+/** The signed-in user as the auth answers carry it. */
+export const authUserSchema = z.object({
+  id: z.number().int(),
+  username: z.string().nullable(),
+  first_name: z.string().nullable(),
+  nickname: z.string().nullable(),
+  display_name: z.string(),
+  photo_url: z.string().nullable(),
+  telegram_id: z.number().int().nullable(),
+});
+export type AuthUser = z.infer<typeof authUserSchema>;
+
+export const authResponseSchema = z.object({
+  success: z.literal(true),
+  token: z.string(),
+  refresh_token: z.string(),
+  user: authUserSchema,
+  user_id: z.number().int(),
+});
+export type AuthResponse = z.infer<typeof authResponseSchema>;
+
+export const refreshResponseSchema = z.object({
+  success: z.literal(true),
+  token: z.string(),
+  refresh_token: z.string(),
+});
+
+export const pendingStatusResponseSchema = z.union([
+  z.object({ ready: z.literal(false) }),
+  z.object({ ready: z.literal(true), token: z.string(), refresh_token: z.string(), user_id: z.number().int() }),
+]);
+export type PendingStatusResponse = z.infer<typeof pendingStatusResponseSchema>;
+
+/** GET /api/auth/providers/ — which sign-in ways this server offers. */
+export const providersResponseSchema = z.object({
+  success: z.literal(true),
+  telegram_bot: z.string().nullable(),
+  vk_client_id: z.string().nullable(),
+});
+export type ProvidersResponse = z.infer<typeof providersResponseSchema>;

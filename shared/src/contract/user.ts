@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { isValidTimeZone } from '../domain/day-key.ts';
+import { fieldTexts } from '../texts/errors.ts';
+
+export const statusSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  emoji: z.string(),
+  icon_url: z.string().nullable(),
+  description: z.string(),
+  min_activity: z.number().int(),
+});
+
+export const profileStatsSchema = z.object({
+  daily_earned: z.number().int(),
+  coins: z.number().int(),
+  activity_points: z.number().int(),
+  total_habits_created: z.number().int(),
+  total_goals_created: z.number().int(),
+  total_mood_entries: z.number().int(),
+});
+
+/** GET /api/user/profile/ (core.md 3 "User profile", rewards.md 3). */
+export const profileResponseSchema = z.object({
+  success: z.literal(true),
+  id: z.number().int(),
+  username: z.string().nullable(),
+  first_name: z.string().nullable(),
+  nickname: z.string().nullable(),
+  display_name: z.string(),
+  bio: z.string().nullable(),
+  photo_url: z.string().nullable(),
+  telegram_id: z.number().int().nullable(),
+  timezone: z.string(),
+  selected_animation: z.null(),
+  status: statusSchema,
+  has_subscription: z.boolean(),
+  is_subscription_active: z.boolean(),
+  subscription_status: z.string(),
+  subscription_expires_at: z.string().nullable(),
+  auth: z.object({ is_telegram_linked: z.boolean(), is_vk_linked: z.boolean() }),
+  stats: profileStatsSchema,
+});
+export type ProfileResponse = z.infer<typeof profileResponseSchema>;
+
+/** GET /api/user/status/ */
+export const statusResponseSchema = z.object({
+  success: z.literal(true),
+  activity_points: z.number().int(),
+  coins: z.number().int(),
+  status: statusSchema,
+});
+
+/** GET /api/user/subscription/ */
+export const subscriptionResponseSchema = z.object({
+  success: z.literal(true),
+  has_subscription: z.boolean(),
+  is_subscription_active: z.boolean(),
+  subscription_status: z.string(),
+  subscription_expires_at: z.string().nullable(),
+});
+export type SubscriptionResponse = z.infer<typeof subscriptionResponseSchema>;
+
+/** PUT /api/user/timezone/ */
+export const timezoneRequestSchema = z.object({
+  timezone: z.string({ error: fieldTexts.required }).refine(isValidTimeZone, { error: fieldTexts.timezone }),
+});
+export const timezoneResponseSchema = z.object({ success: z.literal(true), timezone: z.string() });
+
+/** GET /api/main/ */
+export const mainResponseSchema = z.object({ hello: z.string(), hello_desc: z.string() });

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { PLURAL_FORMS, formatCountRu, pluralRu } from './plural.ts';
+
+describe('pluralRu', () => {
+  const entry = PLURAL_FORMS.entry;
+
+  it.each([
+    [1, 'запись'],
+    [21, 'запись'],
+    [101, 'запись'],
+    [2, 'записи'],
+    [3, 'записи'],
+    [4, 'записи'],
+    [22, 'записи'],
+    [104, 'записи'],
+    [0, 'записей'],
+    [5, 'записей'],
+    [11, 'записей'],
+    [12, 'записей'],
+    [14, 'записей'],
+    [19, 'записей'],
+    [111, 'записей'],
+    [112, 'записей'],
+    [25, 'записей'],
+  ])('%i -> %s', (count, expected) => {
+    expect(pluralRu(count, entry)).toBe(expected);
+  });
+
+  it('uses the absolute value for negative counts', () => {
+    expect(pluralRu(-1, PLURAL_FORMS.coin)).toBe('монета');
+    expect(pluralRu(-7, PLURAL_FORMS.coin)).toBe('монет');
+  });
+
+  it('uses the few form for fractions', () => {
+    expect(pluralRu(1.5, PLURAL_FORMS.day)).toBe('дня');
+  });
+
+  it('formats a count with its word', () => {
+    expect(formatCountRu(3, PLURAL_FORMS.goal)).toBe('3 цели');
+    expect(formatCountRu(5, PLURAL_FORMS.month)).toBe('5 месяцев');
+    expect(formatCountRu(1, PLURAL_FORMS.week)).toBe('1 неделя');
+  });
+});

@@ -1,0 +1,35 @@
+/** Russian noun forms for 1, 2-4 and 5+ items: ['запись', 'записи', 'записей']. */
+export type RussianPluralForms = readonly [one: string, few: string, many: string];
+
+/**
+ * Picks the Russian plural form for a count: 1, 21, 101 -> one; 2-4, 22-24 -> few;
+ * 0, 5-20, 25-30, 11-14 of any hundred -> many. Fractions take the 'few' form.
+ */
+export function pluralRu(count: number, forms: RussianPluralForms): string {
+  const n = Math.abs(count);
+  if (!Number.isInteger(n)) return forms[1];
+  const lastTwo = n % 100;
+  const last = n % 10;
+  if (lastTwo >= 11 && lastTwo <= 14) return forms[2];
+  if (last === 1) return forms[0];
+  if (last >= 2 && last <= 4) return forms[1];
+  return forms[2];
+}
+
+/** '{count} {form}', e.g. '5 записей'. */
+export function formatCountRu(count: number, forms: RussianPluralForms): string {
+  return `${count} ${pluralRu(count, forms)}`;
+}
+
+/** The word sets the spec names (core.md 9, rewards.md 9). */
+export const PLURAL_FORMS = {
+  day: ['день', 'дня', 'дней'],
+  week: ['неделя', 'недели', 'недель'],
+  month: ['месяц', 'месяца', 'месяцев'],
+  goal: ['цель', 'цели', 'целей'],
+  habit: ['привычка', 'привычки', 'привычек'],
+  note: ['заметка', 'заметки', 'заметок'],
+  entry: ['запись', 'записи', 'записей'],
+  coin: ['монета', 'монеты', 'монет'],
+  time: ['раз', 'раза', 'раз'],
+} as const satisfies Record<string, RussianPluralForms>;

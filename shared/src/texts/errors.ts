@@ -1,0 +1,33 @@
+/**
+ * Russian texts of every error the API answers with, keyed by machine code.
+ * The wording of the spec (core.md section 8) is kept where the spec gives one.
+ */
+export const errorTexts = {
+  VALIDATION_FAILED: 'Проверьте введённые данные',
+  UNAUTHORIZED: 'Пользователь не авторизован',
+  INVALID_CREDENTIALS: 'Неверный логин или пароль',
+  USERNAME_TAKEN: 'Это имя пользователя уже занято',
+  TOO_MANY_ATTEMPTS: 'Слишком много неудачных попыток входа. Попробуйте ещё раз через несколько минут.',
+  TELEGRAM_DISABLED: 'Вход через Telegram отключён на этом сервере',
+  TELEGRAM_INIT_DATA_INVALID: 'Данные Telegram недействительны или устарели',
+  REFRESH_TOKEN_INVALID: 'Сессия истекла. Войдите снова.',
+  SESSION_KEY_TAKEN: 'Этот ключ сессии уже используется',
+  SESSION_NOT_FOUND: 'Сессия входа не найдена или устарела',
+  WEBHOOK_FORBIDDEN: 'Неверный секрет вебхука',
+  NOT_FOUND: 'Не найдено',
+  INVALID_JSON: 'Тело запроса должно быть корректным JSON',
+  INTERNAL: 'Внутренняя ошибка сервера. Попробуйте позже.',
+} as const;
+
+export type ErrorCode = keyof typeof errorTexts;
+
+/** Russian field-level messages used by the contract schemas. */
+export const fieldTexts = {
+  required: 'Обязательное поле',
+  usernameLength: 'Имя пользователя должно содержать от 3 до 32 символов',
+  usernameChars: 'Имя пользователя может содержать только латинские буквы, цифры и символы _ . -',
+  passwordLength: 'Пароль должен содержать от 8 до 128 символов',
+  sessionKey: 'Ключ сессии должен содержать от 16 до 59 символов A-Z, a-z, 0-9, _ или -',
+  timezone: 'Неизвестный часовой пояс',
+  mustBeString: 'Должно быть строкой',
+} as const;

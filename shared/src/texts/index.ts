@@ -1,0 +1,3 @@
+export * from './errors.ts';
+export * from './bot.ts';
+export * from './ui.ts';
