@@ -9,6 +9,8 @@ import { DomainError } from './domain-error.ts';
 import type { AppDeps } from './http/app-env.ts';
 import { authRoutes, pendingStatusRoute } from './routes/auth.ts';
 import { devRoutes } from './routes/dev.ts';
+import { goalRoutes } from './routes/goals.ts';
+import { habitRoutes } from './routes/habits.ts';
 import { systemRoutes } from './routes/system.ts';
 import { telegramWebhookRoutes } from './routes/telegram-webhook.ts';
 import { userRoutes } from './routes/user.ts';
@@ -31,6 +33,8 @@ export function createApp(deps: AppDeps) {
   app.route('/api/auth', authRoutes(deps));
   app.route('/auth', pendingStatusRoute(deps));
   app.route('/api/user', userRoutes(deps));
+  app.route('/api/goals', goalRoutes(deps));
+  app.route('/api/habits', habitRoutes(deps));
   if (deps.telegram?.handleUpdate && deps.config.webhookSecret) {
     app.route('/telegram', telegramWebhookRoutes(deps.config.webhookSecret, deps.telegram.handleUpdate));
   }

@@ -4,12 +4,14 @@ import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration } from 'kysely';
 import pg from 'pg';
 import * as m0001 from './migrations/0001-accounts.ts';
+import * as m0002 from './migrations/0002-goals-habits.ts';
 import type { Database } from './schema.ts';
 import { withStatementCache } from './statement-cache.ts';
 
 /** Every migration, in order. Listed statically so bundling and tsx need no directory scan. */
 const migrations: Record<string, Migration> = {
   '0001-accounts': m0001,
+  '0002-goals-habits': m0002,
 };
 
 export type Db = Kysely<Database>;

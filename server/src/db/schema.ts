@@ -10,6 +10,9 @@ export interface Database {
   refresh_tokens: RefreshTokensTable;
   pending_logins: PendingLoginsTable;
   login_throttle: LoginThrottleTable;
+  goals: GoalsTable;
+  habits: HabitsTable;
+  habit_days: HabitDaysTable;
 }
 
 export interface UsersTable {
@@ -62,4 +65,54 @@ export interface LoginThrottleTable {
   failures: number;
   window_started_at: string;
   blocked_until: string | null;
+}
+
+export interface GoalsTable {
+  id: Generated<number>;
+  user_id: number;
+  title: string;
+  description: string | null;
+  category: number;
+  custom_category_title: string | null;
+  /** Day key "2026-12-31" in the user's calendar. */
+  deadline: string | null;
+  icon: string;
+  status: 'active' | 'completed' | 'cancelled';
+  /** JSON array of {text, completed}. */
+  subgoals: string;
+  created_at: string;
+  updated_at: string;
+  completed_at: string | null;
+}
+
+export interface HabitsTable {
+  id: Generated<number>;
+  user_id: number;
+  title: string;
+  description: string | null;
+  category: number;
+  custom_category_title: string | null;
+  icon: string;
+  frequency: 'daily' | 'weekly';
+  /** JSON array of 0-6 (0 Sunday). */
+  week_days: string;
+  duration: 'infinite' | 'period';
+  period_value: number | null;
+  period_unit: 'days' | 'weeks' | 'months' | null;
+  daily_target: number;
+  /** 1 or 0 (the same on SQLite and PostgreSQL). */
+  is_active: number;
+  /** The user's day of creation, and the last day of a period habit. */
+  start_day: string;
+  end_day: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface HabitDaysTable {
+  habit_id: number;
+  day: string;
+  progress: number;
+  /** The daily target when this day was counted: the day is done when progress >= target. */
+  target: number;
 }

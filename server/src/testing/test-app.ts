@@ -4,6 +4,7 @@ import type { AppDeps } from '../http/app-env.ts';
 import { createTestDatabase, type DatabaseKind } from './test-databases.ts';
 
 export const TEST_BOT_TOKEN = '123456:TEST-TOKEN';
+export const TEST_SESSION_SECRET = 'test-session-secret-test-session-secret';
 
 /** A controllable clock: tests move time instead of waiting for it. */
 export function testClock(start = new Date('2026-11-23T09:00:00Z')) {
@@ -32,7 +33,7 @@ export async function createTestApp(kind: DatabaseKind, overrides: Partial<AppDe
     db,
     now: clock.now,
     config: {
-      sessionSecret: 'test-session-secret-test-session-secret',
+      sessionSecret: TEST_SESSION_SECRET,
       botToken: TEST_BOT_TOKEN,
       vkClientId: null,
       publicUrl: 'http://localhost:3000',

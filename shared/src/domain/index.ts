@@ -5,3 +5,7 @@ export * from './counter-label.ts';
 export * from './plural.ts';
 export * from './toast-timing.ts';
 export * from './sign-in-timing.ts';
+export * from './day-math.ts';
+export * from './goal-rules.ts';
+export * from './habit-rules.ts';
+export * from './free-tier.ts';

@@ -1,0 +1,31 @@
+import { Hono } from 'hono';
+import { createGoalRequestSchema, idParamSchema, updateGoalRequestSchema } from '@tracker/shared/contract';
+import type { AppDeps, AppEnv } from '../http/app-env.ts';
+import { parseInput, parseJsonBody } from '../http/parse-input.ts';
+import { requireUser } from '../http/require-user.ts';
+import { createGoal, deleteGoal, getGoal, listGoals, updateGoal } from '../services/goals.ts';
+
+export function goalRoutes(deps: AppDeps) {
+  const { db, now } = deps;
+  return new Hono<AppEnv>()
+    .use(requireUser(deps.config.sessionSecret, now))
+    .get('/', async (c) => c.json(await listGoals(db, c.var.userId, now())))
+    .post('/create', async (c) => {
+      const goal = await createGoal(db, c.var.userId, await parseJsonBody(c, createGoalRequestSchema), now());
+      return c.json({ success: true as const, goal, ...goal }, 201);
+    })
+    .get('/:id', async (c) => {
+      const { id } = parseInput(idParamSchema, c.req.param());
+      return c.json({ success: true as const, goal: await getGoal(db, c.var.userId, id, now()) });
+    })
+    .put('/:id', async (c) => {
+      const { id } = parseInput(idParamSchema, c.req.param());
+      const goal = await updateGoal(db, c.var.userId, id, await parseJsonBody(c, updateGoalRequestSchema), now());
+      return c.json({ success: true as const, goal, ...goal });
+    })
+    .delete('/:id/delete', async (c) => {
+      const { id } = parseInput(idParamSchema, c.req.param());
+      await deleteGoal(db, c.var.userId, id);
+      return c.json({ success: true as const });
+    });
+}

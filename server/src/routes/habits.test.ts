@@ -1,0 +1,177 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { habitsResponseSchema } from '@tracker/shared/contract';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { databaseKinds } from '../testing/test-databases.ts';
+import { type TestUser, signUp, subscribe } from '../testing/test-users.ts';
+
+const HOUR = 3600_000;
+const MINUTE = 60_000;
+
+describe.each(databaseKinds)('habits on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(() => t.close());
+
+  /** Sets the shared test clock to an exact instant. */
+  const setClock = (iso: string) => t.clock.advance(Date.parse(iso) - t.clock.now().getTime());
+
+  const api = (user: TestUser) => ({
+    create: (body: object) => t.request('/api/habits/create/', { method: 'POST', token: user.token, json: { title: 'Зарядка', category: 1, ...body } }),
+    update: (id: number, body: object) => t.request(`/api/habits/${id}/`, { method: 'PUT', token: user.token, json: body }),
+    add: (id: number, amount?: number) => t.request(`/api/habits/${id}/progress/add/`, { method: 'POST', token: user.token, json: amount ? { amount } : {} }),
+    decrease: (id: number) => t.request(`/api/habits/${id}/progress/decrease/`, { method: 'POST', token: user.token }),
+    list: async () => habitsResponseSchema.parse(await (await t.request('/api/habits/', { token: user.token })).json()),
+  });
+
+  it('counts today up to the target, refuses more, and follows a decrease', async () => {
+    setClock('2026-11-23T09:00:00Z');
+    const user = await signUp(t);
+    const h = api(user);
+    const created = await (await h.create({ daily_target: 3 })).json();
+    expect(created).toMatchObject({ daily_target: 3, daily_progress: 0, streak: 0, completed_dates: [], frequency: 'daily', week_days: [0, 1, 2, 3, 4, 5, 6], icon: 'change', is_due_today: true });
+
+    expect(await (await h.add(created.id)).json()).toMatchObject({ daily_progress: 1, streak: 0, completed_dates: [] });
+    const over = await h.add(created.id, 3);
+    expect(over.status).toBe(400);
+    expect((await over.json()).error).toContain('Нельзя превысить дневную цель');
+    const done = await (await h.add(created.id, 2)).json();
+    expect(done).toEqual({ success: true, daily_progress: 3, daily_target: 3, streak: 1, completed_dates: ['2026-11-23'], last_completed: '2026-11-23' });
+
+    const again = await h.add(created.id);
+    expect(again.status).toBe(400);
+    expect((await again.json()).error).toContain('уже выполнена сегодня');
+
+    const down = await (await h.decrease(created.id)).json();
+    expect(down).toMatchObject({ daily_progress: 2, streak: 0, completed_dates: [] });
+    await h.decrease(created.id);
+    await h.decrease(created.id);
+    const zero = await h.decrease(created.id);
+    expect(zero.status).toBe(400);
+    expect(await zero.json()).toMatchObject({ code: 'HABIT_PROGRESS_ZERO' });
+  });
+
+  it("uses the user's day: 23:59 counts for that day, 00:01 for the next (UTC+10 and UTC-8)", async () => {
+    for (const [zone, lateEvening] of [
+      ['Asia/Vladivostok', '2026-11-24T13:59:00Z'], // 23:59 on the 24th in UTC+10
+      ['America/Los_Angeles', '2026-11-25T07:59:00Z'], // 23:59 on the 24th in UTC-8
+    ] as const) {
+      setClock(lateEvening);
+      const user = await signUp(t, zone);
+      const h = api(user);
+      const { id } = await (await h.create({})).json();
+      expect((await (await h.add(id)).json()).completed_dates).toEqual(['2026-11-24']);
+      t.clock.advance(2 * MINUTE); // 00:01 local on the 25th
+      const habit = (await h.list()).active_habits[0]!;
+      expect(habit).toMatchObject({ daily_progress: 0, streak: 1, completed_dates: ['2026-11-24'] });
+      expect((await (await h.add(id)).json())).toMatchObject({ daily_progress: 1, streak: 2, completed_dates: ['2026-11-24', '2026-11-25'] });
+    }
+  });
+
+  it('keeps a streak across days, and a missed day breaks it', async () => {
+    setClock('2026-11-23T09:00:00Z');
+    const user = await signUp(t);
+    const h = api(user);
+    const { id } = await (await h.create({})).json();
+    for (let d = 0; d < 3; d++) {
+      await h.add(id);
+      t.clock.advance(24 * HOUR);
+    }
+    expect((await h.list()).active_habits[0]).toMatchObject({ streak: 3, daily_progress: 0 });
+    t.clock.advance(24 * HOUR); // a whole day missed
+    expect((await h.list()).active_habits[0]!.streak).toBe(0);
+  });
+
+  it('counts a weekly habit only on its days; unscheduled days neither break nor extend the streak', async () => {
+    setClock('2026-11-23T09:00:00Z'); // Monday
+    const user = await signUp(t);
+    const h = api(user);
+    const habit = await (await h.create({ frequency: 'weekly', week_days: [1, 3, 7] })).json();
+    expect(habit.week_days).toEqual([0, 1, 3]);
+    await h.add(habit.id); // Monday
+    t.clock.advance(24 * HOUR); // Tuesday: not scheduled
+    const refused = await h.add(habit.id);
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({ code: 'HABIT_NOT_SCHEDULED' });
+    const tuesday = (await h.list()).active_habits[0]!;
+    expect(tuesday).toMatchObject({ streak: 1, is_due_today: false });
+    t.clock.advance(24 * HOUR); // Wednesday
+    expect(await (await h.add(habit.id)).json()).toMatchObject({ streak: 2 });
+  });
+
+  it('reset-daily-progress is idempotent and never loses a completed day', async () => {
+    setClock('2026-11-23T09:00:00Z');
+    const user = await signUp(t);
+    const h = api(user);
+    const { id } = await (await h.create({ daily_target: 2 })).json();
+    await h.add(id, 2);
+    for (let i = 0; i < 2; i++) {
+      const res = await t.request('/api/habits/reset-daily-progress/', { method: 'POST', token: user.token });
+      expect(await res.json()).toEqual({ success: true });
+    }
+    expect((await h.list()).active_habits[0]).toMatchObject({ daily_progress: 2, completed_dates: ['2026-11-23'], streak: 1 });
+    t.clock.advance(24 * HOUR);
+    await t.request('/api/habits/reset-daily-progress/', { method: 'POST', token: user.token });
+    expect((await h.list()).active_habits[0]).toMatchObject({ daily_progress: 0, completed_dates: ['2026-11-23'], streak: 1 });
+  });
+
+  it('moves a period habit to the formed list after its last day', async () => {
+    setClock('2026-11-23T09:00:00Z');
+    const user = await signUp(t);
+    const h = api(user);
+    const habit = await (await h.create({ duration: 'period', period_value: 2, period_unit: 'days' })).json();
+    expect(habit).toMatchObject({ start_date: '2026-11-23', end_date: '2026-11-24', is_active: true });
+    t.clock.advance(48 * HOUR);
+    const lists = await h.list();
+    expect(lists.active_habits).toHaveLength(0);
+    expect(lists.completed_habits.map((x) => x.id)).toEqual([habit.id]);
+  });
+
+  it.each([
+    [{ daily_target: 0 }, 'daily_target'],
+    [{ daily_target: 101 }, 'daily_target'],
+    [{ duration: 'period', period_value: 366, period_unit: 'days' }, 'period_value'],
+    [{ duration: 'period', period_value: 10 }, 'period_unit'],
+    [{ duration: 'period', period_value: 10, period_unit: 'years' }, 'period_unit'],
+    [{ frequency: 'weekly', week_days: [] }, 'week_days'],
+    [{ week_days: [8] }, 'week_days.0'],
+    [{ frequency: 'hourly' }, 'frequency'],
+    [{ title: '' }, 'title'],
+  ])('refuses %j naming %s', async (body, field) => {
+    const user = await signUp(t);
+    const res = await api(user).create(body);
+    expect(res.status).toBe(400);
+    const answer = await res.json();
+    expect(answer.code).toBe('VALIDATION_FAILED');
+    expect(answer.fields[field]).toMatch(/[а-я]/i);
+  });
+
+  it("answers 404 for another user's habit on every route", async () => {
+    const owner = await signUp(t);
+    const stranger = await signUp(t);
+    const { id } = await (await api(owner).create({})).json();
+    const s = api(stranger);
+    for (const res of [await s.add(id), await s.decrease(id), await s.update(id, { title: 'x' }), await t.request(`/api/habits/${id}/delete/`, { method: 'DELETE', token: stranger.token })]) {
+      expect(res.status).toBe(404);
+      expect(await res.json()).toMatchObject({ code: 'HABIT_NOT_FOUND', error: 'Привычка не найдена' });
+    }
+    expect((await api(owner).list()).active_habits).toHaveLength(1);
+  });
+
+  it('holds a free user to 3 active habits; subscribers have no limit', async () => {
+    const user = await signUp(t);
+    const { userId } = user;
+    const h = api(user);
+    const ids: number[] = [];
+    for (let i = 0; i < 3; i++) ids.push((await (await h.create({ title: `Привычка ${i}` })).json()).id);
+    const fourth = await h.create({});
+    expect(fourth.status).toBe(403);
+    expect(await fourth.json()).toMatchObject({ limit_type: 'habits', error: 'Достигнут лимит привычек', current_count: 3, max_count: 3 });
+    await h.update(ids[0]!, { is_active: false });
+    expect((await h.create({})).status).toBe(201);
+    expect((await h.update(ids[0]!, { is_active: true })).status).toBe(403);
+    await subscribe(t, userId, new Date(t.clock.now().getTime() + 30 * 24 * HOUR));
+    expect((await h.create({})).status).toBe(201);
+  });
+});

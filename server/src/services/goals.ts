@@ -1,0 +1,146 @@
+import type { Selectable } from 'kysely';
+import type { CreateGoalRequest, Goal, GoalsResponse, UpdateGoalRequest } from '@tracker/shared/contract';
+import { CATEGORY_OTHER, type Subgoal, canCompleteGoal, goalCalendarStatus, goalProgress } from '@tracker/shared/domain';
+import type { Db } from '../db/create-db.ts';
+import { lockUser } from '../db/lock-user.ts';
+import type { GoalsTable } from '../db/schema.ts';
+import { DomainError } from '../domain-error.ts';
+import { assertWithinFreeLimit } from './free-tier.ts';
+import { userDayOf } from './user-day.ts';
+
+type GoalRow = Selectable<GoalsTable>;
+const DEFAULT_GOAL_ICON = 'target';
+
+function toGoal(row: GoalRow, today: string): Goal {
+  const subgoals = JSON.parse(row.subgoals) as Subgoal[];
+  const isCompleted = row.status === 'completed';
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    category: row.category,
+    custom_category_title: row.custom_category_title,
+    deadline: row.deadline,
+    icon: row.icon,
+    status: row.status,
+    progress: goalProgress(subgoals, isCompleted),
+    subgoals,
+    is_completed: isCompleted,
+    calendar_status: goalCalendarStatus({ is_completed: isCompleted, deadline: row.deadline }, today),
+    created_at: row.created_at,
+    completed_at: row.completed_at,
+  };
+}
+
+async function goalRow(db: Db, userId: number, goalId: number): Promise<GoalRow> {
+  const row = await db.selectFrom('goals').selectAll().where('id', '=', goalId).where('user_id', '=', userId).executeTakeFirst();
+  if (!row) throw new DomainError('GOAL_NOT_FOUND');
+  return row;
+}
+
+async function activeGoalCount(db: Db, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('goals')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('user_id', '=', userId)
+    .where('status', '=', 'active')
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function listGoals(db: Db, userId: number, now: Date): Promise<GoalsResponse> {
+  const { today } = await userDayOf(db, userId, now);
+  const rows = await db.selectFrom('goals').selectAll().where('user_id', '=', userId).orderBy('id', 'desc').execute();
+  const goals = rows.map((r) => toGoal(r, today));
+  return {
+    success: true,
+    active_goals: goals.filter((g) => g.status === 'active'),
+    completed_goals: goals.filter((g) => g.status !== 'active'),
+  };
+}
+
+export async function getGoal(db: Db, userId: number, goalId: number, now: Date): Promise<Goal> {
+  const { today } = await userDayOf(db, userId, now);
+  return toGoal(await goalRow(db, userId, goalId), today);
+}
+
+/** Creates a goal; a free user may hold at most 3 active goals (completed ones do not count). */
+export async function createGoal(db: Db, userId: number, input: CreateGoalRequest, now: Date): Promise<Goal> {
+  const { today, isSubscribed } = await userDayOf(db, userId, now);
+  const status = input.status ?? 'active';
+  if (status === 'completed' && !canCompleteGoal(input.subgoals)) throw new DomainError('GOAL_HAS_OPEN_SUBGOALS');
+  const row = await db.transaction().execute(async (trx) => {
+    if (status === 'active') {
+      await lockUser(trx, userId);
+      assertWithinFreeLimit('goals', await activeGoalCount(trx, userId), isSubscribed);
+    }
+    return trx
+      .insertInto('goals')
+      .values({
+        user_id: userId,
+        title: input.title,
+        description: input.description,
+        category: input.category,
+        custom_category_title: input.category === CATEGORY_OTHER ? input.custom_category_title : null,
+        deadline: input.deadline ?? null,
+        icon: input.icon ?? DEFAULT_GOAL_ICON,
+        status,
+        subgoals: JSON.stringify(input.subgoals),
+        created_at: now.toISOString(),
+        updated_at: now.toISOString(),
+        completed_at: status === 'completed' ? now.toISOString() : null,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  });
+  return toGoal(row, today);
+}
+
+/**
+ * Applies any goal fields. Completing needs every sub-step done; reactivating a completed goal
+ * counts against the free tier like creating one.
+ */
+export async function updateGoal(db: Db, userId: number, goalId: number, input: UpdateGoalRequest, now: Date): Promise<Goal> {
+  const { today, isSubscribed } = await userDayOf(db, userId, now);
+  const row = await db.transaction().execute(async (trx) => {
+    await lockUser(trx, userId);
+    const current = await goalRow(trx, userId, goalId);
+    const subgoals = input.subgoals ?? (JSON.parse(current.subgoals) as Subgoal[]);
+    const status = input.status ?? current.status;
+    const category = input.category ?? current.category;
+    const customTitle = input.custom_category_title !== undefined ? input.custom_category_title : current.custom_category_title;
+    if (category === CATEGORY_OTHER && !customTitle) {
+      throw new DomainError('VALIDATION_FAILED', { fields: { custom_category_title: 'Пожалуйста, введите название категории' } }, 'Пожалуйста, введите название категории');
+    }
+    if (status === 'completed' && current.status !== 'completed' && !canCompleteGoal(subgoals)) {
+      throw new DomainError('GOAL_HAS_OPEN_SUBGOALS');
+    }
+    if (status === 'active' && current.status !== 'active') {
+      assertWithinFreeLimit('goals', await activeGoalCount(trx, userId), isSubscribed);
+    }
+    return trx
+      .updateTable('goals')
+      .set({
+        ...(input.title !== undefined ? { title: input.title } : {}),
+        ...(input.description !== undefined ? { description: input.description } : {}),
+        ...(input.deadline !== undefined ? { deadline: input.deadline } : {}),
+        ...(input.icon !== undefined ? { icon: input.icon } : {}),
+        category,
+        custom_category_title: category === CATEGORY_OTHER ? customTitle : null,
+        status,
+        subgoals: JSON.stringify(subgoals),
+        completed_at: status === 'completed' ? (current.completed_at ?? now.toISOString()) : null,
+        updated_at: now.toISOString(),
+      })
+      .where('id', '=', goalId)
+      .where('user_id', '=', userId)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  });
+  return toGoal(row, today);
+}
+
+export async function deleteGoal(db: Db, userId: number, goalId: number): Promise<void> {
+  const deleted = await db.deleteFrom('goals').where('id', '=', goalId).where('user_id', '=', userId).executeTakeFirst();
+  if (Number(deleted.numDeletedRows) === 0) throw new DomainError('GOAL_NOT_FOUND');
+}

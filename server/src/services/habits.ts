@@ -1,0 +1,261 @@
+import type { Selectable } from 'kysely';
+import type {
+  CreateHabitRequest,
+  Habit,
+  HabitProgressResponse,
+  HabitsResponse,
+  UpdateHabitRequest,
+} from '@tracker/shared/contract';
+import {
+  CATEGORY_OTHER,
+  addDays,
+  habitCalendarStatus,
+  habitLastDay,
+  habitStreak,
+  isScheduledOn,
+  normalizeWeekDays,
+} from '@tracker/shared/domain';
+import type { Db } from '../db/create-db.ts';
+import { lockUser } from '../db/lock-user.ts';
+import type { HabitDaysTable, HabitsTable } from '../db/schema.ts';
+import { DomainError } from '../domain-error.ts';
+import { assertWithinFreeLimit } from './free-tier.ts';
+import { userDayOf } from './user-day.ts';
+
+type HabitRow = Selectable<HabitsTable>;
+type DayRow = Selectable<HabitDaysTable>;
+const DEFAULT_HABIT_ICON = 'change';
+/** Days of history read for streaks and completed dates. */
+const HISTORY_DAYS = 400;
+
+/** Active as the user sees it: not switched off, and a period habit's last day not passed. */
+function isEffectivelyActive(row: HabitRow, today: string): boolean {
+  return row.is_active === 1 && (row.end_day === null || row.end_day >= today);
+}
+
+function scheduleOf(row: HabitRow) {
+  return { frequency: row.frequency, week_days: JSON.parse(row.week_days) as number[], start_day: row.start_day };
+}
+
+function progressOf(row: HabitRow, days: readonly DayRow[], today: string): Omit<HabitProgressResponse, 'success'> {
+  const done = days.filter((d) => d.progress >= d.target).map((d) => d.day).sort();
+  const completed = new Set(done);
+  return {
+    daily_progress: days.find((d) => d.day === today)?.progress ?? 0,
+    daily_target: row.daily_target,
+    streak: habitStreak(scheduleOf(row), completed, today),
+    completed_dates: done,
+    last_completed: done.at(-1) ?? null,
+  };
+}
+
+function toHabit(row: HabitRow, days: readonly DayRow[], today: string): Habit {
+  const schedule = scheduleOf(row);
+  const progress = progressOf(row, days, today);
+  const active = isEffectivelyActive(row, today);
+  const isPeriod = row.end_day !== null;
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    category: row.category,
+    custom_category_title: row.custom_category_title,
+    icon: row.icon,
+    frequency: row.frequency,
+    week_days: schedule.week_days,
+    duration: row.duration,
+    period_value: row.period_value,
+    period_unit: row.period_unit,
+    ...progress,
+    is_active: active,
+    is_due_today: active && today >= row.start_day && isScheduledOn(schedule, today),
+    start_date: row.start_day,
+    end_date: row.end_day,
+    day_progress: isPeriod ? Object.fromEntries(days.map((d) => [d.day, d.progress])) : {},
+    calendar_status: habitCalendarStatus({ is_active: active, last_completed: progress.last_completed, deadline: row.end_day }, today),
+    created_at: row.created_at,
+  };
+}
+
+async function habitRow(db: Db, userId: number, habitId: number): Promise<HabitRow> {
+  const row = await db.selectFrom('habits').selectAll().where('id', '=', habitId).where('user_id', '=', userId).executeTakeFirst();
+  if (!row) throw new DomainError('HABIT_NOT_FOUND');
+  return row;
+}
+
+async function recentDays(db: Db, habitIds: number[], today: string): Promise<Map<number, DayRow[]>> {
+  const byHabit = new Map<number, DayRow[]>(habitIds.map((id) => [id, []]));
+  if (habitIds.length === 0) return byHabit;
+  const rows = await db
+    .selectFrom('habit_days')
+    .selectAll()
+    .where('habit_id', 'in', habitIds)
+    .where('day', '>=', addDays(today, -HISTORY_DAYS))
+    .execute();
+  for (const r of rows) byHabit.get(r.habit_id)?.push(r);
+  return byHabit;
+}
+
+async function activeHabitCount(db: Db, userId: number, today: string): Promise<number> {
+  const row = await db
+    .selectFrom('habits')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('user_id', '=', userId)
+    .where('is_active', '=', 1)
+    .where((eb) => eb.or([eb('end_day', 'is', null), eb('end_day', '>=', today)]))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function listHabits(db: Db, userId: number, now: Date): Promise<HabitsResponse> {
+  const { today } = await userDayOf(db, userId, now);
+  const rows = await db.selectFrom('habits').selectAll().where('user_id', '=', userId).orderBy('id', 'desc').execute();
+  const days = await recentDays(db, rows.map((r) => r.id), today);
+  const habits = rows.map((r) => toHabit(r, days.get(r.id) ?? [], today));
+  return {
+    success: true,
+    active_habits: habits.filter((h) => h.is_active),
+    completed_habits: habits.filter((h) => !h.is_active),
+  };
+}
+
+export async function getHabit(db: Db, userId: number, habitId: number, now: Date): Promise<Habit> {
+  const { today } = await userDayOf(db, userId, now);
+  const row = await habitRow(db, userId, habitId);
+  return toHabit(row, (await recentDays(db, [row.id], today)).get(row.id) ?? [], today);
+}
+
+/** Creates a habit; a free user may hold at most 3 active habits (formed ones do not count). */
+export async function createHabit(db: Db, userId: number, input: CreateHabitRequest, now: Date): Promise<Habit> {
+  const { today, isSubscribed } = await userDayOf(db, userId, now);
+  const period = input.duration === 'period' ? { value: input.period_value ?? null, unit: input.period_unit ?? null } : { value: null, unit: null };
+  const row = await db.transaction().execute(async (trx) => {
+    await lockUser(trx, userId);
+    assertWithinFreeLimit('habits', await activeHabitCount(trx, userId, today), isSubscribed);
+    return trx
+      .insertInto('habits')
+      .values({
+        user_id: userId,
+        title: input.title,
+        description: input.description,
+        category: input.category,
+        custom_category_title: input.category === CATEGORY_OTHER ? input.custom_category_title : null,
+        icon: input.icon ?? DEFAULT_HABIT_ICON,
+        frequency: input.frequency,
+        week_days: JSON.stringify(normalizeWeekDays(input.week_days)),
+        duration: input.duration,
+        period_value: period.value,
+        period_unit: period.unit,
+        daily_target: input.daily_target,
+        is_active: 1,
+        start_day: today,
+        end_day: habitLastDay({ duration: input.duration, period_value: period.value, period_unit: period.unit }, today),
+        created_at: now.toISOString(),
+        updated_at: now.toISOString(),
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  });
+  return toHabit(row, [], today);
+}
+
+export async function updateHabit(db: Db, userId: number, habitId: number, input: UpdateHabitRequest, now: Date): Promise<Habit> {
+  const { today, isSubscribed } = await userDayOf(db, userId, now);
+  const row = await db.transaction().execute(async (trx) => {
+    await lockUser(trx, userId);
+    const current = await habitRow(trx, userId, habitId);
+    const category = input.category ?? current.category;
+    const customTitle = input.custom_category_title !== undefined ? input.custom_category_title : current.custom_category_title;
+    if (category === CATEGORY_OTHER && !customTitle) {
+      throw new DomainError('VALIDATION_FAILED', { fields: { custom_category_title: 'Пожалуйста, введите название категории' } }, 'Пожалуйста, введите название категории');
+    }
+    const frequency = input.frequency ?? current.frequency;
+    const weekDays = input.week_days ? normalizeWeekDays(input.week_days) : (JSON.parse(current.week_days) as number[]);
+    if (frequency === 'weekly' && weekDays.length === 0) {
+      throw new DomainError('VALIDATION_FAILED', { fields: { week_days: 'Выберите хотя бы один день недели' } }, 'Выберите хотя бы один день недели');
+    }
+    const duration = input.duration ?? current.duration;
+    const periodValue = duration === 'period' ? (input.period_value !== undefined ? input.period_value : current.period_value) : null;
+    const periodUnit = duration === 'period' ? (input.period_unit !== undefined ? input.period_unit : current.period_unit) : null;
+    if (duration === 'period' && (periodValue === null || periodUnit === null)) {
+      throw new DomainError('VALIDATION_FAILED', { fields: { period_value: 'Период — число от 1 до 365' } }, 'Период — число от 1 до 365');
+    }
+    const endDay = habitLastDay({ duration, period_value: periodValue, period_unit: periodUnit }, current.start_day);
+    const isActive = input.is_active === undefined ? current.is_active : input.is_active ? 1 : 0;
+    const updated = { ...current, is_active: isActive, end_day: endDay };
+    if (isEffectivelyActive(updated, today) && !isEffectivelyActive(current, today)) {
+      assertWithinFreeLimit('habits', await activeHabitCount(trx, userId, today), isSubscribed);
+    }
+    const dailyTarget = input.daily_target ?? current.daily_target;
+    if (dailyTarget !== current.daily_target) {
+      // Today is judged by the new target; past days keep the target they were counted against.
+      await trx.updateTable('habit_days').set({ target: dailyTarget }).where('habit_id', '=', habitId).where('day', '=', today).execute();
+    }
+    return trx
+      .updateTable('habits')
+      .set({
+        ...(input.title !== undefined ? { title: input.title } : {}),
+        ...(input.description !== undefined ? { description: input.description } : {}),
+        ...(input.icon !== undefined ? { icon: input.icon } : {}),
+        category,
+        custom_category_title: category === CATEGORY_OTHER ? customTitle : null,
+        frequency,
+        week_days: JSON.stringify(weekDays),
+        duration,
+        period_value: periodValue,
+        period_unit: periodUnit,
+        daily_target: dailyTarget,
+        is_active: isActive,
+        end_day: endDay,
+        updated_at: now.toISOString(),
+      })
+      .where('id', '=', habitId)
+      .where('user_id', '=', userId)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  });
+  return toHabit(row, (await recentDays(db, [row.id], today)).get(row.id) ?? [], today);
+}
+
+export async function deleteHabit(db: Db, userId: number, habitId: number): Promise<void> {
+  const deleted = await db.deleteFrom('habits').where('id', '=', habitId).where('user_id', '=', userId).executeTakeFirst();
+  if (Number(deleted.numDeletedRows) === 0) throw new DomainError('HABIT_NOT_FOUND');
+}
+
+/**
+ * Changes today's count (in the user's time zone) by `delta`. Today's count lives in its own
+ * row, so a lost or repeated client call can never corrupt another day.
+ */
+export async function changeHabitProgress(
+  db: Db,
+  userId: number,
+  habitId: number,
+  delta: number,
+  now: Date,
+): Promise<HabitProgressResponse> {
+  const { today } = await userDayOf(db, userId, now);
+  return db.transaction().execute(async (trx) => {
+    await lockUser(trx, userId);
+    const habit = await habitRow(trx, userId, habitId);
+    const todayRow = await trx.selectFrom('habit_days').selectAll().where('habit_id', '=', habitId).where('day', '=', today).executeTakeFirst();
+    const current = todayRow?.progress ?? 0;
+    let next: number;
+    if (delta > 0) {
+      if (!isEffectivelyActive(habit, today)) throw new DomainError('HABIT_INACTIVE');
+      if (!isScheduledOn(scheduleOf(habit), today) || today < habit.start_day) throw new DomainError('HABIT_NOT_SCHEDULED');
+      if (current >= habit.daily_target) throw new DomainError('HABIT_ALREADY_DONE');
+      if (current + delta > habit.daily_target) throw new DomainError('HABIT_TARGET_EXCEEDED');
+      next = current + delta;
+    } else {
+      if (current === 0) throw new DomainError('HABIT_PROGRESS_ZERO');
+      next = Math.max(0, current + delta);
+    }
+    await trx
+      .insertInto('habit_days')
+      .values({ habit_id: habitId, day: today, progress: next, target: habit.daily_target })
+      .onConflict((oc) => oc.columns(['habit_id', 'day']).doUpdateSet({ progress: next, target: habit.daily_target }))
+      .execute();
+    const days = (await recentDays(trx, [habitId], today)).get(habitId) ?? [];
+    return { success: true as const, ...progressOf(habit, days, today) };
+  });
+}

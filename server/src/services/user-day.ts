@@ -1,0 +1,25 @@
+import { dayKeyFor } from '@tracker/shared/domain';
+import type { Db } from '../db/create-db.ts';
+import { DomainError } from '../domain-error.ts';
+
+/** What day-dependent rules need to know about a user right now. */
+export interface UserDay {
+  /** The user's "today" in their time zone. */
+  today: string;
+  timezone: string;
+  isSubscribed: boolean;
+}
+
+export async function userDayOf(db: Db, userId: number, now: Date): Promise<UserDay> {
+  const row = await db
+    .selectFrom('users')
+    .select(['timezone', 'subscription_expires_at'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  if (!row) throw new DomainError('UNAUTHORIZED');
+  return {
+    today: dayKeyFor(now, row.timezone),
+    timezone: row.timezone,
+    isSubscribed: row.subscription_expires_at !== null && Date.parse(row.subscription_expires_at) > now.getTime(),
+  };
+}

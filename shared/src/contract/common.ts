@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { CATEGORY_OTHER, CUSTOM_CATEGORY_MAX, GOAL_TITLE_MAX } from '../domain/goal-rules.ts';
+import { isDayKey } from '../domain/day-math.ts';
+
+/** A path id: a positive integer, else a 400 naming `id`. */
+export const idParamSchema = z.object({
+  id: z.coerce.number({ error: 'Некорректный идентификатор' }).int({ error: 'Некорректный идентификатор' }).positive({ error: 'Некорректный идентификатор' }).max(2 ** 31 - 1, { error: 'Некорректный идентификатор' }),
+});
+
+export const titleSchema = z
+  .string({ error: 'Введите название' })
+  .trim()
+  .min(1, { error: 'Введите название' })
+  .max(GOAL_TITLE_MAX, { error: 'Название слишком длинное (максимум 200 символов)' });
+
+export const descriptionSchema = z
+  .string({ error: 'Описание должно быть строкой' })
+  .trim()
+  .max(2000, { error: 'Описание слишком длинное (максимум 2000 символов)' })
+  .nullish()
+  .transform((v) => (v ? v : null));
+
+export const categorySchema = z.coerce
+  .number({ error: 'Пожалуйста, выберите категорию цели' })
+  .int({ error: 'Пожалуйста, выберите категорию цели' })
+  .min(1, { error: 'Пожалуйста, выберите категорию цели' })
+  .max(7, { error: 'Пожалуйста, выберите категорию цели' });
+
+export const customCategorySchema = z
+  .string({ error: 'Название категории должно быть строкой' })
+  .trim()
+  .max(CUSTOM_CATEGORY_MAX, { error: 'Название категории не должно превышать 20 символов' })
+  .nullish()
+  .transform((v) => (v ? v : null));
+
+export const iconSchema = z.string({ error: 'Иконка должна быть строкой' }).trim().min(1).max(64, { error: 'Слишком длинное имя иконки' });
+
+/** A calendar day "2026-12-31"; empty means none. */
+export const optionalDaySchema = z
+  .union([z.string(), z.null()], { error: 'Дата должна быть в формате ГГГГ-ММ-ДД' })
+  .optional()
+  .transform((v) => (v ? v.slice(0, 10) : v === undefined ? undefined : null))
+  .refine((v) => v === undefined || v === null || isDayKey(v), { error: 'Дата должна быть в формате ГГГГ-ММ-ДД' });
+
+/** Category 7 needs its own title (core.md 5). */
+export function requireCustomTitle(value: { category?: number | undefined; custom_category_title?: string | null | undefined }, ctx: z.RefinementCtx) {
+  if (value.category === CATEGORY_OTHER && !value.custom_category_title) {
+    ctx.addIssue({ code: 'custom', path: ['custom_category_title'], message: 'Пожалуйста, введите название категории' });
+  }
+}
+
+export const successSchema = z.object({ success: z.literal(true) });
+
+/** The 403 of the free tier (core.md 8). */
+export const limitErrorSchema = z.object({
+  success: z.literal(false),
+  code: z.literal('LIMIT_REACHED'),
+  limit_type: z.enum(['goals', 'habits', 'notes']),
+  error: z.string(),
+  message: z.string(),
+  current_count: z.number().int(),
+  max_count: z.number().int(),
+});
+export type LimitError = z.infer<typeof limitErrorSchema>;

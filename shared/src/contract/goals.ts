@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import {
+  categorySchema,
+  customCategorySchema,
+  descriptionSchema,
+  iconSchema,
+  optionalDaySchema,
+  requireCustomTitle,
+  titleSchema,
+} from './common.ts';
+
+export const goalStatusSchema = z.enum(['active', 'completed', 'cancelled'], { error: 'Статус: active, completed или cancelled' });
+
+export const subgoalSchema = z.union([
+  z.object({
+    text: z.string({ error: 'Текст подзадачи должен быть строкой' }).trim().min(1, { error: 'Подзадача не может быть пустой' }).max(200, { error: 'Подзадача слишком длинная (максимум 200 символов)' }),
+    completed: z.boolean({ error: 'completed должен быть true или false' }).default(false),
+  }),
+  z.string().trim().min(1, { error: 'Подзадача не может быть пустой' }).max(200).transform((text) => ({ text, completed: false })),
+]);
+export const subgoalsSchema = z.array(subgoalSchema, { error: 'Подзадачи должны быть списком' }).max(50, { error: 'Не больше 50 подзадач' });
+
+const goalFields = {
+  title: titleSchema,
+  description: descriptionSchema,
+  category: categorySchema,
+  custom_category_title: customCategorySchema,
+  deadline: optionalDaySchema,
+  subgoals: subgoalsSchema,
+  icon: iconSchema,
+  status: goalStatusSchema,
+};
+
+/** POST /api/goals/create/ */
+export const createGoalRequestSchema = z
+  .object({
+    ...goalFields,
+    subgoals: goalFields.subgoals.default([]),
+    icon: goalFields.icon.optional(),
+    status: goalFields.status.optional(),
+  })
+  .superRefine(requireCustomTitle);
+export type CreateGoalRequest = z.infer<typeof createGoalRequestSchema>;
+
+/** PUT /api/goals/{id}/ — any goal fields, or only status, or only subgoals. */
+export const updateGoalRequestSchema = z.object(goalFields).partial();
+export type UpdateGoalRequest = z.infer<typeof updateGoalRequestSchema>;
+
+export const goalSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string().nullable(),
+  category: z.number().int(),
+  custom_category_title: z.string().nullable(),
+  deadline: z.string().nullable(),
+  icon: z.string(),
+  status: goalStatusSchema,
+  progress: z.number().int(),
+  subgoals: z.array(z.object({ text: z.string(), completed: z.boolean() })),
+  is_completed: z.boolean(),
+  calendar_status: z.enum(['completed', 'overdue', 'urgent', 'warning', 'normal', 'inactive']),
+  created_at: z.string(),
+  completed_at: z.string().nullable(),
+});
+export type Goal = z.infer<typeof goalSchema>;
+
+export const goalsResponseSchema = z.object({
+  success: z.literal(true),
+  active_goals: z.array(goalSchema),
+  completed_goals: z.array(goalSchema),
+});
+export type GoalsResponse = z.infer<typeof goalsResponseSchema>;
+
+export const goalResponseSchema = z.object({ success: z.literal(true), goal: goalSchema });

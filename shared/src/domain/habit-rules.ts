@@ -1,0 +1,65 @@
+import { addDays, daysBetween, weekdayOf } from './day-math.ts';
+
+export const HABIT_PERIOD_MIN = 1;
+export const HABIT_PERIOD_MAX = 365;
+export const DAILY_TARGET_MIN = 1;
+export const DAILY_TARGET_MAX = 100;
+export const ALL_WEEK_DAYS: readonly number[] = [0, 1, 2, 3, 4, 5, 6];
+
+export type Frequency = 'daily' | 'weekly';
+export type PeriodUnit = 'days' | 'weeks' | 'months';
+
+/** Week days as the spec numbers them (0 Sunday); 7 is read as 0; duplicates dropped; sorted. */
+export function normalizeWeekDays(days: readonly number[]): number[] {
+  return [...new Set(days.map((d) => (d === 7 ? 0 : d)))].sort((a, b) => a - b);
+}
+
+export interface Schedule {
+  frequency: Frequency;
+  week_days: readonly number[];
+}
+
+/** Daily habits run every day; weekly ones only on their week days. */
+export function isScheduledOn(habit: Schedule, dayKey: string): boolean {
+  return habit.frequency === 'daily' || habit.week_days.includes(weekdayOf(dayKey));
+}
+
+/** Length of a period in days: value; x7 for weeks; x30 for months (core.md 4). */
+export function periodLengthDays(value: number, unit: PeriodUnit): number {
+  return unit === 'days' ? value : unit === 'weeks' ? value * 7 : value * 30;
+}
+
+/** The last day of a period habit started on `startDay`, or null for an infinite one. */
+export function habitLastDay(
+  habit: { duration: 'infinite' | 'period'; period_value: number | null; period_unit: PeriodUnit | null },
+  startDay: string,
+): string | null {
+  if (habit.duration !== 'period' || habit.period_value === null || habit.period_unit === null) return null;
+  return addDays(startDay, periodLengthDays(habit.period_value, habit.period_unit) - 1);
+}
+
+/** How far a habit's window of days we look back for a streak: enough for any real streak. */
+const STREAK_LOOKBACK_DAYS = 400;
+
+/**
+ * Consecutive scheduled days whose target was met, ending today or, when today is not done yet,
+ * at the last scheduled day before today. Unscheduled days neither break nor extend it.
+ * `completedDays` holds the day keys whose target was met.
+ */
+export function habitStreak(habit: Schedule & { start_day: string }, completedDays: ReadonlySet<string>, today: string): number {
+  let day = today;
+  if (!completedDays.has(today)) day = addDays(today, -1);
+  let streak = 0;
+  for (let i = 0; i < STREAK_LOOKBACK_DAYS && daysBetween(habit.start_day, day) >= 0; i++, day = addDays(day, -1)) {
+    if (!isScheduledOn(habit, day)) continue;
+    if (!completedDays.has(day)) break;
+    streak++;
+  }
+  return streak;
+}
+
+/** 'N раз в день' per the spec's form (core.md 5). */
+export function dailyTargetLabel(target: number | null): string {
+  if (target === null) return 'Не указано';
+  return target === 1 ? '1 раз в день' : `${target} раз в день`;
+}
