@@ -11,6 +11,8 @@ import { authRoutes, pendingStatusRoute } from './routes/auth.ts';
 import { devRoutes } from './routes/dev.ts';
 import { goalRoutes } from './routes/goals.ts';
 import { habitRoutes } from './routes/habits.ts';
+import { noteRoutes } from './routes/notes.ts';
+import { stickerRoutes } from './routes/stickers.ts';
 import { systemRoutes } from './routes/system.ts';
 import { telegramWebhookRoutes } from './routes/telegram-webhook.ts';
 import { userRoutes } from './routes/user.ts';
@@ -35,6 +37,9 @@ export function createApp(deps: AppDeps) {
   app.route('/api/user', userRoutes(deps));
   app.route('/api/goals', goalRoutes(deps));
   app.route('/api/habits', habitRoutes(deps));
+  app.route('/api/notes', noteRoutes(deps));
+  app.route('/notes', noteRoutes(deps)); // the spec's client calls /notes/... without /api (core.md 7)
+  app.route('/api/stickers', stickerRoutes(deps));
   if (deps.telegram?.handleUpdate && deps.config.webhookSecret) {
     app.route('/telegram', telegramWebhookRoutes(deps.config.webhookSecret, deps.telegram.handleUpdate));
   }

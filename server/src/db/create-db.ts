@@ -5,6 +5,7 @@ import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration } from
 import pg from 'pg';
 import * as m0001 from './migrations/0001-accounts.ts';
 import * as m0002 from './migrations/0002-goals-habits.ts';
+import * as m0003 from './migrations/0003-notes.ts';
 import type { Database } from './schema.ts';
 import { withStatementCache } from './statement-cache.ts';
 
@@ -12,6 +13,7 @@ import { withStatementCache } from './statement-cache.ts';
 const migrations: Record<string, Migration> = {
   '0001-accounts': m0001,
   '0002-goals-habits': m0002,
+  '0003-notes': m0003,
 };
 
 export type Db = Kysely<Database>;

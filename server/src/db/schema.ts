@@ -13,6 +13,8 @@ export interface Database {
   goals: GoalsTable;
   habits: HabitsTable;
   habit_days: HabitDaysTable;
+  stickers: StickersTable;
+  notes: NotesTable;
 }
 
 export interface UsersTable {
@@ -115,4 +117,26 @@ export interface HabitDaysTable {
   progress: number;
   /** The daily target when this day was counted: the day is done when progress >= target. */
   target: number;
+}
+
+export interface StickersTable {
+  id: Generated<number>;
+  /** 'default' is free for everyone; other sets come from treasures. */
+  set_key: string;
+  alias: string;
+  image: string;
+  position: number;
+}
+
+export interface NotesTable {
+  id: Generated<number>;
+  user_id: number;
+  title: string | null;
+  text: string | null;
+  mood: number;
+  sticker_id: number | null;
+  /** The user's calendar day when the note was written (per-day limit, calendar, week chart). */
+  day: string;
+  created_at: string;
+  updated_at: string;
 }

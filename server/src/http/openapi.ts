@@ -40,6 +40,12 @@ const endpoints: Endpoint[] = [
   { method: 'post', path: '/api/habits/{id}/progress/add/', summary: 'Прогресс за сегодня +amount', auth: true, body: contract.habitProgressRequestSchema, response: contract.habitProgressResponseSchema },
   { method: 'post', path: '/api/habits/{id}/progress/decrease/', summary: 'Прогресс за сегодня −amount', auth: true, body: contract.habitProgressRequestSchema, response: contract.habitProgressResponseSchema },
   { method: 'post', path: '/api/habits/reset-daily-progress/', summary: 'Начало нового дня (идемпотентно)', auth: true, response: ok },
+  { method: 'get', path: '/api/notes/list/', summary: 'Записи, новые сначала (from/to — дни пользователя, page/page_size — по желанию)', auth: true, query: contract.notesListQuerySchema, response: contract.notesListResponseSchema },
+  { method: 'get', path: '/api/notes/calendar/', summary: 'Настроение по дням одного месяца', auth: true, query: contract.moodCalendarQuerySchema, response: contract.moodCalendarResponseSchema },
+  { method: 'post', path: '/api/notes/', summary: 'Новая запись (бесплатно — до 3 в день)', auth: true, body: contract.noteRequestSchema, response: contract.createNoteResponseSchema },
+  { method: 'put', path: '/api/notes/{id}/', summary: 'Изменить запись', auth: true, body: contract.noteRequestSchema, response: contract.noteResponseSchema },
+  { method: 'delete', path: '/api/notes/{id}/delete/', summary: 'Удалить запись', auth: true, response: ok },
+  { method: 'get', path: '/api/stickers/', summary: 'Доступные стикеры', auth: true, response: contract.stickersResponseSchema },
   { method: 'get', path: '/api/main/', summary: 'Приветствие', auth: false, response: contract.mainResponseSchema },
   { method: 'get', path: '/api/health/', summary: 'Проверка работоспособности', auth: false, response: z.object({ ok: z.literal(true) }) },
 ];
@@ -55,7 +61,12 @@ export function openApiDocument() {
       ...(e.auth ? { security: [{ bearer: [] }] } : {}),
       ...(e.query
         ? {
-            parameters: Object.keys(e.query.shape).map((name) => ({ name, in: 'query', required: true, schema: schema(e.query!.shape[name] as z.ZodType) })),
+            parameters: Object.entries(e.query.shape).map(([name, field]) => ({
+              name,
+              in: 'query',
+              required: !(field as z.ZodType).safeParse(undefined).success,
+              schema: schema(field as z.ZodType),
+            })),
           }
         : {}),
       ...(e.body ? { requestBody: { required: true, content: { 'application/json': { schema: schema(e.body) } } } } : {}),

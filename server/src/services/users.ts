@@ -84,8 +84,21 @@ function statusOf(row: UserRow) {
   return { ...level, icon_url: null, description: `Статус «${level.name}»` };
 }
 
+/** How many goals, habits and notes the user has, in one query. */
+async function totalsOf(db: Db, userId: number) {
+  const row = await db
+    .selectNoFrom((eb) => [
+      eb.selectFrom('goals').select(eb.fn.countAll<number | string>().as('n')).where('user_id', '=', userId).as('goals'),
+      eb.selectFrom('habits').select(eb.fn.countAll<number | string>().as('n')).where('user_id', '=', userId).as('habits'),
+      eb.selectFrom('notes').select(eb.fn.countAll<number | string>().as('n')).where('user_id', '=', userId).as('notes'),
+    ])
+    .executeTakeFirstOrThrow();
+  return { goals: Number(row.goals), habits: Number(row.habits), notes: Number(row.notes) };
+}
+
 export async function profileOf(db: Db, userId: number, now: Date): Promise<ProfileResponse> {
   const row = await userRow(db, userId);
+  const totals = await totalsOf(db, userId);
   const user = toAuthUser(row, row.telegram_subject === null ? null : Number(row.telegram_subject));
   return {
     success: true,
@@ -100,9 +113,9 @@ export async function profileOf(db: Db, userId: number, now: Date): Promise<Prof
       daily_earned: 0,
       coins: row.coins,
       activity_points: row.activity_points,
-      total_habits_created: 0,
-      total_goals_created: 0,
-      total_mood_entries: 0,
+      total_habits_created: totals.habits,
+      total_goals_created: totals.goals,
+      total_mood_entries: totals.notes,
     },
   };
 }

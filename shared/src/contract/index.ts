@@ -4,3 +4,4 @@ export * from './user.ts';
 export * from './common.ts';
 export * from './goals.ts';
 export * from './habits.ts';
+export * from './notes.ts';

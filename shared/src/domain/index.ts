@@ -9,3 +9,4 @@ export * from './day-math.ts';
 export * from './goal-rules.ts';
 export * from './habit-rules.ts';
 export * from './free-tier.ts';
+export * from './mood.ts';

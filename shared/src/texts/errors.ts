@@ -17,6 +17,7 @@ export const errorTexts = {
   NOT_FOUND: 'Не найдено',
   GOAL_NOT_FOUND: 'Цель не найдена',
   HABIT_NOT_FOUND: 'Привычка не найдена',
+  NOTE_NOT_FOUND: 'Запись не найдена',
   LIMIT_REACHED: 'Достигнут лимит для бесплатных пользователей (3)',
   GOAL_HAS_OPEN_SUBGOALS: 'Сначала выполните все подзадачи',
   HABIT_TARGET_EXCEEDED: 'Нельзя превысить дневную цель',

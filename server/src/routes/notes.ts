@@ -1,0 +1,31 @@
+import { Hono } from 'hono';
+import { idParamSchema, moodCalendarQuerySchema, noteRequestSchema, notesListQuerySchema } from '@tracker/shared/contract';
+import type { AppDeps, AppEnv } from '../http/app-env.ts';
+import { parseInput, parseJsonBody } from '../http/parse-input.ts';
+import { requireUser } from '../http/require-user.ts';
+import { createNote, deleteNote, listNotes, moodCalendar, updateNote } from '../services/notes.ts';
+
+export function noteRoutes(deps: AppDeps) {
+  const { db, now } = deps;
+  return new Hono<AppEnv>()
+    .use(requireUser(deps.config.sessionSecret, now))
+    .get('/list', async (c) => c.json(await listNotes(db, c.var.userId, parseInput(notesListQuerySchema, c.req.query()))))
+    .get('/calendar', async (c) => {
+      const { month } = parseInput(moodCalendarQuerySchema, c.req.query());
+      return c.json({ success: true as const, month, days: await moodCalendar(db, c.var.userId, month) });
+    })
+    .post('/', async (c) => {
+      const note = await createNote(db, c.var.userId, await parseJsonBody(c, noteRequestSchema), now());
+      return c.json({ success: true as const, note_id: note.id, note }, 201);
+    })
+    .put('/:id', async (c) => {
+      const { id } = parseInput(idParamSchema, c.req.param());
+      const note = await updateNote(db, c.var.userId, id, await parseJsonBody(c, noteRequestSchema), now());
+      return c.json({ success: true as const, note });
+    })
+    .delete('/:id/delete', async (c) => {
+      const { id } = parseInput(idParamSchema, c.req.param());
+      await deleteNote(db, c.var.userId, id);
+      return c.json({ success: true as const });
+    });
+}

@@ -1,0 +1,154 @@
+import type { MoodDay, Note, NoteRequest, NotesListResponse } from '@tracker/shared/contract';
+import { type Mood, addDays, dayMoodAggregate } from '@tracker/shared/domain';
+import type { Db } from '../db/create-db.ts';
+import { lockUser } from '../db/lock-user.ts';
+import { DomainError } from '../domain-error.ts';
+import { assertWithinFreeLimit } from './free-tier.ts';
+import { usableStickerId } from './stickers.ts';
+import { userDayOf } from './user-day.ts';
+
+/** Page size when a page is asked for without a size (the spec's mood screen uses 10). */
+const DEFAULT_PAGE_SIZE = 10;
+
+function noteQuery(db: Db, userId: number) {
+  return db
+    .selectFrom('notes')
+    .leftJoin('stickers', 'stickers.id', 'notes.sticker_id')
+    .select([
+      'notes.id',
+      'notes.title',
+      'notes.text',
+      'notes.mood',
+      'notes.day',
+      'notes.created_at',
+      'stickers.id as sticker_id',
+      'stickers.image as sticker_image',
+      'stickers.position as sticker_position',
+      'stickers.alias as sticker_alias',
+    ])
+    .where('notes.user_id', '=', userId);
+}
+
+type NoteRow = Awaited<ReturnType<ReturnType<typeof noteQuery>['executeTakeFirstOrThrow']>>;
+
+function toNote(r: NoteRow): Note {
+  const sticker =
+    r.sticker_id !== null
+      ? { id: r.sticker_id, image: r.sticker_image!, order: r.sticker_position!, alias: r.sticker_alias! }
+      : null;
+  return {
+    id: r.id,
+    title: r.title,
+    text: r.text,
+    mood: r.mood,
+    sticker,
+    sticker_image_url: sticker?.image ?? null,
+    created_at: r.created_at,
+    date: r.day,
+    is_public: false,
+  };
+}
+
+async function noteById(db: Db, userId: number, noteId: number): Promise<Note> {
+  const row = await noteQuery(db, userId).where('notes.id', '=', noteId).executeTakeFirst();
+  if (!row) throw new DomainError('NOTE_NOT_FOUND');
+  return toNote(row);
+}
+
+/** Notes newest first, optionally within user days [from, to] and paged. */
+export async function listNotes(
+  db: Db,
+  userId: number,
+  query: { from?: string | undefined; to?: string | undefined; page?: number | undefined; page_size?: number | undefined },
+): Promise<NotesListResponse> {
+  let base = noteQuery(db, userId);
+  if (query.from) base = base.where('notes.day', '>=', query.from);
+  if (query.to) base = base.where('notes.day', '<=', query.to);
+  const paged = query.page !== undefined || query.page_size !== undefined;
+  const size = query.page_size ?? DEFAULT_PAGE_SIZE;
+  const offset = ((query.page ?? 1) - 1) * size;
+  const rows = await (paged ? base.orderBy('notes.id', 'desc').limit(size + 1).offset(offset) : base.orderBy('notes.id', 'desc')).execute();
+  const hasMore = paged && rows.length > size;
+  const notes = (hasMore ? rows.slice(0, size) : rows).map(toNote);
+  let total = notes.length;
+  if (paged) {
+    let count = db.selectFrom('notes').select((eb) => eb.fn.countAll<number | string>().as('n')).where('user_id', '=', userId);
+    if (query.from) count = count.where('day', '>=', query.from);
+    if (query.to) count = count.where('day', '<=', query.to);
+    total = Number((await count.executeTakeFirstOrThrow()).n);
+  }
+  return { success: true, notes, total_count: total, has_more: hasMore };
+}
+
+/** Writes a note on the user's today; a free user writes at most 3 a day. is_public is always false. */
+export async function createNote(db: Db, userId: number, input: NoteRequest, now: Date): Promise<Note> {
+  const { today, isSubscribed } = await userDayOf(db, userId, now);
+  const stickerId = await usableStickerId(db, userId, input);
+  const id = await db.transaction().execute(async (trx) => {
+    await lockUser(trx, userId);
+    const written = await trx
+      .selectFrom('notes')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where('user_id', '=', userId)
+      .where('day', '=', today)
+      .executeTakeFirstOrThrow();
+    assertWithinFreeLimit('notes', Number(written.n), isSubscribed);
+    const row = await trx
+      .insertInto('notes')
+      .values({
+        user_id: userId,
+        title: input.title ?? null,
+        text: input.text ?? null,
+        mood: input.mood,
+        sticker_id: stickerId,
+        day: today,
+        created_at: now.toISOString(),
+        updated_at: now.toISOString(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  });
+  return noteById(db, userId, id);
+}
+
+export async function updateNote(db: Db, userId: number, noteId: number, input: NoteRequest, now: Date): Promise<Note> {
+  const stickerId = await usableStickerId(db, userId, input);
+  const updated = await db
+    .updateTable('notes')
+    .set({ title: input.title ?? null, text: input.text ?? null, mood: input.mood, sticker_id: stickerId, updated_at: now.toISOString() })
+    .where('id', '=', noteId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (Number(updated.numUpdatedRows) === 0) throw new DomainError('NOTE_NOT_FOUND');
+  return noteById(db, userId, noteId);
+}
+
+export async function deleteNote(db: Db, userId: number, noteId: number): Promise<void> {
+  const deleted = await db.deleteFrom('notes').where('id', '=', noteId).where('user_id', '=', userId).executeTakeFirst();
+  if (Number(deleted.numDeletedRows) === 0) throw new DomainError('NOTE_NOT_FOUND');
+}
+
+/** The day aggregates of one month ("2026-11"): only days with notes, read by the (user_id, day) index. */
+export async function moodCalendar(db: Db, userId: number, month: string): Promise<MoodDay[]> {
+  const first = `${month}-01`;
+  const rows = await db
+    .selectFrom('notes')
+    .select(['day', 'mood'])
+    .where('user_id', '=', userId)
+    .where('day', '>=', first)
+    .where('day', '<', addDays(first, 31).slice(0, 7) + '-01')
+    .execute();
+  const byDay = new Map<string, Mood[]>();
+  for (const r of rows) {
+    const list = byDay.get(r.day) ?? [];
+    list.push(r.mood as Mood);
+    byDay.set(r.day, list);
+  }
+  return [...byDay.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([date, moods]) => {
+      const a = dayMoodAggregate(moods)!;
+      return { date, dominant_mood: a.dominant, count: a.count, mood_counts: a.moodCounts, tied_moods: a.tiedMoods, combined_mood: a.combined };
+    });
+}
