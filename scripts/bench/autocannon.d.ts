@@ -1,10 +1,19 @@
-// The few parts of autocannon's API the benchmark uses (the package ships no types).
+// The few parts of autocannon's API the benchmarks use (the package ships no types).
 declare module 'autocannon' {
+  interface Request {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
+  }
   interface Options {
     url: string;
     connections?: number;
     duration?: number;
+    method?: string;
     headers?: Record<string, string>;
+    body?: string;
+    requests?: Array<Request & { setupRequest?: (req: Request) => Request }>;
   }
   interface Result {
     requests: { average: number };

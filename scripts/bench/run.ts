@@ -2,28 +2,33 @@ import { mkdtempSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
-import autocannon from 'autocannon';
+import autocannon, { type Request } from 'autocannon';
 import { Hono } from 'hono';
 import { startServer } from '../../server/src/server.ts';
+import { signAccessToken } from '../../server/src/services/tokens.ts';
+import { seedDatabase } from './seed.ts';
 
 /**
- * `npm run bench`: in one run, on this machine, a bare Hono route and our authenticated
- * GET /api/user/profile/ under the same load; prints both, their ratio and p99.
+ * `npm run bench`: one run on this machine. A bare Hono route is measured first, then our
+ * endpoints under the same load against a seeded database; each prints req/s, p99, and its
+ * ratio to the bare route (absolute numbers vary by machine; the ratio is the figure to watch).
  */
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
+const SHAPE = {
+  users: Number(process.env.BENCH_USERS ?? 10_000),
+  goalsPerUser: 20,
+  habitsPerUser: 10,
+  heavyNoteUsers: 20,
+  notesPerHeavyUser: 5_000,
+};
+const SECRET = 'bench-session-secret-bench-session-secret';
 
-interface Measured {
+interface Scenario {
   name: string;
-  rps: number;
-  p99: number;
-  errors: number;
-}
-
-async function measure(name: string, url: string, headers: Record<string, string> = {}): Promise<Measured> {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers });
-  const failed = result.errors + result.timeouts + result.non2xx;
-  return { name, rps: result.requests.average, p99: result.latency.p99, errors: failed };
+  method?: 'GET' | 'POST';
+  /** A request for a random user (path and token chosen per request). */
+  pick: () => { path: string; userId: number };
 }
 
 function listen(app: Hono): Promise<{ url: string; close: () => void }> {
@@ -34,28 +39,81 @@ function listen(app: Hono): Promise<{ url: string; close: () => void }> {
   });
 }
 
-const bare = await listen(new Hono().get('/bare', (c) => c.json({ ok: true })));
-const dir = mkdtempSync(join(tmpdir(), 'tracker-bench-'));
-const server = await startServer(
-  { PORT: '0', DATABASE_URL: `file:${join(dir, 'app.db')}`, DATA_DIR: dir },
-  { log: () => {} },
-);
-const registered = await fetch(`${server.url}/api/auth/register/`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ username: 'bench_user', password: 'bench-password' }),
-});
-const { token } = (await registered.json()) as { token: string };
-
-console.log(`autocannon, ${CONNECTIONS} connections, ${DURATION_S} s each, ${cpus().length} cores, Node ${process.version}`);
-const baseline = await measure('bare Hono route', `${bare.url}/bare`);
-const profile = await measure('GET /api/user/profile/', `${server.url}/api/user/profile/`, { authorization: `Bearer ${token}` });
-
-for (const m of [baseline, profile]) {
-  console.log(`${m.name.padEnd(26)} ${m.rps.toFixed(0).padStart(7)} req/s   p99 ${m.p99} ms   errors ${m.errors}`);
+async function measure(url: string, setup: (req: Request) => Request, method = 'GET') {
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+    requests: [{ method, setupRequest: setup }],
+  });
+  return { rps: result.requests.average, p99: result.latency.p99, failed: result.errors + result.timeouts + result.non2xx };
 }
-console.log(`ratio profile / bare: ${(profile.rps / baseline.rps).toFixed(2)}`);
+
+const dir = mkdtempSync(join(tmpdir(), 'tracker-bench-'));
+const databaseUrl = `file:${join(dir, 'app.db')}`;
+const now = new Date();
+let t0 = Date.now();
+const { userIds, habitIds } = await seedDatabase(databaseUrl, SHAPE, now);
+const seededIn = ((Date.now() - t0) / 1000).toFixed(1);
+
+const bare = await listen(new Hono().get('/bare', (c) => c.json({ ok: true })));
+const server = await startServer({ PORT: '0', DATABASE_URL: databaseUrl, DATA_DIR: dir, SESSION_SECRET: SECRET }, { log: () => {} });
+
+// Tokens are made once up front so the load generator spends nothing on them.
+const tokens = new Map(userIds.map((id) => [id, signAccessToken(id, SECRET, now)]));
+const randomOf = <T>(list: readonly T[]) => list[Math.floor(Math.random() * list.length)]!;
+const month = now.toISOString().slice(0, 7);
+
+const scenarios: Scenario[] = [
+  { name: 'GET /api/user/profile/', pick: () => ({ path: '/api/user/profile/', userId: randomOf(userIds) }) },
+  { name: 'GET /api/goals/ (20 goals)', pick: () => ({ path: '/api/goals/', userId: randomOf(userIds) }) },
+  { name: 'GET /api/habits/ (10 habits)', pick: () => ({ path: '/api/habits/', userId: randomOf(userIds) }) },
+  {
+    name: 'POST /api/habits/{id}/progress/add/',
+    method: 'POST',
+    pick: () => {
+      const index = Math.floor(Math.random() * habitIds.length);
+      return { path: `/api/habits/${habitIds[index]}/progress/add/`, userId: userIds[Math.floor(index / SHAPE.habitsPerUser)]! };
+    },
+  },
+  {
+    name: 'GET /api/notes/list/ page (5,000 notes)',
+    pick: () => ({ path: `/api/notes/list/?page=${1 + Math.floor(Math.random() * 50)}&page_size=10`, userId: randomOf(userIds.slice(0, SHAPE.heavyNoteUsers)) }),
+  },
+  {
+    name: 'GET /api/notes/calendar/ month (5,000 notes)',
+    pick: () => ({ path: `/api/notes/calendar/?month=${month}`, userId: randomOf(userIds.slice(0, SHAPE.heavyNoteUsers)) }),
+  },
+];
+
+console.log(
+  `autocannon, ${CONNECTIONS} connections, ${DURATION_S} s per row, ${cpus().length} cores (server and load generator share them), Node ${process.version}`,
+);
+console.log(`seeded ${SHAPE.users} users x ${SHAPE.goalsPerUser} goals, ${SHAPE.habitsPerUser} habits (+14 days each), ${SHAPE.heavyNoteUsers} users x ${SHAPE.notesPerHeavyUser} notes in ${seededIn} s (SQLite)\n`);
+
+t0 = Date.now();
+const baseline = await measure(bare.url, (req) => ({ ...req, path: '/bare' }));
+const rows: Array<[string, { rps: number; p99: number; failed: number }]> = [['bare Hono route (baseline)', baseline]];
+for (const s of scenarios) {
+  const result = await measure(
+    server.url,
+    (req) => {
+      const { path, userId } = s.pick();
+      return { ...req, path, headers: { authorization: `Bearer ${tokens.get(userId)}`, 'content-type': 'application/json' }, ...(s.method === 'POST' ? { body: '{}' } : {}) };
+    },
+    s.method ?? 'GET',
+  );
+  rows.push([s.name, result]);
+}
+
+console.log(`${'endpoint'.padEnd(46)} ${'req/s'.padStart(8)} ${'ratio'.padStart(6)} ${'p99 ms'.padStart(7)} ${'non-2xx'.padStart(8)}`);
+for (const [name, r] of rows) {
+  console.log(`${name.padEnd(46)} ${r.rps.toFixed(0).padStart(8)} ${(r.rps / baseline.rps).toFixed(2).padStart(6)} ${String(r.p99).padStart(7)} ${String(r.failed).padStart(8)}`);
+}
 
 bare.close();
 await server.close();
-if (profile.errors > 0 || baseline.errors > 0) process.exit(1);
+if (rows.some(([, r]) => r.failed > 0)) {
+  console.error('\nSome requests failed: the figures above are not valid.');
+  process.exit(1);
+}

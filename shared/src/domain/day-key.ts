@@ -1,14 +1,24 @@
-import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
-
 /** The time zone of a user who has not told us theirs (the product is Russian). */
 export const DEFAULT_TIME_ZONE = 'Europe/Moscow';
+
+/** One formatter per zone: building an Intl formatter costs far more than using one. */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let f = formatters.get(timeZone);
+  if (!f) {
+    // en-CA formats dates as YYYY-MM-DD.
+    f = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    formatters.set(timeZone, f);
+  }
+  return f;
+}
 
 /** True when `zone` is an IANA time zone this runtime knows. */
 export function isValidTimeZone(zone: string): boolean {
   if (zone.length === 0 || zone.length > 64) return false;
   try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    formatterFor(zone);
     return true;
   } catch {
     return false;
@@ -20,5 +30,5 @@ export function isValidTimeZone(zone: string): boolean {
  * The one function that turns instants into days: every "today" rule goes through it.
  */
 export function dayKeyFor(instant: Date, timeZone: string): string {
-  return format(new TZDate(instant.getTime(), timeZone), 'yyyy-MM-dd');
+  return formatterFor(timeZone).format(instant);
 }

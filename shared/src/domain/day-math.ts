@@ -5,11 +5,18 @@
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 function utcMidnight(dayKey: string): number {
-  return Date.parse(`${dayKey}T00:00:00Z`);
+  return Date.UTC(Number(dayKey.slice(0, 4)), Number(dayKey.slice(5, 7)) - 1, Number(dayKey.slice(8, 10)));
+}
+
+function dayKeyOfUtc(ms: number): string {
+  const d = new Date(ms);
+  const m = d.getUTCMonth() + 1;
+  const day = d.getUTCDate();
+  return `${d.getUTCFullYear()}-${m < 10 ? '0' : ''}${m}-${day < 10 ? '0' : ''}${day}`;
 }
 
 export function addDays(dayKey: string, days: number): string {
-  return new Date(utcMidnight(dayKey) + days * DAY_MS).toISOString().slice(0, 10);
+  return dayKeyOfUtc(utcMidnight(dayKey) + days * DAY_MS);
 }
 
 /** Whole days from `from` to `to` (negative when `to` is earlier). */
@@ -26,5 +33,5 @@ export const DAY_KEY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 /** True for a real calendar date in day-key form. */
 export function isDayKey(value: string): boolean {
-  return DAY_KEY_PATTERN.test(value) && new Date(utcMidnight(value)).toISOString().slice(0, 10) === value;
+  return DAY_KEY_PATTERN.test(value) && dayKeyOfUtc(utcMidnight(value)) === value;
 }

@@ -1,0 +1,41 @@
+import { expect, test } from '@playwright/test';
+import { E2E } from '../scripts/e2e-env.ts';
+import { skipOnboarding } from './support/app.ts';
+
+const fakeTelegram = `http://127.0.0.1:${E2E.fakeTelegramPort}`;
+
+test.beforeEach(async ({ page }) => {
+  await skipOnboarding(page);
+});
+
+test('a browser signs in by pressing Start in the bot (fake Telegram Bot API)', async ({ page, request, context }) => {
+  // The deep link opens t.me in a new tab; there is no internet here, so close it.
+  context.on('page', (popup) => void popup.close());
+  const telegramUser = { id: 700000 + Math.floor(Math.random() * 99999), first_name: 'Глеб', username: 'gleb_e2e' };
+
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Войти через Telegram' }).click();
+  const link = page.getByTestId('telegram-deeplink');
+  await expect(link).toHaveAttribute('href', new RegExp(`^https://t\\.me/${E2E.botUsername}\\?start=auth_[A-Za-z0-9_-]{16,59}$`));
+  const key = new URL((await link.getAttribute('href'))!).searchParams.get('start')!.slice('auth_'.length);
+  expect(await page.evaluate(() => sessionStorage.getItem('session_key'))).toBe(key);
+
+  // The user presses Start in Telegram: the fake delivers `/start auth_<key>` to our bot.
+  const sent = await request.post(`${fakeTelegram}/_control/message`, { data: { from: telegramUser, text: `/start auth_${key}` } });
+  expect(sent.ok()).toBe(true);
+  const { result: userMessage } = await sent.json();
+  const reply = await request.get(
+    `${fakeTelegram}/_control/wait?chat_id=${telegramUser.id}&after=${userMessage.message_id}&timeout_ms=10000`,
+  );
+  expect(reply.ok()).toBe(true);
+  expect((await reply.json()).result.text).toMatch(/Готово|вошли/i);
+
+  // The login page's poll (every 2 s) sees the session and lands on Home as that Telegram user.
+  await expect(page).toHaveURL('/', { timeout: 10_000 });
+  await expect(page.getByTestId('profile-name')).toHaveText('Глеб');
+  expect(await page.evaluate(() => localStorage.getItem('auth_type'))).toBe('telegram');
+
+  // The key is single use.
+  const again = await request.get(`/auth/pending/status/?session_key=${key}`);
+  expect(again.status()).toBe(404);
+});

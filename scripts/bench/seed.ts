@@ -1,0 +1,118 @@
+import { addDays, dayKeyFor } from '@tracker/shared/domain';
+import { createDb, migrateToLatest } from '../../server/src/db/create-db.ts';
+
+export interface SeedShape {
+  users: number;
+  goalsPerUser: number;
+  habitsPerUser: number;
+  /** Users (the first ones) who also have `notesPerHeavyUser` notes spread over past days. */
+  heavyNoteUsers: number;
+  notesPerHeavyUser: number;
+}
+
+const CHUNK = 500;
+
+async function insertInChunks<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>): Promise<void> {
+  for (let i = 0; i < rows.length; i += CHUNK) await insert(rows.slice(i, i + CHUNK));
+}
+
+/**
+ * Fills a fresh database the way many real users would: goals with sub-steps, habits with a
+ * history of days, and a few users with thousands of notes. Answers the user ids and habit ids.
+ */
+export async function seedDatabase(databaseUrl: string, shape: SeedShape, now: Date) {
+  const db = createDb(databaseUrl);
+  await migrateToLatest(db);
+  const today = dayKeyFor(now, 'Europe/Moscow');
+  const iso = now.toISOString();
+  const userIds: number[] = [];
+  const habitIds: number[] = [];
+  await db.transaction().execute(async (trx) => {
+    for (let u = 0; u < shape.users; u += CHUNK) {
+      const count = Math.min(CHUNK, shape.users - u);
+      const rows = Array.from({ length: count }, (_, i) => ({
+        username: `bench_${u + i}`,
+        first_name: `Пользователь ${u + i}`,
+        last_name: null,
+        nickname: null,
+        display_name: null,
+        bio: null,
+        photo_url: null,
+        timezone: 'Europe/Moscow',
+        subscription_expires_at: null,
+        created_at: iso,
+      }));
+      const ids = await trx.insertInto('users').values(rows).returning('id').execute();
+      userIds.push(...ids.map((r) => r.id));
+    }
+    const subgoals = JSON.stringify([
+      { text: 'Первый шаг', completed: true },
+      { text: 'Второй шаг', completed: false },
+      { text: 'Третий шаг', completed: false },
+    ]);
+    await insertInChunks(
+      userIds.flatMap((user_id) =>
+        Array.from({ length: shape.goalsPerUser }, (_, g) => ({
+          user_id,
+          title: `Цель ${g + 1}`,
+          description: 'Описание цели для нагрузочного теста',
+          category: 1 + (g % 7),
+          custom_category_title: g % 7 === 6 ? 'Своё' : null,
+          deadline: addDays(today, g),
+          icon: 'target',
+          status: g % 4 === 0 ? ('completed' as const) : ('active' as const),
+          subgoals,
+          created_at: iso,
+          updated_at: iso,
+          completed_at: g % 4 === 0 ? iso : null,
+        })),
+      ),
+      (chunk) => trx.insertInto('goals').values(chunk).execute(),
+    );
+    for (const user_id of userIds) {
+      const rows = Array.from({ length: shape.habitsPerUser }, (_, h) => ({
+        user_id,
+        title: `Привычка ${h + 1}`,
+        description: null,
+        category: 1 + (h % 7),
+        custom_category_title: h % 7 === 6 ? 'Своё' : null,
+        icon: 'change',
+        frequency: h % 2 === 0 ? ('daily' as const) : ('weekly' as const),
+        week_days: JSON.stringify([0, 1, 2, 3, 4, 5, 6]),
+        duration: 'infinite' as const,
+        period_value: null,
+        period_unit: null,
+        daily_target: 100,
+        is_active: 1,
+        start_day: addDays(today, -30),
+        end_day: null,
+        created_at: iso,
+        updated_at: iso,
+      }));
+      const ids = await trx.insertInto('habits').values(rows).returning('id').execute();
+      habitIds.push(...ids.map((r) => r.id));
+    }
+    // Two weeks of history per habit.
+    await insertInChunks(
+      habitIds.flatMap((habit_id) => Array.from({ length: 14 }, (_, d) => ({ habit_id, day: addDays(today, -1 - d), progress: 100, target: 100 }))),
+      (chunk) => trx.insertInto('habit_days').values(chunk).execute(),
+    );
+    await insertInChunks(
+      userIds.slice(0, shape.heavyNoteUsers).flatMap((user_id) =>
+        Array.from({ length: shape.notesPerHeavyUser }, (_, n) => ({
+          user_id,
+          title: n % 3 === 0 ? null : `Запись ${n}`,
+          text: 'Сегодня был хороший день, много успел и погулял.',
+          mood: 1 + (n % 5),
+          sticker_id: n % 4 === 0 ? 1 : null,
+          day: addDays(today, -Math.floor(n / 3)),
+          created_at: iso,
+          updated_at: iso,
+        })),
+      ),
+      (chunk) => trx.insertInto('notes').values(chunk).execute(),
+    );
+  });
+  await db.destroy();
+  return { userIds, habitIds };
+}
