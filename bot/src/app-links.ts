@@ -1,0 +1,23 @@
+import { Markup } from 'telegraf';
+import type { InlineKeyboardButton } from 'telegraf/types';
+
+/** An address inside the app: `appLink('https://x.ru/app/', '/rules')` -> `https://x.ru/app/rules`. */
+export function appLink(publicUrl: string, path: string): string {
+  return publicUrl.replace(/\/+$/, '') + path;
+}
+
+/** Telegram opens Web Apps (buttons and the menu button) only from https addresses. */
+export function isWebAppUrl(url: string): boolean {
+  return url.startsWith('https://');
+}
+
+/**
+ * The button that opens the app: a Web App button over https, otherwise a plain link.
+ * Null when Telegram would refuse the address in any button: it rejects hosts without a dot,
+ * such as localhost (BUTTON_URL_INVALID, rubenlagus/TelegramBots#302).
+ */
+export function openAppButton(text: string, publicUrl: string): InlineKeyboardButton | null {
+  if (isWebAppUrl(publicUrl)) return Markup.button.webApp(text, publicUrl);
+  const host = URL.canParse(publicUrl) ? new URL(publicUrl).hostname : '';
+  return host.includes('.') ? Markup.button.url(text, publicUrl) : null;
+}

@@ -1,0 +1,147 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { startFakeTelegram } from '../../scripts/fake-telegram/fake-telegram.ts';
+import { configureBot, createBot, startPolling } from './bot.ts';
+import { FakePendingLogins, TOKEN, ask, startBotAgainstFake } from './testing/bot-against-fake.ts';
+
+const ivan = { id: 1001, first_name: 'Иван', username: 'ivan' };
+
+describe('the bot over long polling', () => {
+  let running: Awaited<ReturnType<typeof startBotAgainstFake>> | undefined;
+  afterEach(async () => {
+    await running?.close();
+    running = undefined;
+  });
+
+  it('greets /start with a button that opens the mini app', async () => {
+    running = await startBotAgainstFake('https://tracker.example.ru');
+    const reply = await ask(running.fake, ivan, '/start');
+    expect(reply.text).toMatch(/^Привет, Иван!/);
+    expect(reply.reply_markup?.inline_keyboard).toEqual([[{ text: 'Открыть трекер', web_app: { url: 'https://tracker.example.ru' } }]]);
+  });
+
+  it('links to an http app with a plain button, and to localhost in the text (Telegram refuses such buttons)', async () => {
+    running = await startBotAgainstFake('http://tracker.local.test:3000');
+    const plain = await ask(running.fake, ivan, '/start');
+    expect(plain.reply_markup?.inline_keyboard).toEqual([[{ text: 'Открыть трекер', url: 'http://tracker.local.test:3000' }]]);
+    await running.close();
+
+    running = await startBotAgainstFake('http://localhost:3000');
+    const local = await ask(running.fake, ivan, '/start');
+    expect(local.reply_markup).toBeUndefined();
+    expect(local.text).toContain('http://localhost:3000');
+  });
+
+  it('explains itself on /help and lists the commands', async () => {
+    running = await startBotAgainstFake();
+    const reply = await ask(running.fake, ivan, '/help');
+    for (const fragment of ['напоминаю', 'вход', 'подписк', '/start', '/help', '/paysupport', '/terms']) expect(reply.text).toContain(fragment);
+  });
+
+  it('points /paysupport to the contact page and /terms to the rules', async () => {
+    running = await startBotAgainstFake('https://tracker.example.ru/');
+    expect((await ask(running.fake, ivan, '/paysupport')).text).toContain('https://tracker.example.ru/contact');
+    expect((await ask(running.fake, ivan, '/terms')).text).toContain('https://tracker.example.ru/rules');
+  });
+
+  it('answers text it does not understand with a pointer to /help', async () => {
+    running = await startBotAgainstFake();
+    expect((await ask(running.fake, ivan, 'как дела?')).text).toBe('Не понимаю это сообщение. Список команд — /help');
+    expect((await ask(running.fake, ivan, '/unknowncommand')).text).toBe('Не понимаю это сообщение. Список команд — /help');
+  });
+
+  it('stops the spinner of a button no feature knows, and refuses payments no feature takes', async () => {
+    running = await startBotAgainstFake();
+    const { fake, bot } = running;
+    const old = await bot.telegram.sendMessage(ivan.id, 'Старое напоминание', {
+      reply_markup: { inline_keyboard: [[{ text: 'Отметить', callback_data: 'retired:1' }]] },
+    });
+    const answered = fake.waitForCall('answerCallbackQuery');
+    fake.pressButton(ivan, old, 'retired:1');
+    expect((await answered).params).toMatchObject({ text: 'Эта кнопка больше не работает.' });
+
+    const refused = fake.waitForCall('answerPreCheckoutQuery');
+    fake.sendPreCheckout(ivan, { currency: 'XTR', total_amount: 149, invoice_payload: 'sub:monthly' });
+    expect((await refused).params).toMatchObject({ ok: false, error_message: 'Оплата сейчас недоступна. Попробуйте позже.' });
+  });
+});
+
+describe('startPolling', () => {
+  it('can be stopped before polling has begun', async () => {
+    const fake = await startFakeTelegram({ token: TOKEN });
+    const bot = createBot(TOKEN, { publicUrl: 'https://tracker.example.ru', confirmPendingLogin: async () => 'unknown' }, { apiRoot: fake.apiRoot });
+    const stop = startPolling(bot);
+    await stop();
+    expect(fake.calls('getMe')).toHaveLength(1);
+    await fake.close();
+  });
+});
+
+describe('configureBot', () => {
+  it('sets the Russian command menu and a menu button that opens the mini app', async () => {
+    const fake = await startFakeTelegram({ token: TOKEN });
+    try {
+      const bot = createBot(TOKEN, { publicUrl: 'https://tracker.example.ru', confirmPendingLogin: async () => 'unknown' }, { apiRoot: fake.apiRoot });
+      await configureBot(bot, { publicUrl: 'https://tracker.example.ru' });
+      expect(await bot.telegram.getMyCommands()).toEqual([
+        { command: 'start', description: 'Открыть трекер' },
+        { command: 'help', description: 'Что умеет бот' },
+        { command: 'paysupport', description: 'Помощь с оплатой подписки' },
+        { command: 'terms', description: 'Условия использования' },
+      ]);
+      expect(await bot.telegram.getChatMenuButton()).toEqual({ type: 'web_app', text: 'Открыть', web_app: { url: 'https://tracker.example.ru' } });
+    } finally {
+      await fake.close();
+    }
+  });
+
+  it('leaves the menu button alone for an http address, saying why in one line', async () => {
+    const fake = await startFakeTelegram({ token: TOKEN });
+    const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    try {
+      const bot = createBot(TOKEN, { publicUrl: 'http://localhost:3000', confirmPendingLogin: async () => 'unknown' }, { apiRoot: fake.apiRoot });
+      await configureBot(bot, { publicUrl: 'http://localhost:3000' });
+      expect(fake.calls('setMyCommands')).toHaveLength(1);
+      expect(fake.calls('setChatMenuButton')).toEqual([]);
+      expect(info).toHaveBeenCalledTimes(1);
+      expect(String(info.mock.calls[0]?.[0])).toContain('https');
+    } finally {
+      info.mockRestore();
+      await fake.close();
+    }
+  });
+});
+
+describe('the bot in webhook mode', () => {
+  it('answers updates that Telegram posts to the webhook and the server hands to handleUpdate', async () => {
+    const fake = await startFakeTelegram({ token: TOKEN });
+    const logins = new FakePendingLogins();
+    const bot = createBot(TOKEN, { publicUrl: 'https://tracker.example.ru', confirmPendingLogin: (k, u) => logins.confirm(k, u) }, { apiRoot: fake.apiRoot });
+    // What the server's webhook route does: check the secret, then bot.handleUpdate(update).
+    const app = new Hono().post('/telegram/webhook', async (c) => {
+      if (c.req.header('x-telegram-bot-api-secret-token') !== 'webhook-secret') return c.json({ ok: false }, 403);
+      await bot.handleUpdate(await c.req.json());
+      return c.json({ ok: true });
+    });
+    const server = await new Promise<Server>((resolve) => {
+      const started = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(started as Server));
+    });
+    try {
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/telegram/webhook`;
+      await bot.telegram.setWebhook(url, { secret_token: 'webhook-secret' });
+      logins.register('webhook-key-0123456789');
+      const reply = await ask(fake, ivan, '/start auth_webhook-key-0123456789');
+      expect(reply.text).toBe('Готово! Вы вошли в браузере как Иван. Вернитесь на вкладку с приложением.');
+      expect(fake.calls('getUpdates')).toEqual([]);
+    } finally {
+      await fake.close();
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections(); // the fake's keep-alive connection to the webhook
+      });
+    }
+  });
+});

@@ -1,0 +1,43 @@
+import { Composer, type Context } from 'telegraf';
+import { SESSION_KEY_PATTERN } from '@tracker/shared/domain';
+import { botTexts } from '@tracker/shared/texts';
+import type { BotDeps, PendingLoginResult, TelegramUserInfo } from '../bot.ts';
+
+const AUTH_PREFIX = 'auth_';
+
+/** `/start auth_<key>`: the deep link a browser opens to sign in with this Telegram account. */
+export function authFeature(deps: Pick<BotDeps, 'confirmPendingLogin'>): Composer<Context> {
+  const feature = new Composer<Context>();
+  feature.start(async (ctx, next) => {
+    if (!ctx.payload.startsWith(AUTH_PREFIX)) return next();
+    const key = ctx.payload.slice(AUTH_PREFIX.length);
+    const user = telegramUserInfo(ctx.from);
+    const result: PendingLoginResult = SESSION_KEY_PATTERN.test(key) ? await deps.confirmPendingLogin(key, user) : 'unknown';
+    await ctx.reply(replyFor(result, user));
+  });
+  return feature;
+}
+
+function replyFor(result: PendingLoginResult, user: TelegramUserInfo): string {
+  switch (result) {
+    case 'confirmed':
+      return botTexts.authConfirmed(displayName(user));
+    case 'expired':
+      return botTexts.authExpired;
+    case 'unknown':
+      return botTexts.authUnknown;
+  }
+}
+
+function displayName(user: TelegramUserInfo): string {
+  return [user.first_name, user.last_name].filter(Boolean).join(' ') || (user.username ? `@${user.username}` : String(user.id));
+}
+
+/** Only the fields the server keeps: Telegram's User carries flags we do not store. */
+function telegramUserInfo(from: TelegramUserInfo): TelegramUserInfo {
+  const user: TelegramUserInfo = { id: from.id, first_name: from.first_name };
+  if (from.last_name !== undefined) user.last_name = from.last_name;
+  if (from.username !== undefined) user.username = from.username;
+  if (from.language_code !== undefined) user.language_code = from.language_code;
+  return user;
+}

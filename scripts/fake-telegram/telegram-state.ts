@@ -1,0 +1,385 @@
+import type {
+  ApiCall,
+  CallbackQuery,
+  Chat,
+  FakeUser,
+  Message,
+  MessageEntity,
+  PreCheckoutQuery,
+  SuccessfulPayment,
+  Update,
+  WireUser,
+} from './wire-types.ts';
+
+/** A Bot API failure: answered as `{ok:false, error_code, description}` with the same HTTP status. */
+export class ApiError extends Error {
+  constructor(
+    readonly code: number,
+    readonly description: string,
+  ) {
+    super(description);
+  }
+}
+
+export const badRequest = (description: string) => new ApiError(400, `Bad Request: ${description}`);
+
+export interface Webhook {
+  url: string;
+  secretToken?: string;
+  maxConnections: number;
+  lastError?: { date: number; message: string };
+}
+
+/** A change of a chat, in the order it happened: what the control page and tg-user follow. */
+export interface FeedEntry {
+  version: number;
+  message: Message;
+}
+
+type BotMessageListener = (message: Message) => void;
+
+/** Updates Telegram leaves out unless asked for by name (getUpdates, allowed_updates). */
+const OPT_IN_UPDATES = new Set(['chat_member', 'message_reaction', 'message_reaction_count']);
+const WEBHOOK_RETRY_MS = 1000;
+const PRE_CHECKOUT_ANSWER_LIMIT_MS = 10_000;
+
+const unixTime = () => Math.floor(Date.now() / 1000);
+
+/** Everything the fake Telegram remembers: chats, messages, the update queue and the bot's settings. */
+export class FakeTelegramState {
+  readonly botUser: WireUser & { username: string };
+  readonly calls: ApiCall[] = [];
+  readonly commands = new Map<string, unknown[]>();
+  readonly menuButtons = new Map<number | 'default', unknown>();
+  readonly callbackQueries = new Map<string, { answered: boolean }>();
+  readonly preCheckoutQueries = new Map<string, { answered: boolean; createdAt: number; query: PreCheckoutQuery }>();
+  readonly payments = new Map<string, { userId: number; refunded: boolean }>();
+  webhook: Webhook | null = null;
+  /** null: Telegram's default set (everything except OPT_IN_UPDATES). */
+  allowedUpdates: string[] | null = null;
+
+  private readonly chats = new Map<number, Chat>();
+  private readonly messages: { message: Message; byBot: boolean }[] = [];
+  private readonly queue: Update[] = [];
+  private readonly feed: FeedEntry[] = [];
+  private readonly botMessageListeners = new Set<BotMessageListener>();
+  private readonly feedListeners = new Set<() => void>();
+  private nextUpdateId = 1;
+  private nextMessageId = 1;
+  private nextQueryId = 1;
+  private nextChargeId = 1;
+  private pendingPoll: { wake: () => void; conflict: () => void } | null = null;
+  private delivering = false;
+  private retryTimer: NodeJS.Timeout | null = null;
+  private closed = false;
+  private readonly closing = new AbortController();
+  /** Aborts when the fake shuts down: anything held open (waits, feeds) answers at once. */
+  readonly closingSignal = this.closing.signal;
+
+  constructor(botId: number, botUsername: string) {
+    this.botUser = { id: botId, is_bot: true, first_name: 'Tracker Test Bot', username: botUsername };
+  }
+
+  // ---- updates: queue, long polling, webhook ----
+
+  get pendingUpdateCount(): number {
+    return this.queue.length;
+  }
+
+  /**
+   * getUpdates: `offset` confirms everything before it, then the answer is immediate when updates
+   * wait, otherwise the request is held up to `timeoutS` seconds for the next one.
+   */
+  async getUpdates(offset: number, limit: number, timeoutS: number, signal: AbortSignal): Promise<Update[]> {
+    if (this.webhook) {
+      throw new ApiError(409, "Conflict: can't use getUpdates method while webhook is active; use deleteWebhook to delete the webhook first");
+    }
+    if (offset > 0) this.dropWhile((update) => update.update_id < offset);
+    else if (offset < 0) this.queue.splice(0, Math.max(0, this.queue.length + offset));
+    this.pendingPoll?.conflict(); // only one poller at a time, as in Telegram
+    if (this.queue.length > 0 || timeoutS <= 0) return this.queue.slice(0, limit);
+    await new Promise<void>((resolve, reject) => {
+      const finish = (error?: ApiError) => {
+        clearTimeout(timer);
+        signal.removeEventListener('abort', onAbort);
+        if (this.pendingPoll === poll) this.pendingPoll = null;
+        if (error) reject(error);
+        else resolve();
+      };
+      const onAbort = () => finish();
+      const timer = setTimeout(() => finish(), timeoutS * 1000);
+      const poll = {
+        wake: () => finish(),
+        conflict: () => finish(new ApiError(409, 'Conflict: terminated by other getUpdates request; make sure that only one bot instance is running')),
+      };
+      this.pendingPoll = poll;
+      signal.addEventListener('abort', onAbort);
+      if (this.closed) finish();
+    });
+    return this.webhook ? [] : this.queue.slice(0, limit);
+  }
+
+  setWebhook(webhook: Webhook, dropPending: boolean): void {
+    if (dropPending) this.queue.length = 0;
+    this.webhook = webhook;
+    this.pendingPoll?.wake();
+    this.deliverToWebhook();
+  }
+
+  deleteWebhook(dropPending: boolean): void {
+    if (dropPending) this.queue.length = 0;
+    this.webhook = null;
+    this.clearRetry();
+  }
+
+  /** Adds an update the way Telegram creates one, unless the bot did not subscribe to its type. */
+  enqueue(body: Omit<Update, 'update_id'>): Update {
+    const update: Update = { update_id: this.nextUpdateId++, ...body };
+    const type = Object.keys(body)[0] ?? '';
+    const allowed = this.allowedUpdates ? this.allowedUpdates.includes(type) : !OPT_IN_UPDATES.has(type);
+    if (!allowed) return update;
+    this.queue.push(update);
+    if (this.webhook) this.deliverToWebhook();
+    else this.pendingPoll?.wake();
+    return update;
+  }
+
+  private dropWhile(predicate: (update: Update) => boolean): void {
+    let n = 0;
+    while (n < this.queue.length && predicate(this.queue[n]!)) n++;
+    this.queue.splice(0, n);
+  }
+
+  /** Posts queued updates one at a time, in order; a failed delivery is retried later, like Telegram. */
+  private async deliverToWebhook(): Promise<void> {
+    if (this.delivering) return;
+    this.delivering = true;
+    this.clearRetry();
+    try {
+      while (this.webhook && this.queue.length > 0 && !this.closed) {
+        const webhook = this.webhook;
+        const update = this.queue[0]!;
+        let reply: string;
+        try {
+          const headers: Record<string, string> = { 'content-type': 'application/json' };
+          if (webhook.secretToken) headers['x-telegram-bot-api-secret-token'] = webhook.secretToken;
+          const response = await fetch(webhook.url, { method: 'POST', headers, body: JSON.stringify(update) });
+          reply = await response.text();
+          if (!response.ok) throw new Error(`Wrong response from the webhook: ${response.status} ${response.statusText}`);
+        } catch (error) {
+          webhook.lastError = { date: unixTime(), message: error instanceof Error ? error.message : String(error) };
+          if (!this.closed) this.retryTimer = setTimeout(() => this.deliverToWebhook(), WEBHOOK_RETRY_MS).unref();
+          return;
+        }
+        if (this.queue[0] === update) this.queue.shift();
+        this.webhookReply?.(reply);
+      }
+    } finally {
+      this.delivering = false;
+    }
+  }
+
+  /** Set by the server: runs a method call a webhook answered with (telegraf's webhookReply). */
+  webhookReply?: (body: string) => void;
+
+  private clearRetry(): void {
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+    this.retryTimer = null;
+  }
+
+  // ---- chats and messages ----
+
+  private wireUser(user: FakeUser): WireUser {
+    return { ...user, is_bot: false };
+  }
+
+  /** The private chat with `user`, refreshed with the user's current name. */
+  private chatWith(user: FakeUser): Chat {
+    const chat: Chat = { id: user.id, type: 'private', first_name: user.first_name };
+    if (user.last_name !== undefined) chat.last_name = user.last_name;
+    if (user.username !== undefined) chat.username = user.username;
+    this.chats.set(user.id, chat);
+    return chat;
+  }
+
+  /** The private chat the bot writes to; users who never wrote get a chat with the id only. */
+  chatForBot(chatId: number): Chat {
+    return this.chats.get(chatId) ?? { id: chatId, type: 'private' };
+  }
+
+  private storeMessage(message: Message, byBot: boolean): Message {
+    this.messages.push({ message, byBot });
+    this.publish(message, byBot);
+    return structuredClone(message);
+  }
+
+  private publish(message: Message, byBot: boolean): void {
+    const snapshot = structuredClone(message);
+    this.feed.push({ version: this.feed.length + 1, message: snapshot });
+    for (const listener of [...this.feedListeners]) listener();
+    if (byBot) for (const listener of [...this.botMessageListeners]) listener(structuredClone(snapshot));
+  }
+
+  /** A message the bot sends (sendMessage, sendInvoice). */
+  addBotMessage(chatId: number, fields: Omit<Message, 'message_id' | 'date' | 'chat' | 'from'>): Message {
+    const message: Message = { message_id: this.nextMessageId++, from: this.botUser, chat: this.chatForBot(chatId), date: unixTime(), ...fields };
+    return this.storeMessage(message, true);
+  }
+
+  /** The stored bot message, for editing; the Bot API errors when it is not there or not the bot's. */
+  findBotMessage(chatId: number, messageId: number): Message {
+    const entry = this.messages.find((m) => m.message.chat.id === chatId && m.message.message_id === messageId);
+    if (!entry) throw badRequest('message to edit not found');
+    if (!entry.byBot) throw badRequest("message can't be edited");
+    return entry.message;
+  }
+
+  /** Applies an edit to a stored bot message and tells the listeners. */
+  editBotMessage(message: Message, change: Pick<Message, 'text' | 'entities' | 'reply_markup'>): Message {
+    message.text = change.text;
+    message.entities = change.entities;
+    message.reply_markup = change.reply_markup;
+    for (const key of ['text', 'entities', 'reply_markup'] as const) if (message[key] === undefined) delete message[key];
+    message.edit_date = unixTime();
+    this.publish(message, true);
+    return structuredClone(message);
+  }
+
+  botMessages(chatId?: number): Message[] {
+    return this.messages
+      .filter((m) => m.byBot && (chatId === undefined || m.message.chat.id === chatId))
+      .map((m) => structuredClone(m.message));
+  }
+
+  /** Calls `listener` with every message the bot sends or edits from now on; returns the unsubscribe. */
+  onBotMessage(listener: BotMessageListener): () => void {
+    this.botMessageListeners.add(listener);
+    return () => this.botMessageListeners.delete(listener);
+  }
+
+  feedAfter(version: number, chatId?: number): { version: number; messages: Message[] } {
+    const entries = this.feed.slice(Math.max(0, version));
+    return {
+      version: this.feed.length,
+      messages: entries.filter((e) => chatId === undefined || e.message.chat.id === chatId).map((e) => e.message),
+    };
+  }
+
+  /** Resolves at the next change of any chat, or after `timeoutMs`, or when `signal` aborts. */
+  nextFeedChange(timeoutMs: number, signal: AbortSignal): Promise<void> {
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        this.feedListeners.delete(done);
+        signal.removeEventListener('abort', done);
+        resolve();
+      };
+      const timer = setTimeout(done, timeoutMs);
+      this.feedListeners.add(done);
+      signal.addEventListener('abort', done);
+    });
+  }
+
+  // ---- what users do ----
+
+  /** A private-chat text message from `from`; `/commands` get bot_command entities as Telegram adds them. */
+  injectText(from: FakeUser, text: string): Message {
+    const message: Message = { message_id: this.nextMessageId++, from: this.wireUser(from), chat: this.chatWith(from), date: unixTime(), text };
+    const entities = commandEntities(text);
+    if (entities.length > 0) message.entities = entities;
+    const stored = this.storeMessage(message, false);
+    this.enqueue({ message: structuredClone(message) });
+    return stored;
+  }
+
+  /** A press of the inline button carrying `data` on the bot's message; returns the callback query id. */
+  injectCallback(from: FakeUser, chatId: number, messageId: number, data: string): string {
+    const entry = this.messages.find((m) => m.byBot && m.message.chat.id === chatId && m.message.message_id === messageId);
+    if (!entry) throw new Error(`the bot sent no message ${messageId} to chat ${chatId}`);
+    const buttons = entry.message.reply_markup?.inline_keyboard?.flat() ?? [];
+    if (!buttons.some((button) => button.callback_data === data)) {
+      throw new Error(`message ${messageId} has no inline button with callback_data ${JSON.stringify(data)}`);
+    }
+    const id = this.nextId();
+    this.callbackQueries.set(id, { answered: false });
+    const query: CallbackQuery = {
+      id,
+      from: this.wireUser(from),
+      message: structuredClone(entry.message),
+      chat_instance: `fake-chat-instance-${chatId}`,
+      data,
+    };
+    this.chatWith(from);
+    this.enqueue({ callback_query: query });
+    return id;
+  }
+
+  injectPreCheckout(from: FakeUser, order: { currency: string; total_amount: number; invoice_payload: string }): string {
+    const id = this.nextId();
+    const query: PreCheckoutQuery = { id, from: this.wireUser(from), ...order };
+    this.preCheckoutQueries.set(id, { answered: false, createdAt: Date.now(), query });
+    this.enqueue({ pre_checkout_query: query });
+    return id;
+  }
+
+  injectSuccessfulPayment(from: FakeUser, payment: SuccessfulPaymentInput): Message {
+    const n = this.nextChargeId++;
+    const successful: SuccessfulPayment = {
+      currency: payment.currency ?? 'XTR',
+      total_amount: payment.total_amount,
+      invoice_payload: payment.invoice_payload,
+      telegram_payment_charge_id: payment.telegram_payment_charge_id ?? `fake-charge-${n}-${Date.now()}`,
+      provider_payment_charge_id: payment.provider_payment_charge_id ?? `fake-provider-charge-${n}`,
+    };
+    if (payment.subscription_expiration_date !== undefined) successful.subscription_expiration_date = payment.subscription_expiration_date;
+    if (payment.is_recurring) successful.is_recurring = true;
+    if (payment.is_first_recurring) successful.is_first_recurring = true;
+    this.payments.set(successful.telegram_payment_charge_id, { userId: from.id, refunded: false });
+    const message: Message = {
+      message_id: this.nextMessageId++,
+      from: this.wireUser(from),
+      chat: this.chatWith(from),
+      date: unixTime(),
+      successful_payment: successful,
+    };
+    const stored = this.storeMessage(message, false);
+    this.enqueue({ message: structuredClone(message) });
+    return stored;
+  }
+
+  /** Telegram cancels a payment whose pre-checkout query is not answered within 10 seconds. */
+  preCheckoutExpired(createdAt: number): boolean {
+    return Date.now() - createdAt > PRE_CHECKOUT_ANSWER_LIMIT_MS;
+  }
+
+  private nextId(): string {
+    return String(4_000_000_000_000 + this.nextQueryId++);
+  }
+
+  close(): void {
+    this.closed = true;
+    this.clearRetry();
+    this.pendingPoll?.wake();
+    this.closing.abort();
+  }
+}
+
+export interface SuccessfulPaymentInput {
+  currency?: string;
+  total_amount: number;
+  invoice_payload: string;
+  telegram_payment_charge_id?: string;
+  provider_payment_charge_id?: string;
+  subscription_expiration_date?: number;
+  is_recurring?: boolean;
+  is_first_recurring?: boolean;
+}
+
+/** bot_command entities: a `/command` (optionally `@bot`) at the start of the text or after whitespace. */
+function commandEntities(text: string): MessageEntity[] {
+  const entities: MessageEntity[] = [];
+  for (const match of text.matchAll(/(^|\s)(\/[A-Za-z0-9_]{1,32}(?:@[A-Za-z0-9_]{3,32})?)(?=\s|$)/g)) {
+    entities.push({ type: 'bot_command', offset: match.index + match[1]!.length, length: match[2]!.length });
+  }
+  return entities;
+}
