@@ -5,7 +5,18 @@ import { botCommands } from './commands.ts';
 import { authFeature } from './features/auth.ts';
 import { fallbackFeature } from './features/fallback.ts';
 import { helpFeature } from './features/help.ts';
+import { paymentsFeature } from './features/payments.ts';
+import { chatActivityFeature, remindersFeature } from './features/reminders.ts';
 import { startFeature } from './features/start.ts';
+
+export { habitReminderMessage, moodReminderMessage, reminderMessage, type ReminderMessage, type ReminderToSend } from './features/reminders.ts';
+export {
+  createStarsInvoiceLink,
+  editUserStarSubscription,
+  refundStarPayment,
+  telegramClient,
+  type StarsInvoiceParams,
+} from './features/payments.ts';
 
 /** The Telegram account that pressed a sign-in link, as the server stores it. */
 export interface TelegramUserInfo {
@@ -19,25 +30,89 @@ export interface TelegramUserInfo {
 /** `unknown`: the key was never registered or is already spent. */
 export type PendingLoginResult = 'confirmed' | 'expired' | 'unknown';
 
+/** A habit as a reminder lists it: today's count against the daily target. */
+export interface ReminderHabit {
+  id: number;
+  title: string;
+  progress: number;
+  target: number;
+}
+
+export type MoodPressResult = { outcome: 'saved' } | { outcome: 'limit'; message: string } | { outcome: 'no-account' };
+/** `refused`: the app's + rules said no (`message` says why); `habits`: the listed habits as they are now. */
+export type HabitPressResult = { outcome: 'added' | 'refused'; message?: string; habits: ReminderHabit[] } | { outcome: 'no-account' };
+
+/** What the reminder buttons do (the same rules as the app's buttons). */
+export interface ReminderDeps {
+  /** Writes a note with `mood` (1-5) today; the free tier's notes-per-day limit applies. */
+  saveMood(user: TelegramUserInfo, mood: 1 | 2 | 3 | 4 | 5): Promise<MoodPressResult>;
+  /** +1 on the habit's progress today; answers the state of `shownHabitIds` for the edited message. */
+  addHabitProgress(user: TelegramUserInfo, habitId: number, shownHabitIds: number[]): Promise<HabitPressResult>;
+}
+
+export type PreCheckoutVerdict = { ok: true } | { ok: false; reason: 'invalid' | 'expired' | 'otherUser' | 'amount' | 'unavailable' };
+
+/** Bot API SuccessfulPayment as the bot passes it on. */
+export interface StarsPaymentInfo {
+  currency: string;
+  total_amount: number;
+  invoice_payload: string;
+  telegram_payment_charge_id: string;
+  provider_payment_charge_id?: string;
+  subscription_expiration_date?: number;
+  is_recurring?: boolean;
+  is_first_recurring?: boolean;
+}
+
+export type PaymentRecorded =
+  | { status: 'activated' | 'renewed'; expiresAt: string; timezone: string }
+  | { status: 'duplicate' }
+  | { status: 'unrecognised' };
+
+export type RefundRecorded = { status: 'refunded' } | { status: 'already-refunded' | 'unknown' };
+
+/** Stars payments (the server signs and checks invoices and keeps the subscription). */
+export interface PaymentDeps {
+  checkPreCheckout(user: TelegramUserInfo, order: { currency: string; total_amount: number; invoice_payload: string }): Promise<PreCheckoutVerdict>;
+  /** Credits a payment once per telegram_payment_charge_id; `duplicate` for a repeated update. */
+  recordPayment(user: TelegramUserInfo, payment: StarsPaymentInfo): Promise<PaymentRecorded>;
+  recordRefund(user: TelegramUserInfo, refund: { telegram_payment_charge_id: string; total_amount: number }): Promise<RefundRecorded>;
+}
+
 /** What the bot needs from the rest of the app; the server implements it. */
 export interface BotDeps {
   /** The mini app's public address (PUBLIC_URL). */
   publicUrl: string;
   /** The browser waiting on `sessionKey` becomes signed in as `user`. */
   confirmPendingLogin(sessionKey: string, user: TelegramUserInfo): Promise<PendingLoginResult>;
+  /** The user wrote to the bot or pressed a button: their chat can receive reminders (again). */
+  chatActive?(user: TelegramUserInfo): Promise<void>;
+  /** Reminder buttons; without them the buttons count as stale. */
+  reminders?: ReminderDeps;
+  /** Stars payments; without them pre-checkout queries are refused. */
+  payments?: PaymentDeps;
 }
 
 /**
  * The bot with every feature mounted. It does not talk to Telegram until it is started
  * (`startPolling`) or fed updates (`bot.handleUpdate` from the webhook route).
  */
-export function createBot(token: string, deps: BotDeps, options: { apiRoot?: string } = {}): Telegraf {
+export function createBot(
+  token: string,
+  deps: BotDeps,
+  options: { apiRoot?: string; /** Tests shorten it; default 7 s (Telegram's limit is 10 s). */ preCheckoutAnswerMs?: number } = {},
+): Telegraf {
   const bot = new Telegraf(token, { telegram: options.apiRoot ? { apiRoot: options.apiRoot } : {} });
 
+  bot.use(chatActivityFeature(deps)); // first: any message or button reopens a blocked chat, then passes the update on
   bot.use(authFeature(deps)); // before start: it claims `/start auth_<key>` and passes other starts on
   bot.use(startFeature(deps));
   bot.use(helpFeature(deps));
-  // Later features (reminders with inline buttons, payments) go here, before the fallback.
+  if (deps.reminders) bot.use(remindersFeature({ reminders: deps.reminders, publicUrl: deps.publicUrl }));
+  if (deps.payments) {
+    const preCheckout = options.preCheckoutAnswerMs === undefined ? {} : { preCheckoutAnswerMs: options.preCheckoutAnswerMs };
+    bot.use(paymentsFeature({ payments: deps.payments }, preCheckout));
+  }
   bot.use(fallbackFeature()); // must be the last handler
 
   bot.catch(async (error, ctx) => {

@@ -72,6 +72,7 @@ export const botApiMethods: Record<string, Method> = {
   sendmessage: (state, params) => {
     const chatId = chatIdOf(params);
     const text = messageText(params);
+    state.checkCanSend(chatId);
     const message: Omit<Message, 'message_id' | 'date' | 'chat' | 'from'> = { text };
     const markup = replyMarkup(params);
     if (markup) message.reply_markup = markup;
@@ -81,6 +82,7 @@ export const botApiMethods: Record<string, Method> = {
 
   editmessagetext: (state, params) => {
     const message = editedMessage(state, params);
+    state.checkCanSend(message.chat.id);
     if (message.text === undefined) throw badRequest('there is no text in the message to edit');
     const text = messageText(params);
     const markup = replyMarkup(params); // omitted: Telegram removes the inline keyboard
@@ -90,6 +92,7 @@ export const botApiMethods: Record<string, Method> = {
 
   editmessagereplymarkup: (state, params) => {
     const message = editedMessage(state, params);
+    state.checkCanSend(message.chat.id);
     const markup = replyMarkup(params);
     if (sameMarkup(markup, message.reply_markup)) throw notModified();
     return state.editBotMessage(message, { text: message.text, entities: message.entities, reply_markup: markup });
@@ -157,22 +160,53 @@ export const botApiMethods: Record<string, Method> = {
     return state.addBotMessage(chatId, message);
   },
 
-  createinvoicelink: (_state, params) => {
+  createinvoicelink: (state, params) => {
     const invoice = invoiceOf(params);
     const period = optionalInt(params, 'subscription_period');
     if (period !== undefined && (period !== 2592000 || invoice.currency !== 'XTR')) throw badRequest('SUBSCRIPTION_PERIOD_INVALID');
-    return 'https://t.me/$fake-invoice-link';
+    if (period !== undefined && invoice.totalAmount > 10000) throw badRequest('SUBSCRIPTION_PRICE_INVALID');
+    return state.addInvoice({
+      title: invoice.title,
+      description: invoice.description,
+      payload: requiredString(params, 'payload'),
+      currency: invoice.currency,
+      total_amount: invoice.totalAmount,
+      prices: params.prices as { label: string; amount: number }[],
+      ...(typeof params.provider_token === 'string' ? { provider_token: params.provider_token } : {}),
+      ...(period !== undefined ? { subscription_period: period } : {}),
+    });
   },
 
   answerprecheckoutquery: (state, params) => {
     const id = requiredString(params, 'pre_checkout_query_id');
     const entry = state.preCheckoutQueries.get(id);
+    if (entry && !entry.answered && typeof params.ok === 'boolean') {
+      const elapsed = Date.now() - entry.createdAt;
+      state.preCheckoutAnswers.push({
+        pre_checkout_query_id: id,
+        ok: params.ok,
+        ...(typeof params.error_message === 'string' ? { error_message: params.error_message } : {}),
+        elapsed_ms: elapsed,
+        in_time: !state.preCheckoutExpired(entry.createdAt),
+      });
+    }
     if (!entry || entry.answered || state.preCheckoutExpired(entry.createdAt)) {
       throw badRequest('query is too old and response timeout expired or query ID is invalid');
     }
     if (typeof params.ok !== 'boolean') throw badRequest('ok is required');
     if (!params.ok && (typeof params.error_message !== 'string' || params.error_message === '')) throw badRequest('error_message is required');
     entry.answered = true;
+    return true;
+  },
+
+  edituserstarsubscription: (state, params) => {
+    const userId = requiredInt(params, 'user_id');
+    const chargeId = requiredString(params, 'telegram_payment_charge_id');
+    if (typeof params.is_canceled !== 'boolean') throw badRequest('is_canceled is required');
+    const payment = state.payments.get(chargeId);
+    if (!payment || payment.userId !== userId) throw badRequest('CHARGE_NOT_FOUND');
+    if (!payment.recurring) throw badRequest('SUBSCRIPTION_NOT_FOUND');
+    payment.subscriptionCanceled = params.is_canceled;
     return true;
   },
 

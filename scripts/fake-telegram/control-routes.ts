@@ -67,6 +67,31 @@ export function controlRoutes(state: FakeTelegramState): Hono {
     return c.json({ ok: true, result: state.injectSuccessfulPayment(userOf(from), input) });
   });
 
+  /** {from, total_amount, invoice_payload, telegram_payment_charge_id, currency?}: the refund notice Telegram sends. */
+  routes.post('/refunded_payment', async (c) => {
+    const { from, ...refund } = await jsonBody(c);
+    if (typeof refund.telegram_payment_charge_id !== 'string') throw new ControlError('telegram_payment_charge_id must be a string');
+    const input = {
+      ...(typeof refund.currency === 'string' ? { currency: refund.currency } : {}),
+      total_amount: integer(refund.total_amount, 'total_amount'),
+      invoice_payload: String(refund.invoice_payload ?? ''),
+      telegram_payment_charge_id: refund.telegram_payment_charge_id,
+    };
+    return c.json({ ok: true, result: state.injectRefundedPayment(userOf(from), input) });
+  });
+
+  /** ?link= -> the invoice createInvoiceLink made for that link (payload, total_amount, subscription_period ...); all of them without link. */
+  routes.get('/invoices', (c) => {
+    const link = c.req.query('link');
+    if (link === undefined) return c.json({ ok: true, result: [...state.invoices.values()] });
+    const invoice = state.invoices.get(link);
+    if (!invoice) throw new ControlError(`no invoice for ${link}`);
+    return c.json({ ok: true, result: invoice });
+  });
+
+  /** Every answerPreCheckoutQuery with elapsed_ms and in_time (within Telegram's 10 s). */
+  routes.get('/pre_checkout_answers', (c) => c.json({ ok: true, result: state.preCheckoutAnswers }));
+
   routes.get('/sent', (c) => c.json({ ok: true, result: state.botMessages(optionalInteger(c.req.query('chat_id'), 'chat_id')) }));
 
   routes.get('/calls', (c) => {

@@ -95,16 +95,55 @@ describe('the Bot API surface', () => {
       prices: [{ label: 'Месяц', amount: 149 }],
       subscription_period: 2592000,
     });
-    expect(link.body.result).toBe('https://t.me/$fake-invoice-link');
+    expect(link.body.result).toMatch(/^https:\/\/t\.me\/\$[\w-]+$/);
+    expect(fake.invoice(link.body.result)).toMatchObject({ payload: 'sub:monthly', currency: 'XTR', total_amount: 149, subscription_period: 2592000 });
+    const second = await call('createInvoiceLink', { title: 'Год', description: 'Год', payload: 'sub:yearly', currency: 'XTR', prices: [{ label: 'Год', amount: 999 }] });
+    expect(second.body.result).not.toBe(link.body.result);
+    expect(fake.invoice(second.body.result)?.subscription_period).toBeUndefined();
 
     const queryId = fake.sendPreCheckout(ivan, { currency: 'XTR', total_amount: 149, invoice_payload: 'sub:monthly' });
     expect((await call('answerPreCheckoutQuery', { pre_checkout_query_id: queryId, ok: true })).body.result).toBe(true);
     expect((await call('answerPreCheckoutQuery', { pre_checkout_query_id: queryId, ok: true })).status).toBe(400);
+    expect(fake.preCheckoutAnswers()).toEqual([{ pre_checkout_query_id: queryId, ok: true, elapsed_ms: expect.any(Number), in_time: true }]);
 
-    const paid = fake.sendSuccessfulPayment(ivan, { total_amount: 149, invoice_payload: 'sub:monthly' });
+    const paid = fake.sendSuccessfulPayment(ivan, { total_amount: 149, invoice_payload: 'sub:monthly', is_recurring: true, subscription_expiration_date: 1_800_000_000 });
     const charge = { user_id: ivan.id, telegram_payment_charge_id: paid.successful_payment!.telegram_payment_charge_id };
+    expect((await call('editUserStarSubscription', { ...charge, is_canceled: true })).body.result).toBe(true);
+    expect((await call('editUserStarSubscription', { ...charge, user_id: 999, is_canceled: true })).body.description).toBe('Bad Request: CHARGE_NOT_FOUND');
     expect((await call('refundStarPayment', charge)).body.result).toBe(true);
     expect((await call('refundStarPayment', charge)).body.description).toBe('Bad Request: CHARGE_ALREADY_REFUNDED');
+    const notice = fake.sendRefundedPayment(ivan, { total_amount: 149, invoice_payload: 'sub:monthly', telegram_payment_charge_id: charge.telegram_payment_charge_id });
+    expect(notice.refunded_payment).toMatchObject({ currency: 'XTR', total_amount: 149, telegram_payment_charge_id: charge.telegram_payment_charge_id });
+  });
+
+  it('answers 403 to a user who blocked the bot until they write again, and 429 with retry_after in flood control', async () => {
+    fake.blockBot(ivan.id);
+    const blocked = await call('sendMessage', { chat_id: ivan.id, text: 'Напоминание' });
+    expect(blocked).toEqual({ status: 403, body: { ok: false, error_code: 403, description: 'Forbidden: bot was blocked by the user' } });
+    fake.sendText(ivan, '/start');
+    expect((await call('sendMessage', { chat_id: ivan.id, text: 'Снова здесь' })).body.ok).toBe(true);
+
+    fake.floodWait(3, 2);
+    for (let i = 0; i < 2; i++) {
+      expect(await call('sendMessage', { chat_id: ivan.id, text: 'Слишком часто' })).toEqual({
+        status: 429,
+        body: { ok: false, error_code: 429, description: 'Too Many Requests: retry after 3', parameters: { retry_after: 3 } },
+      });
+    }
+    expect((await call('sendMessage', { chat_id: ivan.id, text: 'Уже можно' })).body.ok).toBe(true);
+  });
+
+  it('tells when the bot has handled every update: it asks for the next ones', async () => {
+    fake.sendText(ivan, 'раз');
+    fake.sendText(ivan, 'два');
+    let handled = false;
+    const waiting = fake.updatesHandled().then(() => (handled = true));
+    const first = await call('getUpdates', {});
+    expect(first.body.result).toHaveLength(2);
+    expect(handled).toBe(false);
+    await call('getUpdates', { offset: first.body.result[1].update_id + 1 });
+    await waiting;
+    expect(handled).toBe(true);
   });
 });
 

@@ -5,10 +5,17 @@ import { type Context, Hono } from 'hono';
 import { ResultWithDescription, botApiMethods } from './bot-api-methods.ts';
 import { controlRoutes } from './control-routes.ts';
 import { paramsFromJson, readParams } from './request-params.ts';
-import { ApiError, FakeTelegramState, type SuccessfulPaymentInput } from './telegram-state.ts';
+import {
+  ApiError,
+  FakeTelegramState,
+  type PreCheckoutAnswer,
+  type RefundedPaymentInput,
+  type StoredInvoice,
+  type SuccessfulPaymentInput,
+} from './telegram-state.ts';
 import type { ApiCall, FakeUser, Message } from './wire-types.ts';
 
-export type { ApiCall, FakeUser, Message, SuccessfulPaymentInput };
+export type { ApiCall, FakeUser, Message, PreCheckoutAnswer, RefundedPaymentInput, StoredInvoice, SuccessfulPaymentInput };
 
 export interface FakeTelegramOptions {
   /** 0 or unset: a free port. */
@@ -31,6 +38,21 @@ export interface FakeTelegram {
   sendPreCheckout(from: FakeUser, order: { currency: string; total_amount: number; invoice_payload: string }): string;
   /** A message with successful_payment; the charge id is generated unless given. */
   sendSuccessfulPayment(from: FakeUser, payment: SuccessfulPaymentInput): Message;
+  /** A message with refunded_payment, as Telegram sends after a refund. */
+  sendRefundedPayment(from: FakeUser, refund: RefundedPaymentInput): Message;
+  /** The invoice behind a link createInvoiceLink answered (payload, amount, subscription_period ...). */
+  invoice(link: string): StoredInvoice | undefined;
+  /** Every answerPreCheckoutQuery, with whether it came within Telegram's 10 seconds. */
+  preCheckoutAnswers(): PreCheckoutAnswer[];
+  /** The user blocks the bot: messages to them answer 403 until they write to it again. */
+  blockBot(userId: number): void;
+  /** The next `count` messages the bot sends answer 429 with `retry_after` seconds. */
+  floodWait(retryAfter: number, count?: number): void;
+  /**
+   * Resolves once the bot has finished every update made so far (polling: it asked for the next
+   * ones; webhook: it answered). The way to know a repeated update changed nothing.
+   */
+  updatesHandled(timeoutMs?: number): Promise<void>;
   /** What the bot sent (current state, after edits), oldest first. */
   sentMessages(chatId?: number): Message[];
   /**
@@ -105,7 +127,8 @@ export async function startFakeTelegram(opts: FakeTelegramOptions): Promise<Fake
         console.error('[fake-telegram]', method, error);
         return c.json({ ok: false, error_code: 500, description: 'Internal Server Error' }, 500);
       }
-      return c.json({ ok: false, error_code: error.code, description: error.description }, error.code as 400);
+      const parameters = error.parameters ? { parameters: error.parameters } : {};
+      return c.json({ ok: false, error_code: error.code, description: error.description, ...parameters }, error.code as 400);
     }
   });
   app.notFound((c) => c.json(notFound, 404));
@@ -169,6 +192,19 @@ export async function startFakeTelegram(opts: FakeTelegramOptions): Promise<Fake
     pressButton: (from, message, callbackData) => state.injectCallback(from, message.chat.id, message.message_id, callbackData),
     sendPreCheckout: (from, order) => state.injectPreCheckout(from, order),
     sendSuccessfulPayment: (from, payment) => state.injectSuccessfulPayment(from, payment),
+    sendRefundedPayment: (from, refund) => state.injectRefundedPayment(from, refund),
+    invoice: (link) => structuredClone(state.invoices.get(link)),
+    preCheckoutAnswers: () => structuredClone(state.preCheckoutAnswers),
+    blockBot: (userId) => state.blockedBy.add(userId),
+    floodWait: (retryAfter, count = 1) => {
+      state.floodWait = { remaining: count, retryAfter };
+    },
+    updatesHandled(timeoutMs = DEFAULT_WAIT_MS) {
+      const signal = AbortSignal.any([AbortSignal.timeout(timeoutMs), state.closingSignal]);
+      return state.whenHandled(signal).then(() => {
+        if (signal.aborted) throw new Error(`the bot did not finish its updates within ${timeoutMs} ms`);
+      });
+    },
     sentMessages: (chatId) => state.botMessages(chatId),
     calls: (method) => structuredClone(method ? state.calls.filter((c) => c.method.toLowerCase() === method.toLowerCase()) : state.calls),
 

@@ -10,7 +10,7 @@ const INTEGER_PARAMS = new Set([
 const BOOLEAN_PARAMS = new Set([
   'drop_pending_updates', 'show_alert', 'ok', 'disable_notification', 'protect_content', 'allow_paid_broadcast',
   'need_name', 'need_phone_number', 'need_email', 'need_shipping_address', 'send_phone_number_to_provider',
-  'send_email_to_provider', 'is_flexible',
+  'send_email_to_provider', 'is_flexible', 'is_canceled',
 ]);
 const JSON_PARAMS = new Set([
   'allowed_updates', 'reply_markup', 'commands', 'scope', 'menu_button', 'prices', 'entities',

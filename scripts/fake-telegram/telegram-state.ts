@@ -6,6 +6,7 @@ import type {
   Message,
   MessageEntity,
   PreCheckoutQuery,
+  RefundedPayment,
   SuccessfulPayment,
   Update,
   WireUser,
@@ -16,6 +17,8 @@ export class ApiError extends Error {
   constructor(
     readonly code: number,
     readonly description: string,
+    /** ResponseParameters, e.g. retry_after on a 429. */
+    readonly parameters?: { retry_after?: number },
   ) {
     super(description);
   }
@@ -53,7 +56,15 @@ export class FakeTelegramState {
   readonly menuButtons = new Map<number | 'default', unknown>();
   readonly callbackQueries = new Map<string, { answered: boolean }>();
   readonly preCheckoutQueries = new Map<string, { answered: boolean; createdAt: number; query: PreCheckoutQuery }>();
-  readonly payments = new Map<string, { userId: number; refunded: boolean }>();
+  readonly payments = new Map<string, { userId: number; refunded: boolean; recurring: boolean; subscriptionCanceled: boolean }>();
+  /** Invoice links the bot created (createInvoiceLink), by link. */
+  readonly invoices = new Map<string, StoredInvoice>();
+  /** Every answerPreCheckoutQuery, with how long after the query it came. */
+  readonly preCheckoutAnswers: PreCheckoutAnswer[] = [];
+  /** Chats of users who blocked the bot: sending there answers 403. */
+  readonly blockedBy = new Set<number>();
+  /** Sending methods answer 429 with retry_after while this count lasts. */
+  floodWait: { remaining: number; retryAfter: number } | null = null;
   webhook: Webhook | null = null;
   /** null: Telegram's default set (everything except OPT_IN_UPDATES). */
   allowedUpdates: string[] | null = null;
@@ -68,6 +79,11 @@ export class FakeTelegramState {
   private nextMessageId = 1;
   private nextQueryId = 1;
   private nextChargeId = 1;
+  private nextInvoiceId = 1;
+  private lastQueuedId = 0;
+  /** Updates up to this id have been handled: the bot asked for the ones after them, or the webhook answered. */
+  private handledUpTo = 0;
+  private readonly handledListeners = new Set<() => void>();
   private pendingPoll: { wake: () => void; conflict: () => void } | null = null;
   private delivering = false;
   private retryTimer: NodeJS.Timeout | null = null;
@@ -94,7 +110,10 @@ export class FakeTelegramState {
     if (this.webhook) {
       throw new ApiError(409, "Conflict: can't use getUpdates method while webhook is active; use deleteWebhook to delete the webhook first");
     }
-    if (offset > 0) this.dropWhile((update) => update.update_id < offset);
+    if (offset > 0) {
+      this.dropWhile((update) => update.update_id < offset);
+      this.markHandled(offset - 1);
+    }
     else if (offset < 0) this.queue.splice(0, Math.max(0, this.queue.length + offset));
     this.pendingPoll?.conflict(); // only one poller at a time, as in Telegram
     if (this.queue.length > 0 || timeoutS <= 0) return this.queue.slice(0, limit);
@@ -139,6 +158,7 @@ export class FakeTelegramState {
     const allowed = this.allowedUpdates ? this.allowedUpdates.includes(type) : !OPT_IN_UPDATES.has(type);
     if (!allowed) return update;
     this.queue.push(update);
+    this.lastQueuedId = update.update_id;
     if (this.webhook) this.deliverToWebhook();
     else this.pendingPoll?.wake();
     return update;
@@ -172,11 +192,37 @@ export class FakeTelegramState {
           return;
         }
         if (this.queue[0] === update) this.queue.shift();
+        this.markHandled(update.update_id);
         this.webhookReply?.(reply);
       }
     } finally {
       this.delivering = false;
     }
+  }
+
+  private markHandled(updateId: number): void {
+    if (updateId <= this.handledUpTo) return;
+    this.handledUpTo = updateId;
+    for (const listener of [...this.handledListeners]) listener();
+  }
+
+  /**
+   * Resolves once the bot has handled every update made so far: telegraf asks for the next updates
+   * (getUpdates with a higher offset) only after it has finished the previous batch.
+   */
+  whenHandled(signal: AbortSignal): Promise<void> {
+    const target = this.lastQueuedId;
+    return new Promise((resolve) => {
+      const check = () => {
+        if (this.handledUpTo < target && !signal.aborted) return;
+        this.handledListeners.delete(check);
+        signal.removeEventListener('abort', check);
+        resolve();
+      };
+      this.handledListeners.add(check);
+      signal.addEventListener('abort', check);
+      check();
+    });
   }
 
   /** Set by the server: runs a method call a webhook answered with (telegraf's webhookReply). */
@@ -284,6 +330,7 @@ export class FakeTelegramState {
 
   /** A private-chat text message from `from`; `/commands` get bot_command entities as Telegram adds them. */
   injectText(from: FakeUser, text: string): Message {
+    this.blockedBy.delete(from.id); // writing to the bot means it is not blocked (any more)
     const message: Message = { message_id: this.nextMessageId++, from: this.wireUser(from), chat: this.chatWith(from), date: unixTime(), text };
     const entities = commandEntities(text);
     if (entities.length > 0) message.entities = entities;
@@ -334,7 +381,14 @@ export class FakeTelegramState {
     if (payment.subscription_expiration_date !== undefined) successful.subscription_expiration_date = payment.subscription_expiration_date;
     if (payment.is_recurring) successful.is_recurring = true;
     if (payment.is_first_recurring) successful.is_first_recurring = true;
-    this.payments.set(successful.telegram_payment_charge_id, { userId: from.id, refunded: false });
+    if (!this.payments.has(successful.telegram_payment_charge_id)) {
+      this.payments.set(successful.telegram_payment_charge_id, {
+        userId: from.id,
+        refunded: false,
+        recurring: payment.subscription_expiration_date !== undefined || payment.is_recurring === true,
+        subscriptionCanceled: false,
+      });
+    }
     const message: Message = {
       message_id: this.nextMessageId++,
       from: this.wireUser(from),
@@ -345,6 +399,40 @@ export class FakeTelegramState {
     const stored = this.storeMessage(message, false);
     this.enqueue({ message: structuredClone(message) });
     return stored;
+  }
+
+  /** A service message about a refunded payment (Bot API 7.10 Message.refunded_payment). */
+  injectRefundedPayment(from: FakeUser, refund: RefundedPaymentInput): Message {
+    const refunded: RefundedPayment = {
+      currency: refund.currency ?? 'XTR',
+      total_amount: refund.total_amount,
+      invoice_payload: refund.invoice_payload,
+      telegram_payment_charge_id: refund.telegram_payment_charge_id,
+    };
+    const payment = this.payments.get(refund.telegram_payment_charge_id);
+    if (payment) payment.refunded = true;
+    const message: Message = { message_id: this.nextMessageId++, from: this.wireUser(from), chat: this.chatWith(from), date: unixTime(), refunded_payment: refunded };
+    const stored = this.storeMessage(message, false);
+    this.enqueue({ message: structuredClone(message) });
+    return stored;
+  }
+
+  /** createInvoiceLink: keeps the invoice and answers a link of its own, as Telegram does. */
+  addInvoice(invoice: Omit<StoredInvoice, 'link'>): string {
+    const link = `https://t.me/$fake-invoice-${this.nextInvoiceId++}`;
+    this.invoices.set(link, { ...invoice, link });
+    return link;
+  }
+
+  /** Throws what Telegram answers a message to a chat that blocked the bot, or during flood control. */
+  checkCanSend(chatId: number): void {
+    if (this.floodWait && this.floodWait.remaining > 0) {
+      this.floodWait.remaining--;
+      const retryAfter = this.floodWait.retryAfter;
+      if (this.floodWait.remaining === 0) this.floodWait = null;
+      throw new ApiError(429, `Too Many Requests: retry after ${retryAfter}`, { retry_after: retryAfter });
+    }
+    if (this.blockedBy.has(chatId)) throw new ApiError(403, 'Forbidden: bot was blocked by the user');
   }
 
   /** Telegram cancels a payment whose pre-checkout query is not answered within 10 seconds. */
@@ -362,6 +450,35 @@ export class FakeTelegramState {
     this.pendingPoll?.wake();
     this.closing.abort();
   }
+}
+
+export interface StoredInvoice {
+  link: string;
+  title: string;
+  description: string;
+  payload: string;
+  currency: string;
+  total_amount: number;
+  prices: { label: string; amount: number }[];
+  provider_token?: string;
+  subscription_period?: number;
+}
+
+export interface PreCheckoutAnswer {
+  pre_checkout_query_id: string;
+  ok: boolean;
+  error_message?: string;
+  /** Milliseconds from the query to the answer. */
+  elapsed_ms: number;
+  /** Telegram's limit: answered within 10 seconds. */
+  in_time: boolean;
+}
+
+export interface RefundedPaymentInput {
+  currency?: string;
+  total_amount: number;
+  invoice_payload: string;
+  telegram_payment_charge_id: string;
 }
 
 export interface SuccessfulPaymentInput {

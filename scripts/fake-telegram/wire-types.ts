@@ -62,6 +62,14 @@ export interface SuccessfulPayment {
   is_first_recurring?: true;
 }
 
+export interface RefundedPayment {
+  currency: string;
+  total_amount: number;
+  invoice_payload: string;
+  telegram_payment_charge_id: string;
+  provider_payment_charge_id?: string;
+}
+
 export interface Message {
   message_id: number;
   date: number;
@@ -73,6 +81,7 @@ export interface Message {
   reply_markup?: ReplyMarkup;
   invoice?: Invoice;
   successful_payment?: SuccessfulPayment;
+  refunded_payment?: RefundedPayment;
 }
 
 export interface CallbackQuery {

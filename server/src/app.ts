@@ -12,7 +12,9 @@ import { devRoutes } from './routes/dev.ts';
 import { goalRoutes } from './routes/goals.ts';
 import { habitRoutes } from './routes/habits.ts';
 import { noteRoutes } from './routes/notes.ts';
+import { notificationRoutes } from './routes/notifications.ts';
 import { stickerRoutes } from './routes/stickers.ts';
+import { subscriptionRoutes } from './routes/subscription.ts';
 import { systemRoutes } from './routes/system.ts';
 import { telegramWebhookRoutes } from './routes/telegram-webhook.ts';
 import { userRoutes } from './routes/user.ts';
@@ -40,6 +42,9 @@ export function createApp(deps: AppDeps) {
   app.route('/api/notes', noteRoutes(deps));
   app.route('/notes', noteRoutes(deps)); // the spec's client calls /notes/... without /api (core.md 7)
   app.route('/api/stickers', stickerRoutes(deps));
+  app.route('/api/notifications', notificationRoutes(deps));
+  app.route('/api/user/subscription', subscriptionRoutes(deps));
+  app.route('/user/subscription', subscriptionRoutes(deps)); // the spec's table shows create-invoice without /api (rewards.md 7)
   if (deps.telegram?.handleUpdate && deps.config.webhookSecret) {
     app.route('/telegram', telegramWebhookRoutes(deps.config.webhookSecret, deps.telegram.handleUpdate));
   }

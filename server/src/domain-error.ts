@@ -26,6 +26,10 @@ const statusOf: Record<ErrorCode, ContentfulStatusCode> = {
   SESSION_KEY_TAKEN: 409,
   TOO_MANY_ATTEMPTS: 429,
   INTERNAL: 500,
+  TELEGRAM_NOT_LINKED: 409,
+  INVOICE_FAILED: 502,
+  PAYMENTS_DISABLED: 503,
+  PAYMENT_NOT_FOUND: 404,
 };
 
 /**

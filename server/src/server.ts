@@ -6,12 +6,16 @@ import { createApp } from './app.ts';
 import { type Config, loadConfig } from './config.ts';
 import { createDb, migrateToLatest, type Db } from './db/create-db.ts';
 import type { AppDeps } from './http/app-env.ts';
+import type { ReminderScheduler } from './jobs/reminder-scheduler.ts';
 import { confirmPendingLogin } from './services/pending-logins.ts';
+import { createReminderJobs, starsPayments, telegramFeatureDeps } from './telegram-features.ts';
 
 export interface RunningServer {
   url: string;
   config: Config;
   db: Db;
+  /** The reminder scheduler, when the bot runs (tests tick it by hand with `manualReminders`). */
+  reminders?: ReminderScheduler;
   close(): Promise<void>;
 }
 
@@ -25,10 +29,18 @@ function webhookSecretOf(config: Config): string | null {
 
 interface StartedBot {
   telegram: NonNullable<AppDeps['telegram']>;
-  stop(): void;
+  payments: NonNullable<AppDeps['payments']>;
+  reminders: ReminderScheduler;
+  stop(): Promise<void>;
 }
 
-async function startBot(config: Config, db: Db, now: () => Date, log: (line: string) => void): Promise<StartedBot | null> {
+async function startBot(
+  config: Config,
+  db: Db,
+  now: () => Date,
+  log: (line: string) => void,
+  manualReminders = false,
+): Promise<StartedBot | null> {
   if (!config.botToken) {
     log('BOT_TOKEN не задан: бот и вход через Telegram выключены.');
     return null;
@@ -41,6 +53,7 @@ async function startBot(config: Config, db: Db, now: () => Date, log: (line: str
   const deps: BotDeps = {
     publicUrl: config.publicUrl,
     confirmPendingLogin: (key, user) => confirmPendingLogin(authCtx, key, user),
+    ...telegramFeatureDeps(authCtx),
   };
   const bot = createBot(config.botToken, deps, { apiRoot: config.telegramApiRoot });
   try {
@@ -51,33 +64,44 @@ async function startBot(config: Config, db: Db, now: () => Date, log: (line: str
     return null;
   }
   const botUsername = bot.botInfo.username;
+  const payments = starsPayments(bot, { monthly: config.starsPriceMonthly, yearly: config.starsPriceYearly });
+  const jobs = createReminderJobs(bot, { db, now, publicUrl: config.publicUrl });
+  if (!manualReminders) jobs.scheduler.start();
   if (config.botMode === 'webhook') {
     const secret = webhookSecretOf(config)!;
     await bot.telegram.setWebhook(`${config.publicUrl}/telegram/webhook`, { secret_token: secret });
     log(`Бот @${botUsername} принимает обновления через вебхук ${config.publicUrl}/telegram/webhook`);
-    return { telegram: { botUsername, handleUpdate: (u) => bot.handleUpdate(u as never) }, stop: () => {} };
+    return { telegram: { botUsername, handleUpdate: (u) => bot.handleUpdate(u as never) }, payments, reminders: jobs.scheduler, stop: () => jobs.stop() };
   }
-  const stop = startPolling(bot);
+  const stopPolling = startPolling(bot);
   log(`Бот @${botUsername} запущен (long polling).`);
-  return { telegram: { botUsername }, stop };
+  return {
+    telegram: { botUsername },
+    payments,
+    reminders: jobs.scheduler,
+    async stop() {
+      await jobs.stop();
+      await stopPolling();
+    },
+  };
 }
 
 /** Starts everything `npm start` runs: database, migrations, bot, HTTP. */
 export async function startServer(
   env: Record<string, string | undefined>,
-  options: { log?: (line: string) => void; now?: () => Date } = {},
+  options: { log?: (line: string) => void; now?: () => Date; /** Tests call `reminders.tick()` themselves. */ manualReminders?: boolean } = {},
 ): Promise<RunningServer> {
   const log = options.log ?? ((line: string) => console.log(line));
   const now = options.now ?? (() => new Date());
   const config = loadConfig(env);
   const db = createDb(config.databaseUrl);
   await migrateToLatest(db);
-  const bot = await startBot(config, db, now, log);
+  const bot = await startBot(config, db, now, log, options.manualReminders);
   const app = createApp({
     db,
     config: { ...config, webhookSecret: webhookSecretOf(config) },
     now,
-    ...(bot ? { telegram: bot.telegram } : {}),
+    ...(bot ? { telegram: bot.telegram, payments: bot.payments } : {}),
     staticRoot: MINIAPP_DIST,
   });
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
@@ -93,8 +117,9 @@ export async function startServer(
     url,
     config,
     db,
+    ...(bot ? { reminders: bot.reminders } : {}),
     async close() {
-      bot?.stop();
+      await bot?.stop();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await db.destroy();
     },

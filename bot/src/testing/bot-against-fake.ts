@@ -30,11 +30,15 @@ export class FakePendingLogins {
 }
 
 /** The real bot, polling the fake Telegram on loopback. Always `close()` it. */
-export async function startBotAgainstFake(publicUrl = 'https://tracker.example.ru', overrides: Partial<BotDeps> = {}) {
+export async function startBotAgainstFake(
+  publicUrl = 'https://tracker.example.ru',
+  overrides: Partial<BotDeps> = {},
+  botOptions: Omit<NonNullable<Parameters<typeof createBot>[2]>, 'apiRoot'> = {},
+) {
   const fake = await startFakeTelegram({ token: TOKEN });
   const logins = new FakePendingLogins();
   const deps: BotDeps = { publicUrl, confirmPendingLogin: (key, user) => logins.confirm(key, user), ...overrides };
-  const bot = createBot(TOKEN, deps, { apiRoot: fake.apiRoot });
+  const bot = createBot(TOKEN, deps, { apiRoot: fake.apiRoot, ...botOptions });
   const stop = startPolling(bot);
   return {
     fake,

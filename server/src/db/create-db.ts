@@ -6,6 +6,7 @@ import pg from 'pg';
 import * as m0001 from './migrations/0001-accounts.ts';
 import * as m0002 from './migrations/0002-goals-habits.ts';
 import * as m0003 from './migrations/0003-notes.ts';
+import * as m0004 from './migrations/0004-subscriptions-reminders.ts';
 import type { Database } from './schema.ts';
 import { withStatementCache } from './statement-cache.ts';
 
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '0001-accounts': m0001,
   '0002-goals-habits': m0002,
   '0003-notes': m0003,
+  '0004-subscriptions-reminders': m0004,
 };
 
 export type Db = Kysely<Database>;

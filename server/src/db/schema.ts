@@ -15,6 +15,11 @@ export interface Database {
   habit_days: HabitDaysTable;
   stickers: StickersTable;
   notes: NotesTable;
+  telegram_chats: TelegramChatsTable;
+  notification_settings: NotificationSettingsTable;
+  payments: PaymentsTable;
+  reminder_deliveries: ReminderDeliveriesTable;
+  scheduler_leases: SchedulerLeasesTable;
 }
 
 export interface UsersTable {
@@ -139,4 +144,68 @@ export interface NotesTable {
   day: string;
   created_at: string;
   updated_at: string;
+}
+
+/** The user's private chat with the bot; its chat id is the user's Telegram id (identities.subject). */
+export interface TelegramChatsTable {
+  user_id: number;
+  /** 1 after Telegram answered 403 (the user blocked the bot); 0 again once they write to it. */
+  is_blocked: number;
+  blocked_at: string | null;
+  updated_at: string;
+}
+
+/** rewards.md 3; no row means the defaults. Booleans are 1 or 0. */
+export interface NotificationSettingsTable {
+  user_id: number;
+  notifications_enabled: number;
+  info_notifications_enabled: number;
+  mood_reminders_enabled: number;
+  habit_reminders_enabled: number;
+  achievement_notifications_enabled: number;
+  motivational_messages_enabled: number;
+  /** "HH:MM" in the user's time zone. */
+  mood_reminder_time: string;
+  habit_reminder_time: string;
+  /** A copy of users.timezone, for the (timezone, time) indexes the reminder scheduler searches. */
+  timezone: string;
+  updated_at: string;
+}
+
+/** One Stars payment, keyed by Telegram's charge id (UNIQUE: crediting is idempotent). */
+export interface PaymentsTable {
+  id: Generated<number>;
+  user_id: number;
+  telegram_user_id: string;
+  telegram_payment_charge_id: string;
+  provider_payment_charge_id: string | null;
+  plan: 'monthly' | 'yearly';
+  currency: string;
+  total_amount: number;
+  invoice_payload: string;
+  is_recurring: number;
+  is_first_recurring: number;
+  /** Telegram's end of the paid period (recurring payments only). */
+  subscription_expiration_date: string | null;
+  /** The user's subscription end right after this payment was credited. */
+  subscription_expires_at: string;
+  refunded_at: string | null;
+  created_at: string;
+}
+
+/** A reminder sent (or being sent) to a user for one local day; UNIQUE (user_id, kind, day). */
+export interface ReminderDeliveriesTable {
+  user_id: number;
+  kind: 'mood' | 'habit';
+  day: string;
+  created_at: string;
+}
+
+/** Leader election for background jobs: one row per job. */
+export interface SchedulerLeasesTable {
+  name: string;
+  holder: string;
+  expires_at: string;
+  /** The instant up to which the job has done its work. */
+  last_tick_at: string | null;
 }

@@ -1,5 +1,6 @@
 import type { Db } from '../db/create-db.ts';
 import type { Config } from '../config.ts';
+import type { StarsInvoice, StarsPrices } from '../services/subscription.ts';
 
 /** What the HTTP layer needs from the composition root. */
 export interface AppDeps {
@@ -8,6 +9,8 @@ export interface AppDeps {
   now: () => Date;
   /** Set when the bot runs: its @username and, in webhook mode, where updates go. */
   telegram?: { botUsername: string; handleUpdate?: (update: unknown) => Promise<void> };
+  /** Set when the bot runs: subscription prices and invoice links made by the bot (createInvoiceLink). */
+  payments?: { prices: StarsPrices; createInvoiceLink(invoice: StarsInvoice): Promise<string> };
   /** Directory of the built mini app, served at / when present. */
   staticRoot?: string;
 }

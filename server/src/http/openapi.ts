@@ -46,6 +46,10 @@ const endpoints: Endpoint[] = [
   { method: 'put', path: '/api/notes/{id}/', summary: 'Изменить запись', auth: true, body: contract.noteRequestSchema, response: contract.noteResponseSchema },
   { method: 'delete', path: '/api/notes/{id}/delete/', summary: 'Удалить запись', auth: true, response: ok },
   { method: 'get', path: '/api/stickers/', summary: 'Доступные стикеры', auth: true, response: contract.stickersResponseSchema },
+  { method: 'get', path: '/api/notifications/settings/', summary: 'Настройки уведомлений (по умолчанию — rewards.md 3)', auth: true, response: contract.notificationSettingsResponseSchema },
+  { method: 'post', path: '/api/notifications/settings/save/', summary: 'Сохранить настройки уведомлений и часовой пояс устройства', auth: true, body: contract.saveNotificationSettingsRequestSchema, response: contract.notificationSettingsResponseSchema },
+  { method: 'get', path: '/api/user/subscription/plans/', summary: 'Планы подписки и цены в звёздах', auth: true, response: contract.subscriptionPlansResponseSchema },
+  { method: 'post', path: '/api/user/subscription/create-invoice/', summary: 'Ссылка на оплату подписки звёздами (также /user/subscription/create-invoice/)', auth: true, body: contract.createInvoiceRequestSchema, response: contract.createInvoiceResponseSchema },
   { method: 'get', path: '/api/main/', summary: 'Приветствие', auth: false, response: contract.mainResponseSchema },
   { method: 'get', path: '/api/health/', summary: 'Проверка работоспособности', auth: false, response: z.object({ ok: z.literal(true) }) },
 ];

@@ -5,3 +5,5 @@ export * from './common.ts';
 export * from './goals.ts';
 export * from './habits.ts';
 export * from './notes.ts';
+export * from './notifications.ts';
+export * from './subscription.ts';

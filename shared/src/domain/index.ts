@@ -10,3 +10,6 @@ export * from './goal-rules.ts';
 export * from './habit-rules.ts';
 export * from './free-tier.ts';
 export * from './mood.ts';
+export * from './notification-settings.ts';
+export * from './reminder-schedule.ts';
+export * from './subscription-plans.ts';

@@ -27,6 +27,10 @@ export const errorTexts = {
   HABIT_INACTIVE: 'Привычка не активна',
   INVALID_JSON: 'Тело запроса должно быть корректным JSON',
   INTERNAL: 'Внутренняя ошибка сервера. Попробуйте позже.',
+  TELEGRAM_NOT_LINKED: 'Оплата звёздами доступна только при привязанном Telegram. Привяжите его в настройках профиля.',
+  INVOICE_FAILED: 'Не удалось создать инвойс',
+  PAYMENTS_DISABLED: 'Оплата звёздами сейчас недоступна. Попробуйте позже.',
+  PAYMENT_NOT_FOUND: 'Платёж не найден',
 } as const;
 
 export type ErrorCode = keyof typeof errorTexts;

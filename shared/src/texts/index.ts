@@ -1,3 +1,5 @@
 export * from './errors.ts';
 export * from './bot.ts';
 export * from './ui.ts';
+export * from './notifications.ts';
+export * from './payments.ts';

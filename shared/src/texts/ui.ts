@@ -8,11 +8,7 @@ export const APP_BUILD = '2025.09.23.04';
 
 export const appTexts = {
   name: 'Трекер',
-  logoLabel: 'На главную',
-  loading: 'Загрузка...',
   retry: 'Попробовать снова',
-  back: 'Назад',
-  close: 'Закрыть',
   comingSoon: 'Этот раздел скоро появится',
 } as const;
 
@@ -92,7 +88,6 @@ export const loginTexts = {
   welcome: 'Добро пожаловать!',
   subtitle: 'Войдите, чтобы продолжить',
   registerTitle: 'Создание аккаунта',
-  registerSubtitle: 'Придумайте логин и пароль',
   username: 'Логин',
   usernamePlaceholder: 'Ваш логин',
   password: 'Пароль',
@@ -107,7 +102,6 @@ export const loginTexts = {
   vkButton: 'Войти через ВКонтакте',
   vkUnavailable: 'Вход через ВКонтакте скоро будет доступен',
   telegramButton: 'Войти через Telegram',
-  telegramWidgetLoading: 'Загрузка виджета Telegram...',
   telegramWaiting: 'Подтвердите вход в Telegram',
   telegramWaitingHint: 'Бот пришлёт подтверждение. Если Telegram не открылся, нажмите на ссылку:',
   telegramOpenLink: 'Открыть бота в Telegram',
@@ -143,10 +137,6 @@ export const profileCardTexts = {
   unexpectedShape: 'Неожиданная структура ответа от сервера',
   openProfile: 'Открыть профиль',
   avatarAlt: 'Аватар',
-} as const;
-
-export const homeTexts = {
-  greeting: 'Главная',
 } as const;
 
 export const pageTexts = {

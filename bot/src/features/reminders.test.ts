@@ -1,0 +1,142 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { HabitPressResult, MoodPressResult, ReminderDeps, ReminderHabit, TelegramUserInfo } from '../bot.ts';
+import { startBotAgainstFake } from '../testing/bot-against-fake.ts';
+import { habitReminderMessage, moodReminderMessage } from './reminders.ts';
+
+const olga = { id: 2002, first_name: 'Ольга' };
+
+describe('reminder buttons in the bot', () => {
+  let running: Awaited<ReturnType<typeof startBotAgainstFake>> | undefined;
+  afterEach(async () => {
+    await running?.close();
+    running = undefined;
+  });
+
+  /** The bot sends `message` to Ольга as the scheduler would; the test then presses its buttons. */
+  const sent = async (message: { text: string; reply_markup?: object }) => {
+    const result = await running!.bot.telegram.sendMessage(olga.id, message.text, message.reply_markup ? { reply_markup: message.reply_markup as never } : {});
+    return running!.fake.sentMessages(olga.id).find((m) => m.message_id === result.message_id)!;
+  };
+  const pressAndWaitForEdit = async (message: { message_id: number; chat: { id: number } }, data: string) => {
+    const edited = running!.fake.waitForMessage((m) => m.message_id === message.message_id && m.edit_date !== undefined);
+    running!.fake.pressButton(olga, message, data);
+    return edited;
+  };
+
+  function reminderDeps(mood: (mood: number) => MoodPressResult, habit?: (id: number, shown: number[]) => HabitPressResult) {
+    const calls: unknown[] = [];
+    const deps: ReminderDeps = {
+      saveMood: async (user: TelegramUserInfo, value) => {
+        calls.push({ user, mood: value });
+        return mood(value);
+      },
+      addHabitProgress: async (user, habitId, shown) => {
+        calls.push({ user, habitId, shown });
+        return habit ? habit(habitId, shown) : { outcome: 'no-account' };
+      },
+    };
+    return { deps, calls };
+  }
+
+  it('writes the pressed mood and edits the reminder to say so, with a button to the Mood screen', async () => {
+    const { deps, calls } = reminderDeps(() => ({ outcome: 'saved' }));
+    running = await startBotAgainstFake('https://tracker.example.ru', { reminders: deps });
+    const reminder = await sent(moodReminderMessage());
+    const edited = await pressAndWaitForEdit(reminder, 'rm:2');
+    expect(edited.text).toBe('Записал настроение: 😕 Плохо. Спасибо, что делитесь!');
+    expect(edited.reply_markup?.inline_keyboard).toEqual([[{ text: 'Открыть дневник настроения', web_app: { url: 'https://tracker.example.ru/mood' } }]]);
+    expect(calls).toEqual([{ user: { id: 2002, first_name: 'Ольга' }, mood: 2 }]);
+    expect(running.fake.calls('answerCallbackQuery').at(-1)?.params).toMatchObject({ text: 'Настроение сохранено' });
+  });
+
+  it('answers the free limit in the chat', async () => {
+    const { deps } = reminderDeps(() => ({ outcome: 'limit', message: 'Вы можете создать максимум 3 заметки в день в бесплатной версии' }));
+    running = await startBotAgainstFake('http://localhost:3000', { reminders: deps });
+    const edited = await pressAndWaitForEdit(await sent(moodReminderMessage()), 'rm:5');
+    expect(edited.text).toBe(
+      'Достигнут лимит заметок. Вы можете создать максимум 3 заметки в день в бесплатной версии. Оформите подписку в приложении, чтобы писать без ограничений.',
+    );
+    expect(edited.reply_markup).toBeUndefined(); // Telegram refuses buttons to localhost
+  });
+
+  it('adds one to a habit, passes the habits the message lists, and edits it in place', async () => {
+    let state: ReminderHabit[] = [
+      { id: 11, title: 'Вода', progress: 0, target: 2 },
+      { id: 12, title: 'Чтение', progress: 0, target: 1 },
+    ];
+    const { deps, calls } = reminderDeps(
+      () => ({ outcome: 'saved' }),
+      (id) => {
+        state = state.map((h) => (h.id === id ? { ...h, progress: h.progress + 1 } : h));
+        return { outcome: 'added', habits: state };
+      },
+    );
+    running = await startBotAgainstFake('https://tracker.example.ru', { reminders: deps });
+    const reminder = await sent(habitReminderMessage(state, 'https://tracker.example.ru'));
+    const edited = await pressAndWaitForEdit(reminder, 'rh:12');
+    expect(edited.message_id).toBe(reminder.message_id);
+    expect(edited.text).toBe('Привычки на сегодня — отметьте выполненное:\n\n▫️ Вода — 0/2\n✅ Чтение — 1/1');
+    expect(calls).toEqual([{ user: { id: 2002, first_name: 'Ольга' }, habitId: 12, shown: [11, 12] }]);
+    expect(running.fake.calls('answerCallbackQuery').at(-1)?.params).toMatchObject({ text: '+1, теперь 1/1' });
+  });
+
+  it('shows the refusal of the app rules as the button answer', async () => {
+    const habits = [{ id: 11, title: 'Вода', progress: 1, target: 1 }, { id: 12, title: 'Чтение', progress: 0, target: 1 }];
+    const { deps } = reminderDeps(() => ({ outcome: 'saved' }), () => ({ outcome: 'refused', message: 'Привычка уже выполнена сегодня', habits }));
+    running = await startBotAgainstFake('https://tracker.example.ru', { reminders: deps });
+    const reminder = await sent(habitReminderMessage(habits, 'https://tracker.example.ru'));
+    const answered = running.fake.waitForCall('answerCallbackQuery');
+    running.fake.pressButton(olga, reminder, 'rh:11');
+    expect((await answered).params).toMatchObject({ text: 'Привычка уже выполнена сегодня' });
+  });
+
+  it('asks a stranger to open the app first', async () => {
+    const { deps } = reminderDeps(() => ({ outcome: 'no-account' }));
+    running = await startBotAgainstFake('https://tracker.example.ru', { reminders: deps });
+    const answered = running.fake.waitForCall('answerCallbackQuery');
+    running.fake.pressButton(olga, await sent(moodReminderMessage()), 'rm:3');
+    expect((await answered).params).toMatchObject({ show_alert: true, text: 'Не нашёл ваш аккаунт. Откройте трекер кнопкой «Открыть» и попробуйте снова.' });
+  });
+
+  it('tells the server about every message and button from a user, and goes on when that fails', async () => {
+    const active: number[] = [];
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      running = await startBotAgainstFake('https://tracker.example.ru', {
+        chatActive: async (user) => {
+          active.push(user.id);
+          if (active.length === 1) throw new Error('db down');
+        },
+      });
+      const greeting = running.fake.waitForMessage((m) => m.chat.id === olga.id);
+      running.fake.sendText(olga, '/start');
+      expect((await greeting).text).toMatch(/^Привет, Ольга!/);
+      const stale = running.fake.waitForCall('answerCallbackQuery');
+      running.fake.pressButton(olga, await sent(moodReminderMessage()), 'rm:1'); // no reminder deps: a stale button
+      await stale;
+      running.fake.sendPreCheckout(olga, { currency: 'XTR', total_amount: 1, invoice_payload: 'x' });
+      await running.fake.updatesHandled();
+      expect(active).toEqual([2002, 2002]);
+      expect(logged).toHaveBeenCalled();
+    } finally {
+      logged.mockRestore();
+    }
+  });
+});
+
+describe('reminder messages', () => {
+  it('offers five moods in two rows', () => {
+    expect(moodReminderMessage().reply_markup?.inline_keyboard.map((row) => row.length)).toEqual([3, 2]);
+  });
+
+  it('shortens long habit titles on buttons and congratulates when all are done', () => {
+    const long = 'Очень длинное название привычки, которое не влезет в кнопку целиком';
+    const message = habitReminderMessage([{ id: 1, title: long, progress: 0, target: 3 }], 'https://x.example.ru');
+    const button = message.reply_markup!.inline_keyboard[0]![0]!;
+    expect(button.text.length).toBeLessThanOrEqual(44);
+    expect(button.text.endsWith('…')).toBe(true);
+    const done = habitReminderMessage([{ id: 1, title: 'Вода', progress: 3, target: 3 }], 'https://x.example.ru');
+    expect(done.text).toBe('Все привычки на сегодня выполнены! 🎉\n\n✅ Вода — 3/3');
+    expect(done.reply_markup?.inline_keyboard).toMatchObject([[{ text: 'Открыть привычки', web_app: { url: 'https://x.example.ru/target' } }]]);
+  });
+});

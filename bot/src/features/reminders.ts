@@ -1,0 +1,149 @@
+import { Composer, type Context, Markup } from 'telegraf';
+import type { InlineKeyboardButton, InlineKeyboardMarkup } from 'telegraf/types';
+import { MOODS, type Mood } from '@tracker/shared/domain';
+import { reminderTexts } from '@tracker/shared/texts';
+import { appLink, openAppButton } from '../app-links.ts';
+import type { BotDeps, ReminderHabit, TelegramUserInfo } from '../bot.ts';
+
+/** callback_data of the reminder buttons: `rm:<mood 1-5>` and `rh:<habit id>` (Telegram allows 64 bytes). */
+const MOOD_DATA = /^rm:([1-5])$/;
+const HABIT_DATA = /^rh:(\d{1,10})$/;
+const BUTTON_TITLE_MAX = 40;
+
+export interface ReminderMessage {
+  text: string;
+  reply_markup?: InlineKeyboardMarkup;
+}
+
+/** What the scheduler hands over to be sent: one reminder for one chat. */
+export interface ReminderToSend {
+  chatId: number;
+  kind: 'mood' | 'habit';
+  habits?: ReminderHabit[];
+}
+
+function keyboard(rows: InlineKeyboardButton[][]): InlineKeyboardMarkup | undefined {
+  return rows.length > 0 ? { inline_keyboard: rows } : undefined;
+}
+
+function withMarkup(text: string, rows: InlineKeyboardButton[][]): ReminderMessage {
+  const markup = keyboard(rows);
+  return markup ? { text, reply_markup: markup } : { text };
+}
+
+function openButtonRows(text: string, publicUrl: string, path: string): InlineKeyboardButton[][] {
+  const button = openAppButton(text, appLink(publicUrl, path));
+  return button ? [[button]] : [];
+}
+
+const shortTitle = (title: string) => (title.length > BUTTON_TITLE_MAX ? `${title.slice(0, BUTTON_TITLE_MAX - 1)}…` : title);
+
+/** The evening question: five mood buttons that write a note. */
+export function moodReminderMessage(): ReminderMessage {
+  const buttons = MOODS.map((m) => Markup.button.callback(`${reminderTexts.moodEmoji[m.value]} ${m.label}`, `rm:${m.value}`));
+  return withMarkup(reminderTexts.moodQuestion, [buttons.slice(0, 3), buttons.slice(3)]);
+}
+
+/**
+ * Today's habits with their counts; a +1 button for each unfinished one (a done one keeps a ✅
+ * button, so the message still knows which habits it lists). All done: the congratulation and a
+ * button into the app.
+ */
+export function habitReminderMessage(habits: readonly ReminderHabit[], publicUrl: string): ReminderMessage {
+  const done = (h: ReminderHabit) => h.progress >= h.target;
+  const lines = habits.map((h) => reminderTexts.habitLine(h.title, h.progress, h.target, done(h)));
+  if (habits.every(done)) {
+    return withMarkup([reminderTexts.allHabitsDone, '', ...lines].join('\n'), openButtonRows(reminderTexts.openHabits, publicUrl, '/target'));
+  }
+  const rows = habits.map((h) => [
+    Markup.button.callback(done(h) ? `✅ ${shortTitle(h.title)}` : reminderTexts.habitButton(shortTitle(h.title)), `rh:${h.id}`),
+  ]);
+  return withMarkup([reminderTexts.habitsHeader, '', ...lines].join('\n'), rows);
+}
+
+/** The message of one reminder the scheduler sends. */
+export function reminderMessage(reminder: ReminderToSend, publicUrl: string): ReminderMessage {
+  return reminder.kind === 'mood' ? moodReminderMessage() : habitReminderMessage(reminder.habits ?? [], publicUrl);
+}
+
+function userInfo(from: TelegramUserInfo): TelegramUserInfo {
+  const user: TelegramUserInfo = { id: from.id, first_name: from.first_name };
+  if (from.last_name !== undefined) user.last_name = from.last_name;
+  if (from.username !== undefined) user.username = from.username;
+  if (from.language_code !== undefined) user.language_code = from.language_code;
+  return user;
+}
+
+/** The habit ids a reminder lists, read from its buttons. */
+function habitIdsOf(message: unknown): number[] {
+  const rows = (message as { reply_markup?: InlineKeyboardMarkup } | undefined)?.reply_markup?.inline_keyboard ?? [];
+  return rows.flat().flatMap((b) => {
+    const match = 'callback_data' in b ? HABIT_DATA.exec(b.callback_data) : null;
+    return match ? [Number(match[1])] : [];
+  });
+}
+
+/** Telegram refuses an edit that changes nothing; for us that is success. */
+async function edit(ctx: Context, message: ReminderMessage): Promise<void> {
+  try {
+    await ctx.editMessageText(message.text, message.reply_markup ? { reply_markup: message.reply_markup } : {});
+  } catch (error) {
+    if (!String((error as Error).message).includes('message is not modified')) throw error;
+  }
+}
+
+/**
+ * Any message or button from a user means their chat can receive reminders again (a chat that
+ * answered 403 is skipped until then). Mounted first; never stops an update.
+ */
+export function chatActivityFeature(deps: Pick<BotDeps, 'chatActive'>): Composer<Context> {
+  const feature = new Composer<Context>();
+  feature.use(async (ctx, next) => {
+    const from = ctx.from;
+    const isUserAction = ('message' in ctx.update || 'callback_query' in ctx.update) && ctx.chat?.type === 'private';
+    if (deps.chatActive && from && !from.is_bot && isUserAction) {
+      await deps.chatActive(userInfo(from)).catch((error: unknown) => console.error('[bot] recording chat activity failed:', error));
+    }
+    return next();
+  });
+  return feature;
+}
+
+/** The reminder buttons: a mood writes a note; a habit gets +1 and the message is edited in place. */
+export function remindersFeature(deps: Required<Pick<BotDeps, 'reminders'>> & Pick<BotDeps, 'publicUrl'>): Composer<Context> {
+  const feature = new Composer<Context>();
+
+  feature.action(MOOD_DATA, async (ctx) => {
+    const mood = Number(ctx.match[1]) as Mood;
+    const result = await deps.reminders.saveMood(userInfo(ctx.from), mood);
+    if (result.outcome === 'no-account') {
+      await ctx.answerCbQuery(reminderTexts.accountNotFound, { show_alert: true });
+      return;
+    }
+    const open = openButtonRows(reminderTexts.openMood, deps.publicUrl, '/mood');
+    if (result.outcome === 'limit') {
+      await ctx.answerCbQuery();
+      await edit(ctx, withMarkup(reminderTexts.noteLimit(result.message), open));
+      return;
+    }
+    const label = MOODS.find((m) => m.value === mood)!.label;
+    await ctx.answerCbQuery(reminderTexts.moodSavedToast);
+    await edit(ctx, withMarkup(reminderTexts.moodSaved(reminderTexts.moodEmoji[mood]!, label), open));
+  });
+
+  feature.action(HABIT_DATA, async (ctx) => {
+    const habitId = Number(ctx.match[1]);
+    const shown = habitIdsOf(ctx.callbackQuery.message);
+    const result = await deps.reminders.addHabitProgress(userInfo(ctx.from), habitId, shown.length > 0 ? shown : [habitId]);
+    if (result.outcome === 'no-account') {
+      await ctx.answerCbQuery(reminderTexts.accountNotFound, { show_alert: true });
+      return;
+    }
+    const pressed = result.habits.find((h) => h.id === habitId);
+    const toast = result.outcome === 'refused' ? result.message : pressed ? reminderTexts.habitAddedToast(pressed.progress, pressed.target) : undefined;
+    await ctx.answerCbQuery(toast);
+    if (result.habits.length > 0) await edit(ctx, habitReminderMessage(result.habits, deps.publicUrl));
+  });
+
+  return feature;
+}

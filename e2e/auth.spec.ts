@@ -1,0 +1,120 @@
+import { expect, test } from '@playwright/test';
+import { PASSWORD, registerViaApi, skipOnboarding, submitLogin, uniqueUsername } from './support/app.ts';
+
+test.beforeEach(async ({ page }) => {
+  await skipOnboarding(page);
+});
+
+test('register, see my name on Home, log out, log in again', async ({ page }) => {
+  const username = uniqueUsername('reg');
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Добро пожаловать!' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Создать аккаунт' }).click();
+  await page.getByLabel('Логин').fill(username);
+  await page.getByLabel('Пароль').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Зарегистрироваться' }).click();
+
+  await expect(page.getByText('Аккаунт создан!')).toBeVisible();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByTestId('profile-name')).toHaveText(username);
+  await expect(page.getByTestId('status-badge')).toBeVisible();
+  const stored = await page.evaluate(() => ({
+    token: localStorage.getItem('auth_token'),
+    userId: localStorage.getItem('auth_user_id'),
+    type: localStorage.getItem('auth_type'),
+    username: localStorage.getItem('auth_username'),
+  }));
+  expect(stored.token).toBeTruthy();
+  expect(stored.userId).toMatch(/^\d+$/);
+  expect(stored).toMatchObject({ type: 'local', username });
+
+  await page.getByTestId('menu-button').click();
+  await page.getByRole('button', { name: 'Выйти' }).click();
+  await expect(page.getByText('Вы успешно вышли из системы')).toBeVisible();
+  await expect(page).toHaveURL('/login');
+  expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
+
+  await submitLogin(page, username, PASSWORD);
+  await expect(page.getByRole('button', { name: 'Вход...' })).toBeVisible();
+  await expect(page.getByText('Успешный вход!')).toBeVisible();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByTestId('profile-name')).toHaveText(username);
+});
+
+test('a wrong password shows the server message', async ({ page, request }) => {
+  const username = uniqueUsername('wrong');
+  await registerViaApi(request, username);
+  await page.goto('/login');
+  await submitLogin(page, username, 'not-the-password');
+  await expect(page.getByRole('alert')).toHaveText('Неверный логин или пароль');
+  await expect(page).toHaveURL('/login');
+  await expect(page.getByRole('button', { name: 'Войти', exact: true })).toBeEnabled();
+});
+
+test('empty fields are refused before any request', async ({ page }) => {
+  let posted = false;
+  page.on('request', (r) => {
+    if (r.url().includes('/api/auth/local/')) posted = true;
+  });
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Войти', exact: true }).click();
+  await expect(page.getByText('Пожалуйста, заполните все поля')).toBeVisible();
+  await page.getByLabel('Логин').fill('someone');
+  await page.getByRole('button', { name: 'Войти', exact: true }).click();
+  await expect(page.getByText('Пожалуйста, заполните все поля')).toBeVisible();
+  expect(posted).toBe(false);
+});
+
+test('registration explains invalid and taken usernames in Russian', async ({ page, request }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Создать аккаунт' }).click();
+  await page.getByLabel('Логин').fill('ab');
+  await page.getByLabel('Пароль').fill('short');
+  await page.getByRole('button', { name: 'Зарегистрироваться' }).click();
+  await expect(page.getByText('Имя пользователя должно содержать от 3 до 32 символов')).toBeVisible();
+  await expect(page.getByText('Пароль должен содержать от 8 до 128 символов')).toBeVisible();
+
+  const taken = uniqueUsername('taken');
+  await registerViaApi(request, taken);
+  await page.getByLabel('Логин').fill(taken);
+  await page.getByLabel('Пароль').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Зарегистрироваться' }).click();
+  await expect(page.getByRole('alert')).toContainText('занято');
+  await expect(page).toHaveURL('/login');
+});
+
+test('a sign-in returned in the address signs in and cleans the address', async ({ page, request }) => {
+  const username = uniqueUsername('ret');
+  const answer = await registerViaApi(request, username);
+  await page.goto(`/?auth_token=${encodeURIComponent(answer.token)}&user_id=${answer.user_id}`);
+  await expect(page.getByText('Успешный вход!')).toBeVisible();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByTestId('profile-name')).toHaveText(username);
+  expect(await page.evaluate(() => localStorage.getItem('auth_user_id'))).toBe(String(answer.user_id));
+});
+
+test('embedded login (?link=telegram) offers Telegram only and lets a signed-in user log out', async ({ page, request }) => {
+  await page.goto('/login?link=telegram');
+  await expect(page.getByRole('button', { name: 'Войти через Telegram' })).toBeVisible();
+  await expect(page.getByLabel('Логин')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Войти через ВКонтакте' })).toHaveCount(0);
+
+  const username = uniqueUsername('emb');
+  const answer = await registerViaApi(request, username);
+  await page.evaluate(
+    ({ token, userId }) => {
+      localStorage.setItem('auth_token', token);
+      localStorage.setItem('auth_user_id', userId);
+    },
+    { token: answer.token, userId: String(answer.user_id) },
+  );
+  await page.reload();
+  await expect(page.getByText('Вы уже вошли в систему')).toBeVisible();
+  await expect(page).toHaveURL('/login?link=telegram');
+  await page.getByRole('button', { name: 'Выйти' }).click();
+  await expect(page.getByText('Вы успешно вышли из системы')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Войти через Telegram' })).toBeVisible();
+  await expect(page).toHaveURL('/login?link=telegram');
+  await expect(page.getByLabel('Логин')).toHaveCount(0);
+});

@@ -1,0 +1,148 @@
+import { type Page, expect, test } from '@playwright/test';
+import { skipOnboarding } from './support/app.ts';
+import {
+  darkTheme,
+  installTelegramClient,
+  lightTheme,
+  miniAppUrl,
+  newTelegramUser,
+  postedEvents,
+  pressBackButton,
+} from './support/telegram.ts';
+
+/** Telegram keeps the launch parameters in the hash; only the path matters here. */
+const expectPath = (page: Page, path: string) => expect.poll(() => new URL(page.url()).pathname).toBe(path);
+
+test('signs in from initData by itself and shows the Telegram name, never the login screen', async ({ page }) => {
+  await skipOnboarding(page);
+  await installTelegramClient(page);
+  const visited: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
+  });
+  const signIn = page.waitForResponse((r) => r.url().endsWith('/api/auth/telegram/'));
+  const user = newTelegramUser('Анна');
+
+  await page.goto(miniAppUrl('/', user));
+  expect((await signIn).status()).toBe(200);
+  await expect(page.getByTestId('profile-name')).toHaveText('Анна');
+  await expectPath(page, '/');
+  await expect(page.getByTestId('login-page')).toHaveCount(0);
+  expect(visited.filter((path) => path === '/login')).toEqual([]);
+  expect(await page.evaluate(() => localStorage.getItem('auth_type'))).toBe('telegram');
+
+  // Inside Telegram there is no way to the login screen, and no logout.
+  await page.getByTestId('menu-button').click();
+  await expect(page.getByTestId('app-menu').getByRole('button', { name: 'Выйти' })).toHaveCount(0);
+
+  const events = (await postedEvents(page)).map((e) => e.type);
+  expect(events).toContain('web_app_ready');
+  expect(events).toContain('web_app_expand');
+});
+
+test('a reload inside Telegram keeps working without the launch hash', async ({ page }) => {
+  await skipOnboarding(page);
+  await installTelegramClient(page);
+  await page.goto(miniAppUrl('/', newTelegramUser('Борис')));
+  await expect(page.getByTestId('profile-name')).toHaveText('Борис');
+  await page.getByTestId('nav-mood').click();
+  await expectPath(page, '/mood');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Настроение' })).toBeVisible();
+  await expect(page.getByTestId('login-page')).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('auth_user_id'))).not.toBe('999999');
+});
+
+for (const [name, theme, dark] of [
+  ['light', lightTheme, false],
+  ['dark', darkTheme, true],
+] as const) {
+  test(`follows the ${name} Telegram theme`, async ({ page }) => {
+    await skipOnboarding(page);
+    await installTelegramClient(page, theme);
+    await page.goto(miniAppUrl('/', newTelegramUser('Вера'), theme));
+    await expect(page.getByTestId('profile-name')).toHaveText('Вера');
+
+    const colors = await page.evaluate(() => {
+      const app = document.querySelector('[data-testid="app"]') as HTMLElement;
+      const style = getComputedStyle(app);
+      return {
+        bgVar: document.documentElement.style.getPropertyValue('--tg-theme-bg-color'),
+        background: style.backgroundColor,
+        color: style.color,
+      };
+    });
+    expect(colors.bgVar).toBe(theme.bg_color);
+    const rgb = (hex: string) => {
+      const n = Number.parseInt(hex.slice(1), 16);
+      return `rgb(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255})`;
+    };
+    expect(colors.background).toBe(rgb(theme.secondary_bg_color));
+    expect(colors.color).toBe(rgb(theme.text_color));
+    const headerBackground = await page.locator('.app-header').evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(headerBackground).toBe(rgb(theme.bg_color));
+    expect(dark ? colors.background !== 'rgb(255, 255, 255)' : true).toBe(true);
+  });
+}
+
+test('the Back Button shows on nested screens and goes back', async ({ page }) => {
+  await skipOnboarding(page);
+  await installTelegramClient(page);
+  await page.goto(miniAppUrl('/', newTelegramUser('Глеб')));
+  await expect(page.getByTestId('profile-name')).toHaveText('Глеб');
+
+  const backButton = async () =>
+    (await postedEvents(page))
+      .filter((e) => e.type === 'web_app_setup_back_button')
+      .map((e) => (e.data as { is_visible: boolean }).is_visible);
+
+  await page.getByTestId('menu-button').click();
+  await page.getByRole('button', { name: 'О приложении' }).click();
+  await expectPath(page, '/about');
+  await expect.poll(async () => (await backButton()).at(-1)).toBe(true);
+
+  await pressBackButton(page);
+  await expectPath(page, '/');
+  await expect.poll(async () => (await backButton()).at(-1)).toBe(false);
+
+  // Bottom-navigation roots have no Back Button.
+  await page.getByTestId('nav-target').click();
+  await expectPath(page, '/target');
+  await expect.poll(async () => (await backButton()).at(-1)).toBe(false);
+});
+
+test('the onboarding shows on the first launch inside Telegram too', async ({ page }) => {
+  await installTelegramClient(page);
+  await page.goto(miniAppUrl('/', newTelegramUser('Дина')));
+  await expect(page.getByRole('dialog').getByRole('heading', { name: 'Ставь и достигай цели' })).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'Закрыть' }).click();
+  await expect(page.getByTestId('profile-name')).toHaveText('Дина');
+});
+
+test('a 401 inside Telegram signs in again from initData instead of the refresh cookie', async ({ page }) => {
+  await skipOnboarding(page);
+  await installTelegramClient(page);
+  const user = newTelegramUser('Ева');
+  // A stored session of this very Telegram user whose access token no longer works.
+  await page.addInitScript((telegramId) => {
+    if (sessionStorage.getItem('seeded')) return;
+    sessionStorage.setItem('seeded', '1');
+    localStorage.setItem('auth_token', 'expired-or-forged');
+    localStorage.setItem('auth_user_id', '999999');
+    localStorage.setItem('auth_type', 'telegram');
+    localStorage.setItem('user', JSON.stringify({ id: 999999, telegram_id: telegramId }));
+  }, user.id);
+  const calls: string[] = [];
+  page.on('request', (r) => {
+    const path = new URL(r.url()).pathname;
+    if (path.startsWith('/api/')) calls.push(`${r.method()} ${path}`);
+  });
+
+  await page.goto(miniAppUrl('/', user));
+  await expect(page.getByTestId('profile-name')).toHaveText('Ева');
+  expect(calls).not.toContain('POST /api/auth/refresh/');
+  expect(calls.filter((c) => c === 'POST /api/auth/telegram/')).toHaveLength(1);
+  expect(calls.filter((c) => c === 'GET /api/user/profile/')).toHaveLength(2);
+  await expect(page.getByTestId('login-page')).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('auth_user_id'))).not.toBe('999999');
+});

@@ -1,0 +1,248 @@
+import { expect, test } from '@playwright/test';
+import { navigateInApp, registerViaApi, signIn, skipOnboarding, uniqueUsername } from './support/app.ts';
+
+test.describe('route guard', () => {
+  test.beforeEach(async ({ page }) => {
+    await skipOnboarding(page);
+  });
+
+  test('protected routes send signed-out visitors to /login', async ({ page }) => {
+    for (const path of ['/', '/home', '/target', '/mood', '/profile', '/bell', '/gift', '/blog', '/achievements']) {
+      await page.goto(path);
+      await expect(page, `from ${path}`).toHaveURL('/login');
+    }
+    await expect(page.getByRole('heading', { name: 'Добро пожаловать!' })).toBeVisible();
+  });
+
+  test('public pages open signed out, with their titles', async ({ page }) => {
+    const pages = {
+      '/policy': 'Политика конфиденциальности',
+      '/rules': 'Правила пользования',
+      '/contact': 'Связаться с нами',
+      '/about': 'О приложении',
+    };
+    for (const [path, title] of Object.entries(pages)) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expect(page).toHaveURL(path);
+    }
+    await expect(page.getByText('Версия 1.4.0')).toBeVisible();
+    await expect(page.getByText('Сборка 2025.09.23.04')).toBeVisible();
+    await expect(page.getByTestId('nav-target')).toHaveCount(0);
+  });
+
+  test('/api paths go to /, and /login goes to / once signed in', async ({ page, request }) => {
+    await page.goto('/login');
+    await navigateInApp(page, '/api/x');
+    // / is protected: signed out that ends on /login again.
+    await expect(page).toHaveURL('/login');
+
+    const username = uniqueUsername('guard');
+    await registerViaApi(request, username);
+    await signIn(page, username);
+    await navigateInApp(page, '/api/x');
+    await expect(page).toHaveURL('/');
+    await page.goto('/login');
+    await expect(page).toHaveURL('/');
+    await page.goto('/target');
+    await expect(page).toHaveURL('/target');
+    await expect(page.getByRole('heading', { level: 1, name: 'Цели и привычки' })).toBeVisible();
+  });
+});
+
+test.describe('onboarding', () => {
+  test('shows on the first visit only, and again from the menu item Начало', async ({ page }) => {
+    await page.goto('/');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('heading', { name: 'Ставь и достигай цели' })).toBeVisible();
+    await expect(dialog.getByText('1 / 4')).toBeVisible();
+
+    await dialog.getByRole('button', { name: 'Далее' }).click();
+    await expect(dialog.getByRole('heading', { name: 'Настроение и заметки' })).toBeVisible();
+    await expect(dialog.getByText('2 / 4')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Назад' }).click();
+    await expect(dialog.getByText('1 / 4')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Далее' }).click();
+    await dialog.getByRole('button', { name: 'Далее' }).click();
+    await expect(dialog.getByRole('heading', { name: 'Отслеживай достижения' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Далее' }).click();
+    await expect(dialog.getByRole('heading', { name: 'Всегда под рукой' })).toBeVisible();
+    await expect(dialog.getByText('4 / 4')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Начать' }).click();
+    await expect(dialog).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('onboarding-completed'))).toBeTruthy();
+
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Добро пожаловать!' })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    await page.getByTestId('menu-button').click();
+    await page.getByRole('button', { name: 'Начало' }).click();
+    await expect(page.getByRole('dialog').getByRole('heading', { name: 'Ставь и достигай цели' })).toBeVisible();
+    // A click on the backdrop finishes it too.
+    await page.mouse.click(10, 830);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('the close button finishes it, and embedded login never shows it', async ({ page }) => {
+    await page.goto('/login?link=telegram');
+    await expect(page.getByRole('heading', { name: 'Добро пожаловать!' })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByTestId('menu-button')).toHaveCount(0);
+
+    await page.goto('/about');
+    await page.getByRole('dialog').getByRole('button', { name: 'Закрыть' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'О приложении' })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+});
+
+test.describe('shell when signed in', () => {
+  test.beforeEach(async ({ page, request }) => {
+    await skipOnboarding(page);
+    const username = uniqueUsername('shell');
+    await registerViaApi(request, username);
+    await signIn(page, username);
+  });
+
+  test('menu sections, outside click closes, coins follow coinsUpdated', async ({ page }) => {
+    await expect(page.getByTestId('coin-balance')).toHaveText('0');
+    await expect(page.getByTestId('gift-button-counter')).toHaveCount(0);
+    await expect(page.getByTestId('bell-button-counter')).toHaveCount(0);
+
+    await page.getByTestId('menu-button').click();
+    const menu = page.getByTestId('app-menu');
+    for (const item of ['Цели и привычки', 'Настроение', 'О приложении', 'Начало', 'Политика конфиденциальности', 'Правила пользования', 'Связаться с нами', 'Профиль', 'Выйти']) {
+      await expect(menu.getByRole('button', { name: item })).toBeVisible();
+    }
+    await expect(menu.getByRole('button', { name: 'Войти в аккаунт' })).toHaveCount(0);
+    await page.mouse.click(200, 500);
+    await expect(menu).toHaveCount(0);
+
+    await page.evaluate(() => window.dispatchEvent(new CustomEvent('coinsUpdated', { detail: 42 })));
+    await expect(page.getByTestId('coin-balance')).toHaveText('42');
+  });
+
+  test('bottom navigation and the round button', async ({ page }) => {
+    await page.getByTestId('nav-mood').click();
+    await expect(page).toHaveURL('/mood');
+    await expect(page.getByRole('heading', { level: 1, name: 'Настроение' })).toBeVisible();
+
+    const events: string[] = [];
+    await page.exposeFunction('recordModalEvent', (name: string) => events.push(name));
+    await page.evaluate(() => {
+      const w = window as unknown as { recordModalEvent: (n: string) => void };
+      window.addEventListener('openGoalModal', () => w.recordModalEvent('openGoalModal'));
+      window.addEventListener('openNoteModal', () => w.recordModalEvent('openNoteModal'));
+    });
+    await page.getByRole('button', { name: 'Добавить заметку' }).click();
+    await expect.poll(() => events).toEqual(['openNoteModal']);
+
+    await page.getByTestId('nav-target').click();
+    await expect(page).toHaveURL('/target');
+    await page.getByRole('button', { name: 'Добавить цель' }).click();
+    await expect.poll(() => events).toEqual(['openNoteModal', 'openGoalModal']);
+
+    await page.getByTestId('nav-profile').click();
+    await expect(page).toHaveURL('/profile');
+    await page.getByTestId('nav-bell').click();
+    await expect(page).toHaveURL('/bell');
+    await page.getByTestId('logo').click();
+    await expect(page).toHaveURL('/');
+  });
+});
+
+test('signed out, the menu offers sign-in and the logo leads to /login', async ({ page }) => {
+  await skipOnboarding(page);
+  await page.goto('/about');
+  await page.getByTestId('menu-button').click();
+  const menu = page.getByTestId('app-menu');
+  await expect(menu.getByRole('button', { name: 'Войти в аккаунт' })).toBeVisible();
+  await expect(menu.getByRole('button', { name: 'Выйти' })).toHaveCount(0);
+  await expect(menu.getByRole('button', { name: 'Цели и привычки' })).toHaveCount(0);
+  await menu.getByRole('button', { name: 'Войти в аккаунт' }).click();
+  await expect(page).toHaveURL('/login');
+  await page.goto('/rules');
+  await page.getByTestId('logo').click();
+  await expect(page).toHaveURL('/login');
+  await expect(page.getByTestId('coin-balance')).toHaveCount(0);
+  await expect(page.getByTestId('nav-target')).toHaveCount(0);
+});
+
+test.describe('profile loading on Home', () => {
+  test.beforeEach(async ({ page }) => {
+    await skipOnboarding(page);
+  });
+
+  test('shows a skeleton, then an error card whose retry loads the profile', async ({ page, request }) => {
+    const username = uniqueUsername('prof');
+    const answer = await registerViaApi(request, username);
+    await page.addInitScript(
+      ({ token, userId }) => {
+        if (!localStorage.getItem('auth_token')) {
+          localStorage.setItem('auth_token', token);
+          localStorage.setItem('auth_user_id', userId);
+        }
+      },
+      { token: answer.token, userId: String(answer.user_id) },
+    );
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/user/profile/', async (route) => {
+      await held;
+      await route.fulfill({ status: 500, json: { success: false, error: 'Сервер недоступен', code: 'INTERNAL' } });
+    });
+    await page.goto('/');
+    await expect(page.getByTestId('profile-card')).toHaveAttribute('data-state', 'loading');
+    release();
+    await expect(page.getByText('Ошибка загрузки профиля')).toBeVisible();
+    await expect(page.getByText('Сервер недоступен')).toBeVisible();
+
+    await page.unroute('**/api/user/profile/');
+    await page.getByRole('button', { name: 'Попробовать снова' }).click();
+    await expect(page.getByTestId('profile-name')).toHaveText(username);
+    await page.getByTestId('profile-card').click();
+    await expect(page).toHaveURL('/profile');
+  });
+
+  test('an expired access token is refreshed once and the request retried', async ({ page, request }) => {
+    const username = uniqueUsername('refr');
+    const answer = await registerViaApi(request, username);
+    await page.addInitScript(
+      ({ userId, refreshToken }) => {
+        if (!localStorage.getItem('auth_token')) {
+          localStorage.setItem('auth_token', 'expired-or-forged');
+          localStorage.setItem('auth_user_id', userId);
+          localStorage.setItem('refresh_token', refreshToken);
+        }
+      },
+      { userId: String(answer.user_id), refreshToken: answer.refresh_token },
+    );
+    const refreshes: number[] = [];
+    page.on('response', (r) => {
+      if (r.url().endsWith('/api/auth/refresh/')) refreshes.push(r.status());
+    });
+    await page.goto('/');
+    await expect(page.getByTestId('profile-name')).toHaveText(username);
+    expect(refreshes).toEqual([200]);
+    expect(await page.evaluate(() => localStorage.getItem('auth_token'))).not.toBe('expired-or-forged');
+  });
+
+  test('when the refresh fails too, the session is cleared and /login shown', async ({ page }) => {
+    await page.addInitScript(() => {
+      if (!sessionStorage.getItem('seeded')) {
+        sessionStorage.setItem('seeded', '1');
+        localStorage.setItem('auth_token', 'expired-or-forged');
+        localStorage.setItem('auth_user_id', '1');
+      }
+    });
+    await page.goto('/');
+    await expect(page).toHaveURL('/login');
+    await expect(page.getByRole('heading', { name: 'Добро пожаловать!' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
+  });
+});

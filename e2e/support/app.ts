@@ -1,0 +1,46 @@
+import { type APIRequestContext, type Page, expect } from '@playwright/test';
+
+let counter = 0;
+
+/** A username no other test (or earlier run against the same server) has used. */
+export function uniqueUsername(prefix = 'e2e'): string {
+  counter += 1;
+  return `${prefix}_${Date.now().toString(36)}${process.pid.toString(36)}${counter}`.slice(0, 32);
+}
+
+export const PASSWORD = 'correct-horse-42';
+
+/** Marks the onboarding as seen before the app starts, for tests about other things. */
+export async function skipOnboarding(page: Page): Promise<void> {
+  await page.addInitScript(() => window.localStorage.setItem('onboarding-completed', 'true'));
+}
+
+/** Creates an account through the API (faster than the form when the form is not under test). */
+export async function registerViaApi(request: APIRequestContext, username: string, password = PASSWORD) {
+  const response = await request.post('/api/auth/register/', { data: { username, password } });
+  expect(response.ok(), await response.text()).toBe(true);
+  return (await response.json()) as { token: string; user_id: number; refresh_token: string };
+}
+
+/** Fills and submits the login form. */
+export async function submitLogin(page: Page, username: string, password: string): Promise<void> {
+  await page.getByLabel('Логин').fill(username);
+  await page.getByLabel('Пароль').fill(password);
+  await page.getByRole('button', { name: 'Войти', exact: true }).click();
+}
+
+/** Signs in through the login page and waits for Home. */
+export async function signIn(page: Page, username: string, password = PASSWORD): Promise<void> {
+  await page.goto('/login');
+  await submitLogin(page, username, password);
+  await expect(page).toHaveURL('/');
+  await expect(page.getByTestId('profile-name')).toHaveText(username);
+}
+
+/** Client-side navigation, the way links inside the app move (the server never sees it). */
+export async function navigateInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}

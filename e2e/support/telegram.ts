@@ -1,0 +1,118 @@
+import { sign } from '@telegram-apps/init-data-node';
+import type { Page } from '@playwright/test';
+import { E2E } from '../../scripts/e2e-env.ts';
+
+export const lightTheme = {
+  bg_color: '#ffffff',
+  text_color: '#000000',
+  hint_color: '#707579',
+  link_color: '#3390ec',
+  button_color: '#3390ec',
+  button_text_color: '#ffffff',
+  secondary_bg_color: '#f4f4f5',
+  header_bg_color: '#ffffff',
+  accent_text_color: '#3390ec',
+  section_bg_color: '#ffffff',
+  section_header_text_color: '#3390ec',
+  subtitle_text_color: '#707579',
+  destructive_text_color: '#e53935',
+};
+
+export const darkTheme = {
+  bg_color: '#17212b',
+  text_color: '#f5f5f5',
+  hint_color: '#708499',
+  link_color: '#6ab3f3',
+  button_color: '#5288c1',
+  button_text_color: '#ffffff',
+  secondary_bg_color: '#232e3c',
+  header_bg_color: '#17212b',
+  accent_text_color: '#6ab2f2',
+  section_bg_color: '#17212b',
+  section_header_text_color: '#6ab3f3',
+  subtitle_text_color: '#708499',
+  destructive_text_color: '#ec3942',
+};
+
+export interface TelegramUser {
+  id: number;
+  first_name: string;
+  last_name?: string;
+  username?: string;
+}
+
+let nextUserId = 7_000_000_000 + (Date.now() % 1_000_000) * 100;
+
+/** A Telegram user no other test has signed in as. */
+export function newTelegramUser(firstName: string): TelegramUser {
+  nextUserId += 1;
+  return { id: nextUserId, first_name: firstName };
+}
+
+/**
+ * The mini app URL as Telegram opens it: launch parameters in the hash, initData signed with
+ * the test bot token and carrying `signature` (Bot API 8.0+ always sends it, the SDK requires it).
+ */
+export function miniAppUrl(path: string, user: TelegramUser, theme: Record<string, string> = lightTheme): string {
+  const initData = sign(
+    { user: { ...user, language_code: 'ru', allows_write_to_pm: true }, signature: 'e2e-signature' },
+    E2E.botToken,
+    new Date(),
+  );
+  const params = new URLSearchParams({
+    tgWebAppData: initData,
+    tgWebAppVersion: '8.0',
+    tgWebAppPlatform: 'tdesktop',
+    tgWebAppThemeParams: JSON.stringify(theme),
+  });
+  return `${path}#${params}`;
+}
+
+export interface PostedEvent {
+  type: string;
+  data: unknown;
+}
+
+/**
+ * Plays the Telegram client: `window.TelegramWebviewProxy.postEvent` records what the app posts
+ * and answers the requests a real client answers (theme, viewport, safe areas).
+ */
+export async function installTelegramClient(page: Page, theme: Record<string, string> = lightTheme): Promise<void> {
+  await page.addInitScript((themeParams) => {
+    type Receiver = (name: string, payload?: unknown) => void;
+    const w = window as unknown as {
+      __tgEvents: { type: string; data: unknown }[];
+      TelegramWebviewProxy: { postEvent(type: string, data?: string): void };
+      Telegram?: { WebView?: { receiveEvent?: Receiver } };
+    };
+    const insets = { top: 0, bottom: 0, left: 0, right: 0 };
+    const answer = (name: string, payload: unknown) =>
+      setTimeout(() => w.Telegram?.WebView?.receiveEvent?.(name, payload), 0);
+    w.__tgEvents = [];
+    w.TelegramWebviewProxy = {
+      postEvent(type, data) {
+        const parsed = typeof data === 'string' && data !== '' && data !== 'undefined' ? JSON.parse(data) : undefined;
+        w.__tgEvents.push({ type, data: parsed });
+        if (type === 'web_app_request_theme') answer('theme_changed', { theme_params: themeParams });
+        if (type === 'web_app_request_safe_area') answer('safe_area_changed', insets);
+        if (type === 'web_app_request_content_safe_area') answer('content_safe_area_changed', insets);
+        if (type === 'web_app_request_viewport') {
+          answer('viewport_changed', { height: window.innerHeight, width: window.innerWidth, is_expanded: true, is_state_stable: true });
+        }
+      },
+    };
+  }, theme);
+}
+
+export function postedEvents(page: Page): Promise<PostedEvent[]> {
+  return page.evaluate(() => (window as unknown as { __tgEvents: PostedEvent[] }).__tgEvents);
+}
+
+/** Telegram's native Back Button was pressed. */
+export async function pressBackButton(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    (window as unknown as { Telegram: { WebView: { receiveEvent(name: string): void } } }).Telegram.WebView.receiveEvent(
+      'back_button_pressed',
+    ),
+  );
+}

@@ -1,0 +1,129 @@
+import { Cell, IconButton, Section } from '@telegram-apps/telegram-ui';
+import { menuTexts } from '@tracker/shared/texts';
+import { type ComponentType, type ReactNode, useEffect, useRef, useState } from 'react';
+import { useLocation } from 'wouter';
+import {
+  DocumentIcon,
+  InfoIcon,
+  LockIcon,
+  LoginIcon,
+  LogoutIcon,
+  MailIcon,
+  MenuIcon,
+  MoodIcon,
+  ProfileIcon,
+  SparklesIcon,
+  TargetIcon,
+} from '../components/icons.tsx';
+import { logout } from '../features/auth/session.ts';
+import { restartOnboarding } from './onboarding-store.ts';
+
+interface Item {
+  label: string;
+  Icon: ComponentType<{ size?: number }>;
+  onSelect: () => void;
+  destructive?: boolean;
+}
+
+function MenuSection({ title, items }: { title: string; items: Item[] }) {
+  return (
+    <Section header={title} className="app-menu__section">
+      {items.map((item) => (
+        <Cell
+          key={item.label}
+          Component="button"
+          type="button"
+          className={`app-menu__item${item.destructive ? ' app-menu__item--destructive' : ''}`}
+          multiline
+          before={
+            <span className="app-menu__icon">
+              <item.Icon size={22} />
+            </span>
+          }
+          onClick={item.onSelect}
+        >
+          {item.label}
+        </Cell>
+      ))}
+    </Section>
+  );
+}
+
+/** The header menu: sections for signed-in users, information, account; a click outside closes it. */
+export function AppMenu({ signedIn, canLogout }: { signedIn: boolean; canLogout: boolean }) {
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const [, navigate] = useLocation();
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (root.current && !root.current.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  const choose = (action: () => void) => () => {
+    setOpen(false);
+    action();
+  };
+  const go = (href: string) => choose(() => navigate(href));
+
+  const main: Item[] = [
+    { label: menuTexts.target, Icon: TargetIcon, onSelect: go('/target') },
+    { label: menuTexts.mood, Icon: MoodIcon, onSelect: go('/mood') },
+  ];
+  const info: Item[] = [
+    { label: menuTexts.about, Icon: InfoIcon, onSelect: go('/about') },
+    { label: menuTexts.onboarding, Icon: SparklesIcon, onSelect: choose(restartOnboarding) },
+    { label: menuTexts.policy, Icon: LockIcon, onSelect: go('/policy') },
+    { label: menuTexts.rules, Icon: DocumentIcon, onSelect: go('/rules') },
+    { label: menuTexts.contact, Icon: MailIcon, onSelect: go('/contact') },
+  ];
+  const account: Item[] = signedIn
+    ? [
+        { label: menuTexts.profile, Icon: ProfileIcon, onSelect: go('/profile') },
+        ...(canLogout
+          ? [{ label: menuTexts.logout, Icon: LogoutIcon, onSelect: choose(() => void logout()), destructive: true }]
+          : []),
+      ]
+    : [{ label: menuTexts.login, Icon: LoginIcon, onSelect: go('/login') }];
+
+  let content: ReactNode = null;
+  if (open) {
+    content = (
+      <nav id="app-menu" className="app-menu__dropdown" aria-label={menuTexts.open} data-testid="app-menu">
+        {signedIn && <MenuSection title={menuTexts.sectionMain} items={main} />}
+        <MenuSection title={menuTexts.sectionInfo} items={info} />
+        <MenuSection title={menuTexts.sectionAccount} items={account} />
+      </nav>
+    );
+  }
+
+  return (
+    <div ref={root} className="app-menu">
+      <IconButton
+        mode="plain"
+        size="m"
+        className="header-button"
+        aria-label={open ? menuTexts.closeMenu : menuTexts.open}
+        aria-expanded={open}
+        aria-haspopup="true"
+        aria-controls={open ? 'app-menu' : undefined}
+        data-testid="menu-button"
+        onClick={() => setOpen((o) => !o)}
+      >
+        <MenuIcon />
+      </IconButton>
+      {content}
+    </div>
+  );
+}

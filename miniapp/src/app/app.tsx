@@ -1,0 +1,63 @@
+import { AppRoot } from '@telegram-apps/telegram-ui';
+import { useEffect } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { linkModeOf } from '../features/auth/link-mode.ts';
+import { useTelegramSession } from '../features/auth/hooks/use-telegram-session.ts';
+import { useProfile } from '../features/profile/hooks/use-profile.ts';
+import { useSignedIn } from '../lib/auth-store.ts';
+import { getTelegramPlatform, telegramReady } from '../lib/telegram.ts';
+import { BottomNav } from './bottom-nav.tsx';
+import { Header } from './header.tsx';
+import { ModalPlaceholders } from './modal-placeholders.tsx';
+import { Onboarding } from './onboarding.tsx';
+import { normalizePath } from './route-access.ts';
+import { RouteGuard } from './route-guard.tsx';
+import { AppRoutes } from './routes.tsx';
+import { TelegramGate } from './telegram-gate.tsx';
+import { Toasts } from './toasts.tsx';
+import { useAppearance } from './use-appearance.ts';
+import { useSessionSync } from './use-session-sync.ts';
+import { useTelegramBackButton } from './use-telegram-back-button.ts';
+
+/** The shell: header, routes behind the guard, bottom navigation, onboarding, toasts. */
+export function App({ telegram }: { telegram: boolean }) {
+  const appearance = useAppearance();
+  const [location] = useLocation();
+  const search = useSearch();
+  const signedIn = useSignedIn();
+  const profile = useProfile();
+  const session = useTelegramSession(telegram);
+  const ready = !telegram || session.state.status === 'ready';
+  // `/login?link=...` is embedded in another window: no navigation, no onboarding.
+  const embedded = normalizePath(location) === '/login' && linkModeOf(search) !== null;
+  const chrome = ready && !embedded;
+  const withNav = chrome && signedIn;
+
+  useSessionSync(ready);
+  useTelegramBackButton(location, telegram);
+  useEffect(() => telegramReady(), []);
+
+  return (
+    <AppRoot
+      appearance={appearance}
+      platform={telegram ? getTelegramPlatform() : undefined}
+      className={`app${withNav ? ' app--with-nav' : ''}${telegram ? ' app--telegram' : ''}`}
+      data-testid="app"
+    >
+      {chrome && <Header signedIn={signedIn} canLogout={!telegram} profileCoins={profile.profile?.stats.coins ?? null} />}
+      <main className="app-main">
+        {ready ? (
+          <RouteGuard telegram={telegram}>
+            <AppRoutes />
+          </RouteGuard>
+        ) : (
+          <TelegramGate state={session.state} onRetry={session.retry} />
+        )}
+      </main>
+      {withNav && <BottomNav />}
+      {chrome && <Onboarding />}
+      <Toasts />
+      <ModalPlaceholders />
+    </AppRoot>
+  );
+}

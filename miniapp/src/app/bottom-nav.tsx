@@ -1,0 +1,57 @@
+import { Tabbar } from '@telegram-apps/telegram-ui';
+import { navTexts } from '@tracker/shared/texts';
+import { useLocation } from 'wouter';
+import { BellIcon, MoodIcon, PlusIcon, ProfileIcon, TargetIcon } from '../components/icons.tsx';
+import { openGoalModal, openNoteModal } from '../lib/app-events.ts';
+import { hapticImpact } from '../lib/telegram.ts';
+import { normalizePath } from './route-access.ts';
+
+const tabs = [
+  { href: '/target', text: navTexts.target, Icon: TargetIcon },
+  { href: '/mood', text: navTexts.mood, Icon: MoodIcon },
+  { href: '/profile', text: navTexts.profile, Icon: ProfileIcon },
+  { href: '/bell', text: navTexts.bell, Icon: BellIcon },
+] as const;
+
+/** Bottom navigation for signed-in users; the round button adds a goal (a note on /mood). */
+export function BottomNav() {
+  const [location, navigate] = useLocation();
+  const path = normalizePath(location);
+  const onMood = path === '/mood';
+
+  const item = (tab: (typeof tabs)[number]) => (
+    <Tabbar.Item
+      key={tab.href}
+      text={tab.text}
+      selected={path === tab.href}
+      aria-current={path === tab.href ? 'page' : undefined}
+      data-testid={`nav-${tab.href.slice(1)}`}
+      onClick={() => navigate(tab.href)}
+    >
+      <tab.Icon size={26} />
+    </Tabbar.Item>
+  );
+
+  return (
+    <Tabbar className="bottom-nav" aria-label={navTexts.label} role="navigation">
+      {item(tabs[0])}
+      {item(tabs[1])}
+      <Tabbar.Item
+        className="bottom-nav__add"
+        aria-label={onMood ? navTexts.addNote : navTexts.addGoal}
+        data-testid="nav-add"
+        onClick={() => {
+          hapticImpact('light');
+          if (onMood) openNoteModal();
+          else openGoalModal();
+        }}
+      >
+        <span className="bottom-nav__add-circle">
+          <PlusIcon size={28} />
+        </span>
+      </Tabbar.Item>
+      {item(tabs[2])}
+      {item(tabs[3])}
+    </Tabbar>
+  );
+}

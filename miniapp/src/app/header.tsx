@@ -1,0 +1,76 @@
+import { IconButton } from '@telegram-apps/telegram-ui';
+import { counterLabel } from '@tracker/shared/domain';
+import { appTexts, headerTexts } from '@tracker/shared/texts';
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'wouter';
+import { BellIcon, CoinIcon, GiftIcon, LogoMark } from '../components/icons.tsx';
+import { AppMenu } from './app-menu.tsx';
+import { useCoinBalance } from './use-coin-balance.ts';
+import { useHeaderCounters } from './use-header-counters.ts';
+
+function CounterButton({ href, label, count, icon, testId }: { href: string; label: string; count: number; icon: ReactNode; testId: string }) {
+  const [, navigate] = useLocation();
+  const text = counterLabel(count);
+  return (
+    <IconButton
+      mode="plain"
+      size="m"
+      className="header-button counter-button"
+      aria-label={text ? `${label}: ${text}` : label}
+      data-testid={testId}
+      onClick={() => navigate(href)}
+    >
+      {icon}
+      {text && (
+        <span className="counter-button__badge" data-testid={`${testId}-counter`}>
+          {text}
+        </span>
+      )}
+    </IconButton>
+  );
+}
+
+interface Props {
+  signedIn: boolean;
+  canLogout: boolean;
+  profileCoins: number | null;
+}
+
+/** Menu, logo, and for signed-in users the coin balance, treasures and notifications. */
+export function Header({ signedIn, canLogout, profileCoins }: Props) {
+  const coins = useCoinBalance(profileCoins);
+  const counters = useHeaderCounters();
+  return (
+    <header className="app-header">
+      <div className="app-header__inner">
+        <AppMenu signedIn={signedIn} canLogout={canLogout} />
+        <Link href={signedIn ? '/' : '/login'} className="app-logo" data-testid="logo">
+          <LogoMark size={28} aria-hidden="true" />
+          <span className="app-logo__name">{appTexts.name}</span>
+        </Link>
+        <div className="app-header__actions">
+          {signedIn && (
+            <>
+              <span
+                className="coin-balance"
+                data-testid="coin-balance"
+                aria-label={coins === null ? undefined : headerTexts.coins(coins)}
+              >
+                <CoinIcon size={20} />
+                <span className="coin-balance__value">{coins ?? '–'}</span>
+              </span>
+              <CounterButton href="/gift" label={headerTexts.gifts} count={counters.newGifts} icon={<GiftIcon />} testId="gift-button" />
+              <CounterButton
+                href="/bell"
+                label={headerTexts.notifications}
+                count={counters.unreadNotifications}
+                icon={<BellIcon />}
+                testId="bell-button"
+              />
+            </>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

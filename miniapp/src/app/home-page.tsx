@@ -1,0 +1,14 @@
+import { ProfileHeaderCard } from '../features/profile/components/profile-header-card.tsx';
+import { useProfile } from '../features/profile/hooks/use-profile.ts';
+import { useSignedIn } from '../lib/auth-store.ts';
+
+/** Home: the profile header card for now; goals, notes, habits and the rest come in later issues. */
+export default function HomePage() {
+  const profile = useProfile();
+  const signedIn = useSignedIn();
+  return (
+    <div className="page home-page" data-testid="home-page">
+      <ProfileHeaderCard state={profile} signedIn={signedIn} />
+    </div>
+  );
+}

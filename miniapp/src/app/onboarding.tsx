@@ -1,0 +1,98 @@
+import { Button, IconButton, Text, Title } from '@telegram-apps/telegram-ui';
+import { onboardingTexts } from '@tracker/shared/texts';
+import { useEffect, useState } from 'react';
+import { ChevronLeftIcon, ChevronRightIcon, CloseIcon, NoteIcon, PhoneIcon, TargetIcon, TrophyIcon } from '../components/icons.tsx';
+import { finishOnboarding, useOnboardingOpen } from './onboarding-store.ts';
+
+const pictures = [TargetIcon, NoteIcon, TrophyIcon, PhoneIcon] as const;
+
+/** Four slides on the first visit; close, backdrop click or 'Начать' finish them. */
+export function Onboarding() {
+  const open = useOnboardingOpen();
+  const [index, setIndex] = useState(0);
+  const slides = onboardingTexts.slides;
+  const total = slides.length;
+
+  useEffect(() => {
+    if (!open) return;
+    setIndex(0);
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') finishOnboarding();
+      if (event.key === 'ArrowRight') setIndex((i) => Math.min(i + 1, total - 1));
+      if (event.key === 'ArrowLeft') setIndex((i) => Math.max(i - 1, 0));
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open, total]);
+
+  if (!open) return null;
+  const slide = slides[index] ?? slides[0];
+  const last = index === total - 1;
+  const Picture = pictures[index] ?? TargetIcon;
+
+  return (
+    <div className="onboarding" data-testid="onboarding" onClick={finishOnboarding}>
+      <div
+        className="onboarding__card"
+        role="dialog"
+        aria-modal="true"
+        aria-label={onboardingTexts.label}
+        onClick={(event) => event.stopPropagation()}
+      >
+        <IconButton
+          mode="plain"
+          size="s"
+          className="onboarding__close"
+          aria-label={onboardingTexts.close}
+          data-testid="onboarding-close"
+          onClick={finishOnboarding}
+        >
+          <CloseIcon size={20} />
+        </IconButton>
+        <div className={`onboarding__picture onboarding__picture--${index + 1}`}>
+          <Picture size={48} />
+        </div>
+        <Title level="2" weight="1" Component="h2" className="onboarding__title">
+          {slide.title}
+        </Title>
+        <Text className="onboarding__text">{slide.text}</Text>
+        <div className="onboarding__dots" role="tablist">
+          {slides.map((s, i) => (
+            <button
+              key={s.title}
+              type="button"
+              role="tab"
+              aria-selected={i === index}
+              aria-label={`${i + 1} / ${total}`}
+              className={`onboarding__dot${i === index ? ' onboarding__dot--active' : ''}`}
+              onClick={() => setIndex(i)}
+            />
+          ))}
+        </div>
+        <div className="onboarding__nav">
+          <IconButton
+            mode="bezeled"
+            size="m"
+            aria-label={onboardingTexts.prev}
+            disabled={index === 0}
+            onClick={() => setIndex((i) => Math.max(i - 1, 0))}
+          >
+            <ChevronLeftIcon />
+          </IconButton>
+          <Text className="onboarding__counter" data-testid="onboarding-counter">
+            {onboardingTexts.counter(index + 1, total)}
+          </Text>
+          {last ? (
+            <Button size="m" onClick={finishOnboarding}>
+              {onboardingTexts.start}
+            </Button>
+          ) : (
+            <IconButton mode="bezeled" size="m" aria-label={onboardingTexts.next} onClick={() => setIndex((i) => i + 1)}>
+              <ChevronRightIcon />
+            </IconButton>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

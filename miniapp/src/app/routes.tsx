@@ -1,0 +1,57 @@
+import { Spinner } from '@telegram-apps/telegram-ui';
+import { type ComponentType, Suspense, lazy } from 'react';
+import { Route, Switch } from 'wouter';
+import LoginPage from '../features/auth/components/login-page.tsx';
+import HomePage from './home-page.tsx';
+
+type Placeholders = typeof import('../features/placeholders/components/pages.tsx');
+
+function placeholder(name: keyof Placeholders) {
+  return lazy(async () => ({ default: (await import('../features/placeholders/components/pages.tsx'))[name] as ComponentType }));
+}
+
+// Login and Home ship with the first screen; every other page is its own lazy chunk.
+const PolicyPage = lazy(() => import('../features/info/components/policy-page.tsx'));
+const RulesPage = lazy(() => import('../features/info/components/rules-page.tsx'));
+const ContactPage = lazy(() => import('../features/info/components/contact-page.tsx'));
+const AboutPage = lazy(() => import('../features/info/components/about-page.tsx'));
+const NotFoundPage = lazy(() => import('./not-found-page.tsx'));
+const TargetPage = placeholder('TargetPage');
+const MoodPage = placeholder('MoodPage');
+const ProfilePage = placeholder('ProfilePage');
+const BellPage = placeholder('BellPage');
+const GiftPage = placeholder('GiftPage');
+const BlogPage = placeholder('BlogPage');
+const AchievementsPage = placeholder('AchievementsPage');
+
+function PageLoading() {
+  return (
+    <div className="page page-loading" role="status">
+      <Spinner size="m" />
+    </div>
+  );
+}
+
+export function AppRoutes() {
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <Switch>
+        <Route path="/" component={HomePage} />
+        <Route path="/home" component={HomePage} />
+        <Route path="/login" component={LoginPage} />
+        <Route path="/target" component={TargetPage} />
+        <Route path="/mood" component={MoodPage} />
+        <Route path="/profile" component={ProfilePage} />
+        <Route path="/bell" component={BellPage} />
+        <Route path="/gift" component={GiftPage} />
+        <Route path="/blog" component={BlogPage} />
+        <Route path="/achievements" component={AchievementsPage} />
+        <Route path="/policy" component={PolicyPage} />
+        <Route path="/rules" component={RulesPage} />
+        <Route path="/contact" component={ContactPage} />
+        <Route path="/about" component={AboutPage} />
+        <Route component={NotFoundPage} />
+      </Switch>
+    </Suspense>
+  );
+}

@@ -1,0 +1,190 @@
+import { Button, Placeholder, Skeleton, Text, Title } from '@telegram-apps/telegram-ui';
+import { SIGN_IN_TIMING } from '@tracker/shared/domain';
+import { loginTexts } from '@tracker/shared/texts';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { navigate } from 'wouter/use-browser-location';
+import { LogoMark } from '../../../components/icons.tsx';
+import { Notice } from '../../../components/notice.tsx';
+import { isSignedIn, useSignedIn } from '../../../lib/auth-store.ts';
+import { type TelegramWidgetUser, loginWithWidget } from '../api/login-telegram.ts';
+import { useBotLogin } from '../hooks/use-bot-login.ts';
+import { useProviders } from '../hooks/use-providers.ts';
+import { completeSignIn, logout, signInWith } from '../session.ts';
+import { linkModeOf } from '../link-mode.ts';
+import { LocalLoginForm } from './local-login-form.tsx';
+import { OrDivider } from './or-divider.tsx';
+import { TelegramLoginBlock } from './telegram-login-block.tsx';
+import { VkLoginButton } from './vk-login-button.tsx';
+
+/** Tells the window that embedded this page how linking went; no redirect then (core.md 4). */
+function postLinkResult(provider: 'telegram' | 'vk') {
+  const message = { type: 'link_result', success: true, provider };
+  const target = window.opener ?? (window.parent !== window ? window.parent : null);
+  target?.postMessage(message, window.location.origin);
+}
+
+/** Removes the one-time sign-in parameters from the address, keeping `link`. */
+function stripReturnParams(link: string | null) {
+  const query = link ? `?link=${encodeURIComponent(link)}` : '';
+  window.history.replaceState(window.history.state, '', `/login${query}`);
+}
+
+type NoticeState = { type: 'error' | 'success'; text: string } | null;
+
+export default function LoginPage() {
+  const [entry] = useState(() => ({
+    params: new URLSearchParams(window.location.search),
+    signedIn: isSignedIn(),
+  }));
+  const linkParam = entry.params.get('link');
+  const linkMode = linkModeOf(window.location.search);
+  const signedIn = useSignedIn();
+  const providers = useProviders();
+  /** A sign-in that came back in the address (shown at the top). */
+  const [banner, setBanner] = useState<NoticeState>(null);
+  /** The outcome of the Telegram widget (the bot flow reports through its own state). */
+  const [widgetNotice, setWidgetNotice] = useState<NoticeState>(null);
+  const [done, setDone] = useState(false);
+  const redirectTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  useEffect(
+    () => () => {
+      if (redirectTimer.current) clearTimeout(redirectTimer.current);
+    },
+    [],
+  );
+
+  /** After a sign-in: go to / after the spec's delay, or report to the embedding window. */
+  const finishSignIn = useCallback(
+    (delayMs: number, provider: 'telegram' | 'vk' | null) => {
+      setDone(true);
+      if (linkMode && provider) {
+        postLinkResult(provider);
+        return;
+      }
+      redirectTimer.current = setTimeout(() => navigate('/', { replace: true }), delayMs);
+    },
+    [linkMode],
+  );
+
+  const bot = useBotLogin(() => finishSignIn(SIGN_IN_TIMING.redirectAfterLoginMs, 'telegram'));
+  const telegramBot = providers.status === 'ready' ? providers.providers.telegram_bot : null;
+
+  // Return from a redirect: auth_token + user_id sign in; session_key resumes the bot sign-in.
+  const resumeBot = bot.resume;
+  const handledReturn = useRef(false);
+  useEffect(() => {
+    if (handledReturn.current) return;
+    const token = entry.params.get('auth_token');
+    const userId = entry.params.get('user_id');
+    const sessionKey = entry.params.get('session_key');
+    if (token && userId) {
+      handledReturn.current = true;
+      signInWith({ token, userId, type: 'telegram' });
+      stripReturnParams(linkParam);
+      setBanner({ type: 'success', text: loginTexts.success });
+      finishSignIn(SIGN_IN_TIMING.redirectAfterUrlReturnMs, 'telegram');
+    } else if (sessionKey && providers.status !== 'loading') {
+      handledReturn.current = true;
+      stripReturnParams(linkParam);
+      resumeBot(sessionKey, telegramBot);
+    }
+  }, [entry, finishSignIn, linkParam, providers.status, resumeBot, telegramBot]);
+
+  const onFormSignedIn = useCallback(
+    () => finishSignIn(SIGN_IN_TIMING.redirectAfterLoginMs, null),
+    [finishSignIn],
+  );
+
+  const onWidgetAuth = useCallback(
+    (user: TelegramWidgetUser) => {
+      setWidgetNotice(null);
+      loginWithWidget(user).then(
+        (answer) => {
+          completeSignIn(answer, 'telegram');
+          setWidgetNotice({ type: 'success', text: loginTexts.success });
+          finishSignIn(SIGN_IN_TIMING.redirectAfterLoginMs, 'telegram');
+        },
+        (error: unknown) =>
+          setWidgetNotice({ type: 'error', text: error instanceof Error ? error.message : loginTexts.loginFailed }),
+      );
+    },
+    [finishSignIn],
+  );
+
+  const alreadySignedIn = signedIn && entry.signedIn && !done;
+  const showTelegram = linkMode !== 'vk';
+  const showLocal = linkMode !== 'telegram' && linkMode !== 'vk';
+  const showVk = linkMode !== 'telegram';
+  const telegramNotice: NoticeState =
+    bot.state.phase === 'error'
+      ? { type: 'error', text: bot.state.message }
+      : bot.state.phase === 'success'
+        ? { type: 'success', text: loginTexts.success }
+        : widgetNotice;
+
+  return (
+    <div className="page login-page" data-testid="login-page">
+      <header className="login-hero">
+        <LogoMark size={56} className="login-hero__logo" />
+        <Title level="1" weight="1" Component="h1" className="login-hero__title">
+          {loginTexts.welcome}
+        </Title>
+        <Text className="login-hero__subtitle">{loginTexts.subtitle}</Text>
+      </header>
+
+      {banner && <Notice type={banner.type}>{banner.text}</Notice>}
+
+      {alreadySignedIn ? (
+        <div className="login-card">
+          <Placeholder
+            header={loginTexts.alreadySignedIn}
+            action={
+              <Button size="l" mode="bezeled" stretched onClick={() => void logout()}>
+                {loginTexts.logout}
+              </Button>
+            }
+          />
+        </div>
+      ) : (
+        <>
+          {showTelegram && providers.status === 'loading' && (
+            <Skeleton visible className="login-card login-card--skeleton">
+              <div className="login-skeleton-line" />
+            </Skeleton>
+          )}
+          {showTelegram && telegramBot && (
+            <TelegramLoginBlock
+              bot={telegramBot}
+              state={bot.state}
+              onStart={() => {
+                setWidgetNotice(null);
+                void bot.start(telegramBot);
+              }}
+              onCancel={bot.cancel}
+              onWidgetAuth={onWidgetAuth}
+              notice={telegramNotice}
+              disabled={done}
+            />
+          )}
+          {showLocal && (
+            <LocalLoginForm
+              onSignedIn={onFormSignedIn}
+              onSubmitStart={() => {
+                setWidgetNotice(null);
+                if (bot.state.phase === 'error') bot.cancel();
+              }}
+              disabled={done}
+            />
+          )}
+          {showVk && (
+            <>
+              {showLocal && <OrDivider />}
+              <VkLoginButton />
+            </>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,123 @@
+import { SIGN_IN_TIMING, createSessionKey } from '@tracker/shared/domain';
+import { loginTexts } from '@tracker/shared/texts';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { sessionStore } from '../../../lib/storage.ts';
+import { openTelegramLink } from '../../../lib/telegram.ts';
+import { getPendingStatus } from '../api/get-pending-status.ts';
+import { startPendingLogin } from '../api/start-pending-login.ts';
+import { signInWith } from '../session.ts';
+
+/** sessionStorage key of the pending sign-in (core.md 2 "Login screen"). */
+export const SESSION_KEY_STORAGE = 'session_key';
+
+export type BotLoginState =
+  | { phase: 'idle' }
+  | { phase: 'starting' }
+  | { phase: 'waiting'; link: string | null }
+  | { phase: 'success' }
+  | { phase: 'error'; message: string };
+
+/** https://t.me/<bot>?start=auth_<key> */
+export function botDeepLink(bot: string, sessionKey: string): string {
+  return `https://t.me/${encodeURIComponent(bot)}?start=auth_${sessionKey}`;
+}
+
+function errorText(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : loginTexts.loginFailed;
+}
+
+/**
+ * Browser sign-in through the bot (core.md 4 "Login flows / Messenger"): register a session key,
+ * open the bot with `start=auth_<key>`, poll the pending status every 2 s up to 60 times.
+ */
+export function useBotLogin(onSignedIn: () => void) {
+  const [state, setState] = useState<BotLoginState>({ phase: 'idle' });
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const run = useRef(0);
+  const onSignedInRef = useRef(onSignedIn);
+  onSignedInRef.current = onSignedIn;
+
+  const stop = useCallback(() => {
+    run.current += 1;
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = null;
+  }, []);
+
+  useEffect(() => stop, [stop]);
+
+  const poll = useCallback((sessionKey: string, runId: number) => {
+    let tries = 0;
+    const tick = async () => {
+      if (run.current !== runId) return;
+      tries += 1;
+      try {
+        const status = await getPendingStatus(sessionKey);
+        if (run.current !== runId) return;
+        if (status.ready) {
+          sessionStore.remove(SESSION_KEY_STORAGE);
+          signInWith({
+            token: status.token,
+            refreshToken: status.refresh_token,
+            userId: status.user_id,
+            type: 'telegram',
+          });
+          setState({ phase: 'success' });
+          onSignedInRef.current();
+          return;
+        }
+      } catch {
+        // A failed poll counts as a try; the next one may succeed.
+        if (run.current !== runId) return;
+      }
+      if (tries >= SIGN_IN_TIMING.pendingPollMaxTries) {
+        sessionStore.remove(SESSION_KEY_STORAGE);
+        setState({ phase: 'error', message: loginTexts.timeout });
+        return;
+      }
+      timer.current = setTimeout(tick, SIGN_IN_TIMING.pendingPollIntervalMs);
+    };
+    timer.current = setTimeout(tick, SIGN_IN_TIMING.pendingPollIntervalMs);
+  }, []);
+
+  const start = useCallback(
+    async (bot: string) => {
+      stop();
+      const runId = run.current;
+      const sessionKey = createSessionKey();
+      sessionStore.set(SESSION_KEY_STORAGE, sessionKey);
+      setState({ phase: 'starting' });
+      try {
+        await startPendingLogin(sessionKey);
+      } catch (error) {
+        if (run.current === runId) setState({ phase: 'error', message: errorText(error) });
+        return;
+      }
+      if (run.current !== runId) return;
+      const link = botDeepLink(bot, sessionKey);
+      setState({ phase: 'waiting', link });
+      openTelegramLink(link);
+      poll(sessionKey, runId);
+    },
+    [poll, stop],
+  );
+
+  /** Continues polling for a key that came back in the address (`?session_key=`). */
+  const resume = useCallback(
+    (sessionKey: string, bot: string | null) => {
+      stop();
+      const runId = run.current;
+      sessionStore.set(SESSION_KEY_STORAGE, sessionKey);
+      setState({ phase: 'waiting', link: bot ? botDeepLink(bot, sessionKey) : null });
+      poll(sessionKey, runId);
+    },
+    [poll, stop],
+  );
+
+  const cancel = useCallback(() => {
+    stop();
+    sessionStore.remove(SESSION_KEY_STORAGE);
+    setState({ phase: 'idle' });
+  }, [stop]);
+
+  return { state, start, resume, cancel };
+}

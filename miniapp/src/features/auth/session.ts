@@ -1,0 +1,50 @@
+import type { AuthResponse } from '@tracker/shared/contract';
+import { loginTexts } from '@tracker/shared/texts';
+import { navigate } from 'wouter/use-browser-location';
+import {
+  type AuthType,
+  type NewSession,
+  clearSession,
+  getRefreshToken,
+  notifyAuthChanged,
+  saveSession,
+} from '../../lib/auth-store.ts';
+import { showToast } from '../../lib/toast.ts';
+import { logoutRequest } from './api/logout.ts';
+
+/** Stores a sign-in answer and announces it (auth-changed). */
+export function completeSignIn(answer: AuthResponse, type: AuthType): void {
+  signInWith({
+    token: answer.token,
+    refreshToken: answer.refresh_token,
+    userId: answer.user_id,
+    type,
+    username: answer.user.username,
+    user: answer.user,
+  });
+}
+
+export function signInWith(session: NewSession): void {
+  saveSession(session);
+  notifyAuthChanged();
+}
+
+/**
+ * Logs out: revokes the refresh token on the server (best effort), clears the stored auth keys,
+ * says 'Вы успешно вышли из системы' and goes to /login.
+ */
+export async function logout(): Promise<void> {
+  const refreshToken = getRefreshToken();
+  clearSession();
+  notifyAuthChanged();
+  showToast(loginTexts.loggedOut, { type: 'success' });
+  // The embedded login (`/login?link=...`) stays embedded.
+  const embedded = window.location.pathname === '/login' && new URLSearchParams(window.location.search).has('link');
+  navigate(embedded ? `/login${window.location.search}` : '/login');
+  try {
+    await logoutRequest(refreshToken);
+  } catch (error) {
+    // The local session is gone either way; the server token expires by itself.
+    console.warn(loginTexts.logoutFailed, error);
+  }
+}

@@ -1,0 +1,61 @@
+import type { ProfileResponse } from '@tracker/shared/contract';
+import { profileCardTexts } from '@tracker/shared/texts';
+import { useSyncExternalStore } from 'react';
+import { getProfile } from '../api/get-profile.ts';
+
+export type ProfileState =
+  | { status: 'idle'; profile: null; error: null }
+  | { status: 'loading'; profile: ProfileResponse | null; error: null }
+  | { status: 'loaded'; profile: ProfileResponse; error: null }
+  | {
+      status: 'error';
+      profile: null;
+      /** 'Ошибка загрузки профиля: {message}' (core.md 8). */
+      error: string;
+      /** The cause alone, for the error card under its title. */
+      message: string;
+    };
+
+const idle: ProfileState = { status: 'idle', profile: null, error: null };
+let state: ProfileState = idle;
+let generation = 0;
+const listeners = new Set<() => void>();
+
+function set(next: ProfileState) {
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+/** Loads the signed-in user's profile; a newer call wins over an older one still running. */
+export async function loadProfile(): Promise<ProfileResponse | null> {
+  const mine = ++generation;
+  set({ status: 'loading', profile: state.profile, error: null });
+  try {
+    const profile = await getProfile();
+    if (mine === generation) set({ status: 'loaded', profile, error: null });
+    return profile;
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    if (mine === generation) {
+      set({ status: 'error', profile: null, error: profileCardTexts.loadErrorWithMessage(message), message });
+    }
+    return null;
+  }
+}
+
+/** Forgets the profile (sign-out). */
+export function resetProfile(): void {
+  generation += 1;
+  set(idle);
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const snapshot = () => state;
+
+export function useProfile(): ProfileState {
+  return useSyncExternalStore(subscribe, snapshot, snapshot);
+}

@@ -1,0 +1,190 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, type ApiClientDeps, createApiClient } from './api-client.ts';
+
+interface Call {
+  url: string;
+  init: RequestInit;
+}
+
+function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+function setup(responses: Array<Response | ((call: Call) => Response | Promise<Response>)>, overrides: Partial<ApiClientDeps> = {}) {
+  const calls: Call[] = [];
+  let token: string | null = 'old-token';
+  let refresh: string | null = 'refresh-1';
+  const onUnauthorized = vi.fn();
+  const fetchImpl = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const call = { url: String(input), init: init ?? {} };
+    calls.push(call);
+    const next = responses.shift();
+    if (!next) throw new Error(`unexpected call ${call.url}`);
+    return typeof next === 'function' ? next(call) : next;
+  });
+  const client = createApiClient({
+    fetch: fetchImpl as unknown as typeof fetch,
+    origin: () => 'http://127.0.0.1:3100',
+    getToken: () => token,
+    getRefreshToken: () => refresh,
+    storeTokens: (t, r) => {
+      token = t;
+      if (r) refresh = r;
+    },
+    onUnauthorized,
+    ...overrides,
+  });
+  return { client, calls, onUnauthorized, tokens: () => ({ token, refresh }) };
+}
+
+const header = (call: Call | undefined, name: string) => new Headers(call?.init.headers).get(name);
+
+/** The ApiError a call rejects with. */
+const failure = (promise: Promise<unknown>) =>
+  promise.then(
+    () => {
+      throw new Error('expected the call to fail');
+    },
+    (error: unknown) => error as ApiError,
+  );
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('api client', () => {
+  it('sends JSON with the bearer token to a relative URL', async () => {
+    const { client, calls } = setup([json(200, { success: true, hello: 'Привет' })]);
+    const answer = await client.post<{ hello: string }>('/api/main/', { a: 1 });
+    expect(answer.hello).toBe('Привет');
+    expect(calls[0]?.url).toBe('http://127.0.0.1:3100/api/main/');
+    expect(calls[0]?.init.method).toBe('POST');
+    expect(calls[0]?.init.body).toBe('{"a":1}');
+    expect(header(calls[0], 'Authorization')).toBe('Bearer old-token');
+    expect(header(calls[0], 'Content-Type')).toBe('application/json');
+  });
+
+  it('leaves the token out of anonymous calls and reports their 401 as is', async () => {
+    const { client, calls, onUnauthorized } = setup([
+      json(401, { success: false, error: 'Неверный логин или пароль', code: 'INVALID_CREDENTIALS' }),
+    ]);
+    const error = await failure(client.post('/api/auth/local/', { username: 'a', password: 'b' }, { auth: false }));
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.message).toBe('Неверный логин или пароль');
+    expect(error.serverError).toBe('Неверный логин или пароль');
+    expect(error.status).toBe(401);
+    expect(error.code).toBe('INVALID_CREDENTIALS');
+    expect(header(calls[0], 'Authorization')).toBeNull();
+    expect(calls).toHaveLength(1);
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('refreshes once on 401 and retries with the new token', async () => {
+    const { client, calls, tokens } = setup([
+      json(401, { success: false, error: 'Пользователь не авторизован', code: 'UNAUTHORIZED' }),
+      json(200, { success: true, token: 'new-token', refresh_token: 'refresh-2' }),
+      json(200, { success: true, id: 1 }),
+    ]);
+    await expect(client.get('/api/user/profile/')).resolves.toEqual({ success: true, id: 1 });
+    expect(calls.map((c) => c.url)).toEqual([
+      'http://127.0.0.1:3100/api/user/profile/',
+      'http://127.0.0.1:3100/api/auth/refresh/',
+      'http://127.0.0.1:3100/api/user/profile/',
+    ]);
+    expect(calls[1]?.init.credentials).toBe('include');
+    expect(calls[1]?.init.body).toBe('{"refresh_token":"refresh-1"}');
+    expect(header(calls[2], 'Authorization')).toBe('Bearer new-token');
+    expect(tokens()).toEqual({ token: 'new-token', refresh: 'refresh-2' });
+  });
+
+  it('gives up after a failed refresh: unauthorized callback and the spec text', async () => {
+    const { client, calls, onUnauthorized } = setup([
+      json(401, { success: false, error: 'x', code: 'UNAUTHORIZED' }),
+      json(401, { success: false, error: 'Сессия истекла. Войдите снова.', code: 'REFRESH_TOKEN_INVALID' }),
+    ]);
+    const error = await failure(client.get('/api/goals/'));
+    expect(error.message).toBe('Пользователь не авторизован');
+    expect(error.status).toBe(401);
+    expect(calls).toHaveLength(2);
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it('retries only once even if the retry is 401 again', async () => {
+    const { client, calls, onUnauthorized } = setup([
+      json(401, {}),
+      json(200, { success: true, token: 'new-token', refresh_token: 'refresh-2' }),
+      json(401, {}),
+    ]);
+    await expect(client.get('/api/goals/')).rejects.toThrow('Пользователь не авторизован');
+    expect(calls).toHaveLength(3);
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it('shares one refresh between concurrent 401s', async () => {
+    const { client, calls } = setup([
+      json(401, {}),
+      json(401, {}),
+      json(200, { success: true, token: 'new-token', refresh_token: 'refresh-2' }),
+      json(200, { n: 1 }),
+      json(200, { n: 2 }),
+    ]);
+    const results = await Promise.all([client.get('/api/a/'), client.get('/api/b/')]);
+    expect(results).toHaveLength(2);
+    expect(calls.filter((c) => c.url.endsWith('/api/auth/refresh/'))).toHaveLength(1);
+  });
+
+  it('uses the re-authentication hook instead of the refresh call when set', async () => {
+    const reauth = vi.fn(async () => true);
+    const { client, calls } = setup([json(401, {}), json(200, { ok: 1 })]);
+    client.setReauthenticate(reauth);
+    await expect(client.get('/api/x/')).resolves.toEqual({ ok: 1 });
+    expect(reauth).toHaveBeenCalledTimes(1);
+    expect(calls.some((c) => c.url.endsWith('/api/auth/refresh/'))).toBe(false);
+  });
+
+  it('carries status, code, server text, fields and body of other errors', async () => {
+    const body = {
+      success: false,
+      error: 'Проверьте введённые данные',
+      code: 'VALIDATION_FAILED',
+      fields: { username: 'Имя пользователя должно содержать от 3 до 32 символов' },
+    };
+    const { client } = setup([json(400, body)]);
+    const error = await failure(client.post('/api/auth/register/', {}, { auth: false }));
+    expect(error.status).toBe(400);
+    expect(error.code).toBe('VALIDATION_FAILED');
+    expect(error.fields).toEqual(body.fields);
+    expect(error.body).toEqual(body);
+  });
+
+  it('uses the plain text of a non-JSON error', async () => {
+    const { client } = setup([new Response('Bad gateway', { status: 502 })]);
+    await expect(client.get('/api/x/')).rejects.toThrow('Bad gateway');
+  });
+
+  it('reports a network failure with the host', async () => {
+    const { client } = setup([
+      () => {
+        throw new TypeError('Failed to fetch');
+      },
+    ]);
+    await expect(client.get('/api/x/')).rejects.toThrow(
+      'Не удается подключиться к серверу. Проверьте, что backend запущен на http://127.0.0.1:3100',
+    );
+  });
+
+  it('gives up after the timeout with the URL in the message', async () => {
+    vi.useFakeTimers();
+    const { client } = setup([
+      ({ init }) =>
+        new Promise<Response>((_, reject) => {
+          init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        }),
+    ]);
+    const pending = failure(client.get('/api/slow/'));
+    await vi.advanceTimersByTimeAsync(10_000);
+    const error = await pending;
+    expect(error.message).toBe('Таймаут запроса к API. Backend не отвечает на http://127.0.0.1:3100/api/slow/');
+    expect(error.status).toBe(0);
+  });
+});

@@ -1,0 +1,187 @@
+import { API_TIMEOUT_MS } from '@tracker/shared/domain';
+import { apiTexts } from '@tracker/shared/texts';
+
+/** An API call that failed: HTTP status (0 for timeout or network), the server's code and text. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code: string | null = null,
+    /** The server's own `error` text, when it sent one. */
+    readonly serverError: string | null = null,
+    /** Field name -> Russian message, on 400 validation errors. */
+    readonly fields: Record<string, string> | null = null,
+    readonly body: unknown = null,
+  ) {
+    super(message);
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON. */
+  body?: unknown;
+  signal?: AbortSignal;
+  /**
+   * false for calls that sign in or that anonymous users make: no bearer token, and a 401 is
+   * an answer (wrong password) rather than an expired session.
+   */
+  auth?: boolean;
+  /** Sends cookies (refresh cookie, pending-login status). */
+  withCredentials?: boolean;
+}
+
+export interface ApiClientDeps {
+  fetch: typeof fetch;
+  /** The page origin: relative URLs resolve against it, messages name it. */
+  origin: () => string;
+  getToken: () => string | null;
+  getRefreshToken: () => string | null;
+  storeTokens: (token: string, refreshToken: string | null) => void;
+  /** Called once a 401 could not be repaired: clear the session, go to the login page. */
+  onUnauthorized: () => void;
+  timeoutMs?: number;
+}
+
+export interface ApiClient {
+  request<T>(path: string, options?: RequestOptions): Promise<T>;
+  get<T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>): Promise<T>;
+  post<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>): Promise<T>;
+  put<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>): Promise<T>;
+  delete<T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>): Promise<T>;
+  /**
+   * Replaces the refresh step: inside Telegram the app signs in again from initData instead of
+   * relying on a refresh cookie (ARCHITECTURE.md "Sign-in"). Resolves true when a new token is stored.
+   */
+  setReauthenticate(fn: (() => Promise<boolean>) | null): void;
+}
+
+const REFRESH_PATH = '/api/auth/refresh/';
+
+function asRecord(value: unknown): Record<string, unknown> | null {
+  return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+}
+
+function firstText(...values: unknown[]): string | null {
+  for (const value of values) if (typeof value === 'string' && value.trim() !== '') return value;
+  return null;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/** Builds the client: relative URLs, bearer token, JSON, timeout, one refresh on 401. */
+export function createApiClient(deps: ApiClientDeps): ApiClient {
+  const timeoutMs = deps.timeoutMs ?? API_TIMEOUT_MS;
+  let reauthenticate: (() => Promise<boolean>) | null = null;
+  let renewing: Promise<boolean> | null = null;
+
+  async function send(path: string, options: RequestOptions): Promise<Response> {
+    const url = new URL(path, deps.origin()).toString();
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+    const token = options.auth === false ? null : deps.getToken();
+    if (token) headers.Authorization = `Bearer ${token}`;
+
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, timeoutMs);
+    const onCallerAbort = () => controller.abort();
+    options.signal?.addEventListener('abort', onCallerAbort, { once: true });
+
+    try {
+      return await deps.fetch(url, {
+        method: options.method ?? 'GET',
+        headers,
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        credentials: options.withCredentials ? 'include' : 'same-origin',
+        signal: controller.signal,
+      });
+    } catch (error) {
+      if (timedOut) throw new ApiError(apiTexts.timeout(url), 0, 'TIMEOUT');
+      if (options.signal?.aborted) throw error;
+      throw new ApiError(apiTexts.network(deps.origin()), 0, 'NETWORK');
+    } finally {
+      clearTimeout(timer);
+      options.signal?.removeEventListener('abort', onCallerAbort);
+    }
+  }
+
+  async function refreshTokens(): Promise<boolean> {
+    const refreshToken = deps.getRefreshToken();
+    try {
+      const response = await send(REFRESH_PATH, {
+        method: 'POST',
+        body: refreshToken ? { refresh_token: refreshToken } : {},
+        auth: false,
+        withCredentials: true,
+      });
+      if (!response.ok) return false;
+      const body = asRecord(await readBody(response));
+      const token = body && typeof body.token === 'string' ? body.token : null;
+      if (!token) return false;
+      deps.storeTokens(token, typeof body?.refresh_token === 'string' ? body.refresh_token : null);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  /** One renewal at a time: concurrent 401s wait for the same refresh. */
+  function renewSession(): Promise<boolean> {
+    renewing ??= (reauthenticate ? reauthenticate().catch(() => false) : refreshTokens()).finally(() => {
+      renewing = null;
+    });
+    return renewing;
+  }
+
+  function toError(response: Response, body: unknown): ApiError {
+    const record = asRecord(body);
+    const serverError = firstText(record?.error, record?.detail, record?.message);
+    const fields = asRecord(record?.fields) as Record<string, string> | null;
+    const message = serverError ?? firstText(typeof body === 'string' ? body : null) ?? apiTexts.httpError(response.status);
+    const code = typeof record?.code === 'string' ? record.code : null;
+    return new ApiError(message, response.status, code, serverError, fields, body);
+  }
+
+  async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+    let response = await send(path, options);
+    if (response.status === 401 && options.auth !== false) {
+      if (await renewSession()) response = await send(path, options);
+      if (response.status === 401) {
+        deps.onUnauthorized();
+        const body = await readBody(response);
+        throw new ApiError(apiTexts.unauthorized, 401, 'UNAUTHORIZED', null, null, body);
+      }
+    }
+    const body = await readBody(response);
+    if (!response.ok) throw toError(response, body);
+    return body as T;
+  }
+
+  return {
+    request,
+    get: (path, options) => request(path, { ...options, method: 'GET' }),
+    post: (path, body, options) => request(path, { ...options, method: 'POST', body: body ?? {} }),
+    put: (path, body, options) => request(path, { ...options, method: 'PUT', body: body ?? {} }),
+    delete: (path, options) => request(path, { ...options, method: 'DELETE' }),
+    setReauthenticate(fn) {
+      reauthenticate = fn;
+    },
+  };
+}

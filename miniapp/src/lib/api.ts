@@ -1,0 +1,21 @@
+import { navigate } from 'wouter/use-browser-location';
+import { createApiClient } from './api-client.ts';
+import { clearSession, getAccessToken, getRefreshToken, notifyAuthChanged, storeTokens } from './auth-store.ts';
+
+/** Pages that stay put when the session is lost (core.md 4 "Session"). */
+const STAY_ON_UNAUTHORIZED = ['/policy', '/rules', '/contact'];
+
+/** The app's API client, wired to browser storage and the router. */
+export const api = createApiClient({
+  fetch: (input, init) => window.fetch(input, init),
+  origin: () => window.location.origin,
+  getToken: () => getAccessToken(),
+  getRefreshToken: () => getRefreshToken(),
+  storeTokens: (token, refreshToken) => storeTokens(token, refreshToken),
+  onUnauthorized: () => {
+    clearSession();
+    notifyAuthChanged();
+    const path = window.location.pathname.replace(/\/+$/, '');
+    if (!STAY_ON_UNAUTHORIZED.includes(path)) navigate('/login', { replace: true });
+  },
+});

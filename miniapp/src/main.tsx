@@ -1,0 +1,34 @@
+import '@telegram-apps/telegram-ui/dist/styles.css';
+import './app/app.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app.tsx';
+import { loadTelegramDevMock } from './env.ts';
+import { reauthenticateWithInitData } from './features/auth/telegram-session.ts';
+import { api } from './lib/api.ts';
+import { hasTelegramLaunchParams, startTelegram } from './lib/telegram.ts';
+
+async function bootstrap() {
+  // Dev only: `?tg=1` runs the app inside a mocked Telegram client (tree-shaken from builds).
+  if (loadTelegramDevMock && new URLSearchParams(window.location.search).get('tg') === '1') {
+    const { mockTelegramForDev } = await loadTelegramDevMock();
+    await mockTelegramForDev().catch((error: unknown) => console.error('[dev] Telegram mock failed', error));
+  }
+
+  const telegram = hasTelegramLaunchParams();
+  if (telegram) {
+    startTelegram();
+    api.setReauthenticate(reauthenticateWithInitData);
+    document.documentElement.classList.add('tg');
+  }
+
+  const root = document.getElementById('root');
+  if (!root) throw new Error('#root is missing from index.html');
+  createRoot(root).render(
+    <StrictMode>
+      <App telegram={telegram} />
+    </StrictMode>,
+  );
+}
+
+void bootstrap();

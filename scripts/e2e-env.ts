@@ -1,0 +1,13 @@
+/**
+ * Fixed addresses and credentials of the end-to-end environment (scripts/e2e-server.ts,
+ * playwright.config.ts). PORT and FAKE_TG_PORT move the two servers when the defaults are taken.
+ */
+export const E2E = {
+  /** The server under test. */
+  port: Number(process.env.PORT ?? 3100),
+  /** The fake Telegram Bot API. */
+  fakeTelegramPort: Number(process.env.FAKE_TG_PORT ?? 3198),
+  /** The test bot: initData in the `telegram` project is signed with this token. */
+  botToken: '123456:TEST-TOKEN',
+  botUsername: 'tracker_test_bot',
+} as const;

@@ -1,0 +1,128 @@
+import { randomUUID } from 'node:crypto';
+import { MAX_REMINDER_LATENESS_MS } from '@tracker/shared/domain';
+import type { Db } from '../db/create-db.ts';
+import { type DueReminder, claimDueReminders, pruneReminderDeliveries } from '../services/reminders.ts';
+import type { TelegramSendQueue } from './telegram-send-queue.ts';
+
+const LEASE_NAME = 'reminders';
+const TICK_MS = 60_000;
+/** Longer than two ticks: a leader that died is replaced within a few minutes, a slow tick keeps it. */
+const DEFAULT_LEASE_MS = 150_000;
+
+export interface ReminderSchedulerOptions {
+  db: Db;
+  /** The scheduler's only source of time, so tests can jump to 20:00. */
+  now: () => Date;
+  queue: TelegramSendQueue;
+  /** Sends one reminder to Telegram (the bot builds the message); called by the queue. */
+  send: (reminder: DueReminder) => Promise<unknown>;
+  /** This process's name in the lease row; random by default. */
+  instanceId?: string;
+  leaseMs?: number;
+}
+
+export interface TickResult {
+  /** False when another process holds the lease: this one did nothing. */
+  leader: boolean;
+  /** Reminders claimed and queued in this tick. */
+  queued: DueReminder[];
+}
+
+export interface ReminderScheduler {
+  /** One minute's work: take or keep the lease, claim the due reminders, queue them. */
+  tick(): Promise<TickResult>;
+  /** Ticks at the start of every minute until stop(). */
+  start(): void;
+  /** Resolves once every reminder queued so far has been sent (or given up). */
+  idle(): Promise<void>;
+  /** Stops ticking and gives the lease up, so a new process leads at once. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Takes the lease, or keeps it when it is already ours; one statement, atomic on both databases.
+ * Answers null when another process holds it, else where the previous tick (of any process) ended.
+ */
+async function holdLease(db: Db, holder: string, now: Date, leaseMs: number): Promise<{ lastTickAt: string | null } | null> {
+  const expires_at = new Date(now.getTime() + leaseMs).toISOString();
+  const row = await db
+    .insertInto('scheduler_leases')
+    .values({ name: LEASE_NAME, holder, expires_at, last_tick_at: null })
+    .onConflict((oc) =>
+      oc
+        .column('name')
+        .doUpdateSet({ holder, expires_at })
+        .where((eb) => eb.or([eb('scheduler_leases.holder', '=', holder), eb('scheduler_leases.expires_at', '<=', now.toISOString())])),
+    )
+    .returning('last_tick_at')
+    .executeTakeFirst();
+  return row ? { lastTickAt: row.last_tick_at } : null;
+}
+
+/**
+ * The reminder job: every minute, exactly one process (the lease holder) claims the reminders due
+ * and hands them to the send queue. Which reminders are due and whether one was already sent today
+ * is decided in the database (services/reminders.ts), never in memory.
+ */
+export function createReminderScheduler(options: ReminderSchedulerOptions): ReminderScheduler {
+  const { db, queue } = options;
+  const holder = options.instanceId ?? randomUUID();
+  const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<unknown> | null = null;
+  let stopped = false;
+
+  async function tick(): Promise<TickResult> {
+    const now = options.now();
+    const lease = await holdLease(db, holder, now, leaseMs);
+    if (!lease) return { leader: false, queued: [] };
+    // Go on from where the last tick ended (a restart or a new leader misses nothing), but look back
+    // at most an hour: older reminders are dropped, not sent at an odd hour.
+    const lastTick = lease.lastTickAt ? Date.parse(lease.lastTickAt) : now.getTime() - TICK_MS;
+    const since = new Date(Math.max(lastTick, now.getTime() - MAX_REMINDER_LATENESS_MS));
+    const queued = since < now ? await claimDueReminders(db, since, now) : [];
+    for (const reminder of queued) {
+      queue.enqueue({ chatId: reminder.chatId, userId: reminder.userId, send: () => options.send(reminder) });
+    }
+    // Recorded after the claim: a process that dies in between leaves the window to the next one,
+    // whose claims then meet the delivery rows already there.
+    await db.updateTable('scheduler_leases').set({ last_tick_at: now.toISOString() }).where('name', '=', LEASE_NAME).where('holder', '=', holder).execute();
+    if (now.getUTCMinutes() === 0) await pruneReminderDeliveries(db, now);
+    return { leader: true, queued };
+  }
+
+  function scheduleNext(): void {
+    if (stopped) return;
+    const wait = TICK_MS - (Date.now() % TICK_MS) + 1000; // a second into each minute
+    timer = setTimeout(() => {
+      // A tick still running (a huge batch) is not overlapped; the next minute catches up.
+      running ??= tick()
+        .catch((error: unknown) => console.error('[reminders] tick failed:', error))
+        .finally(() => (running = null));
+      scheduleNext();
+    }, wait);
+    timer.unref();
+  }
+
+  return {
+    tick,
+    idle: () => queue.idle(),
+    start() {
+      stopped = false;
+      if (!timer) scheduleNext();
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      timer = null;
+      await running;
+      await db
+        .updateTable('scheduler_leases')
+        .set({ expires_at: options.now().toISOString() })
+        .where('name', '=', LEASE_NAME)
+        .where('holder', '=', holder)
+        .execute()
+        .catch(() => undefined); // the database may already be closing; the lease then just expires
+    },
+  };
+}

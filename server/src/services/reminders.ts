@@ -1,0 +1,355 @@
+import { PostgresAdapter, sql } from 'kysely';
+import { type DueTimeRange, type Mood, type ReminderKind, dueDayOf, dueTimeRanges, isScheduledOn } from '@tracker/shared/domain';
+import type { Db } from '../db/create-db.ts';
+import { DomainError } from '../domain-error.ts';
+import { type AuthContext, type TelegramAccount, userForTelegram } from './auth.ts';
+import { changeHabitProgress, listHabits } from './habits.ts';
+import { ensureNotificationSettings } from './notification-settings.ts';
+import { createNote } from './notes.ts';
+
+/** A habit as a reminder shows it: today's count against the daily target. */
+export interface ReminderHabit {
+  id: number;
+  title: string;
+  progress: number;
+  target: number;
+}
+
+/** One reminder to send now. */
+export interface DueReminder {
+  userId: number;
+  /** The private chat: the user's Telegram id. */
+  chatId: number;
+  kind: ReminderKind;
+  /** The user's local day the reminder belongs to. */
+  day: string;
+  /** Habit reminders: the habits due today and not yet at their target (never empty). */
+  habits?: ReminderHabit[];
+}
+
+/** Bind parameters per statement stay well under SQLite's 32766 and PostgreSQL's 65535. */
+const CHUNK = 5000;
+
+function chunks<T>(items: readonly T[], size = CHUNK): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+export async function userIdForTelegram(db: Db, telegramId: number): Promise<number | null> {
+  const row = await db
+    .selectFrom('identities')
+    .select('user_id')
+    .where('provider', '=', 'telegram')
+    .where('subject', '=', String(telegramId))
+    .executeTakeFirst();
+  return row?.user_id ?? null;
+}
+
+/**
+ * The Telegram user wrote to the bot (a message or a button): their chat can receive reminders.
+ * A first contact creates the user (the same user the mini app signs in as), and a chat that was
+ * blocked opens again. Returns the user id.
+ */
+export async function registerChat(ctx: AuthContext, account: TelegramAccount): Promise<number> {
+  const userId = (await userIdForTelegram(ctx.db, account.id)) ?? (await userForTelegram(ctx, account));
+  const now = ctx.now();
+  const opened = await ctx.db
+    .insertInto('telegram_chats')
+    .values({ user_id: userId, is_blocked: 0, blocked_at: null, updated_at: now.toISOString() })
+    .onConflict((oc) =>
+      oc
+        .column('user_id')
+        .doUpdateSet({ is_blocked: 0, blocked_at: null, updated_at: now.toISOString() })
+        .where('telegram_chats.is_blocked', '=', 1),
+    )
+    .returning('user_id')
+    .executeTakeFirst();
+  if (opened) await ensureNotificationSettings(ctx.db, userId, now);
+  return userId;
+}
+
+/** Telegram answered 403: nothing more is sent until the user writes to the bot again. */
+export async function markChatBlocked(db: Db, userId: number, now: Date): Promise<void> {
+  await db
+    .updateTable('telegram_chats')
+    .set({ is_blocked: 1, blocked_at: now.toISOString(), updated_at: now.toISOString() })
+    .where('user_id', '=', userId)
+    .execute();
+}
+
+interface DueRow {
+  user_id: number;
+  subject: string;
+  /** users.timezone: the truth. */
+  timezone: string;
+  /** The settings row's copy, which found the row. */
+  settings_timezone: string;
+  kind: ReminderKind;
+  time: string;
+}
+
+/** The time zones users' settings are in: one index seek per zone (a loose index scan), not a scan of every user. */
+async function zonesInUse(db: Db): Promise<string[]> {
+  const { rows } = await sql<{ zone: string | null }>`
+    with recursive z(zone) as (
+      select min(timezone) from notification_settings
+      union all
+      select (select min(timezone) from notification_settings where timezone > z.zone) from z where z.zone is not null
+    )
+    select zone from z where zone is not null`.execute(db);
+  return rows.map((r) => r.zone!);
+}
+
+/**
+ * Every reminder whose time came due in `ranges` (per time zone), mood and habit, in one query
+ * through the (timezone, time) indexes, for open chats with the reminder switched on.
+ */
+async function dueRows(db: Db, ranges: ReadonlyMap<string, DueTimeRange[]>): Promise<DueRow[]> {
+  const part = (kind: ReminderKind) => {
+    const time = kind === 'mood' ? 'mood_reminder_time' : 'habit_reminder_time';
+    const enabled = kind === 'mood' ? 'mood_reminders_enabled' : 'habit_reminders_enabled';
+    return (
+      db
+        .selectFrom((eb) =>
+          eb
+            .selectFrom('notification_settings')
+            .select(['user_id', 'timezone as settings_timezone', `${time} as time`])
+            .where((w) =>
+              w.or(
+                [...ranges].flatMap(([zone, list]) =>
+                  list.map((r) => w.and([w('timezone', '=', zone), w(time, '>', r.after), w(time, '<=', r.upTo)])),
+                ),
+              ),
+            )
+            .where('notifications_enabled', '=', 1)
+            .where(enabled, '=', 1)
+            // Habit reminders only for users with a habit at all (habitsLeft then checks today's state).
+            .$if(kind === 'habit', (q) =>
+              q.where((w) =>
+                w.exists(
+                  w
+                    .selectFrom('habits')
+                    .select('habits.id')
+                    .whereRef('habits.user_id', '=', 'notification_settings.user_id')
+                    .where('habits.is_active', '=', 1),
+                ),
+              ),
+            )
+            // Never reached; it keeps SQLite from merging this subquery into the joins, where its
+            // planner gives up the multi-index OR and scans every settings row.
+            .limit(NO_LIMIT)
+            .as('s'),
+        )
+        // CROSS JOIN keeps the due rows the outer loop on SQLite; PostgreSQL plans it like inner joins.
+        .crossJoin('identities as i')
+        .crossJoin('users as u')
+        .crossJoin('telegram_chats as c')
+        .whereRef('i.user_id', '=', 's.user_id')
+        .where('i.provider', '=', 'telegram')
+        .whereRef('u.id', '=', 's.user_id')
+        .whereRef('c.user_id', '=', 's.user_id')
+        .where('c.is_blocked', '=', 0)
+        .select(['s.user_id', 'i.subject', 'u.timezone', 's.settings_timezone', sql<ReminderKind>`${sql.lit(kind)}`.as('kind'), 's.time'])
+    );
+  };
+  return (await part('mood').unionAll(part('habit')).execute()) as DueRow[];
+}
+
+const NO_LIMIT = 2 ** 31 - 1;
+
+/** Today's unfinished habits of many users at once (two queries, whatever the number of users). */
+async function habitsLeft(db: Db, todayOf: ReadonlyMap<number, string>): Promise<Map<number, ReminderHabit[]>> {
+  const left = new Map<number, ReminderHabit[]>();
+  const habits = [];
+  for (const ids of chunks([...todayOf.keys()])) {
+    habits.push(
+      ...(await db
+        .selectFrom('habits')
+        .select(['id', 'user_id', 'title', 'daily_target', 'frequency', 'week_days', 'start_day', 'end_day'])
+        .where('user_id', 'in', ids)
+        .where('is_active', '=', 1)
+        .orderBy('id')
+        .execute()),
+    );
+  }
+  const due = habits.filter((h) => {
+    const today = todayOf.get(h.user_id)!;
+    return h.start_day <= today && (h.end_day === null || h.end_day >= today) && isScheduledOn({ frequency: h.frequency, week_days: JSON.parse(h.week_days) }, today);
+  });
+  const progress = new Map<string, number>();
+  const days = [...new Set(todayOf.values())];
+  for (const ids of chunks(due.map((h) => h.id))) {
+    const rows = await db.selectFrom('habit_days').select(['habit_id', 'day', 'progress']).where('habit_id', 'in', ids).where('day', 'in', days).execute();
+    for (const r of rows) progress.set(`${r.habit_id}:${r.day}`, r.progress);
+  }
+  for (const h of due) {
+    const done = progress.get(`${h.id}:${todayOf.get(h.user_id)}`) ?? 0;
+    if (done >= h.daily_target) continue;
+    const list = left.get(h.user_id) ?? [];
+    list.push({ id: h.id, title: h.title, progress: done, target: h.daily_target });
+    left.set(h.user_id, list);
+  }
+  return left;
+}
+
+/**
+ * Inserts the delivery rows that do not exist yet and answers those it inserted (the claims won).
+ * PostgreSQL takes the rows as four arrays (unnest): parsing thousands of VALUES parameters cost it
+ * more than the insert; SQLite takes plain VALUES in batches.
+ */
+async function insertDeliveries(
+  db: Db,
+  rows: readonly { user_id: number; kind: ReminderKind; day: string }[],
+  createdAt: string,
+): Promise<{ user_id: number; kind: ReminderKind }[]> {
+  if (rows.length === 0) return [];
+  if (db.getExecutor().adapter instanceof PostgresAdapter) {
+    const { rows: inserted } = await sql<{ user_id: number; kind: ReminderKind }>`
+      insert into reminder_deliveries (user_id, kind, day, created_at)
+      select r.user_id, r.kind, r.day, ${createdAt}
+      from unnest(${rows.map((r) => r.user_id)}::integer[], ${rows.map((r) => r.kind)}::text[], ${rows.map((r) => r.day)}::text[]) as r(user_id, kind, day)
+      on conflict (user_id, kind, day) do nothing
+      returning user_id, kind`.execute(db);
+    return inserted;
+  }
+  const inserted: { user_id: number; kind: ReminderKind }[] = [];
+  for (const batch of chunks(rows)) {
+    inserted.push(
+      ...(await db
+        .insertInto('reminder_deliveries')
+        .values(batch.map((r) => ({ user_id: r.user_id, kind: r.kind, day: r.day, created_at: createdAt })))
+        .onConflict((oc) => oc.columns(['user_id', 'kind', 'day']).doNothing())
+        .returning(['user_id', 'kind'])
+        .execute()),
+    );
+  }
+  return inserted;
+}
+
+/** Copies users.timezone into the settings rows of `userIds` (their zone was changed elsewhere). */
+async function syncSettingsTimeZones(db: Db, userIds: number[]): Promise<void> {
+  for (const ids of chunks(userIds)) {
+    await db
+      .updateTable('notification_settings')
+      .set((eb) => ({ timezone: eb.selectFrom('users').select('users.timezone').whereRef('users.id', '=', 'notification_settings.user_id') }))
+      .where('user_id', 'in', ids)
+      .execute();
+  }
+}
+
+/**
+ * The reminders that came due in (since, now] on each user's clock, for open chats with the
+ * reminder switched on; habit reminders only where a habit due today is unfinished.
+ * A constant number of queries (four), whatever the number of users (batches of 5000 aside).
+ */
+export async function findDueReminders(db: Db, since: Date, now: Date): Promise<DueReminder[]> {
+  const windows = new Map<string, DueTimeRange[]>();
+  const windowOf = (zone: string) => {
+    let ranges = windows.get(zone);
+    if (!ranges) windows.set(zone, (ranges = dueTimeRanges(since, now, zone)));
+    return ranges;
+  };
+  const searched = new Map<string, DueTimeRange[]>();
+  for (const zone of await zonesInUse(db)) {
+    const ranges = windowOf(zone);
+    if (ranges.length > 0) searched.set(zone, ranges);
+  }
+  if (searched.size === 0) return [];
+  const rows = await dueRows(db, searched);
+
+  const firing: (DueRow & { day: string })[] = [];
+  const moved = new Set<number>();
+  for (const row of rows) {
+    // The profile's time zone was changed without the settings (PUT /api/user/timezone): its clock decides.
+    if (row.timezone !== row.settings_timezone) moved.add(row.user_id);
+    const day = dueDayOf(row.time, windowOf(row.timezone));
+    if (day !== null) firing.push({ ...row, day });
+  }
+  if (moved.size > 0) await syncSettingsTimeZones(db, [...moved]);
+
+  // No habit message when everything is done: only users with something left are claimed.
+  const habitDay = new Map(firing.filter((r) => r.kind === 'habit').map((r) => [r.user_id, r.day]));
+  const left = habitDay.size > 0 ? await habitsLeft(db, habitDay) : new Map<number, ReminderHabit[]>();
+  return firing
+    .filter((r) => r.kind === 'mood' || left.has(r.user_id))
+    .map((r) => ({
+      userId: r.user_id,
+      chatId: Number(r.subject),
+      kind: r.kind,
+      day: r.day,
+      ...(r.kind === 'habit' ? { habits: left.get(r.user_id)! } : {}),
+    }));
+}
+
+/**
+ * The scheduler's work for one tick: the reminders due (findDueReminders), each claimed with a
+ * delivery row (user, kind, local day): whoever inserts it sends it, so a reminder goes out at most
+ * once a day across restarts and processes. Answers the claims this call won.
+ */
+export async function claimDueReminders(db: Db, since: Date, now: Date): Promise<DueReminder[]> {
+  const due = await findDueReminders(db, since, now);
+  const won = new Set<string>();
+  const rows = due.map((r) => ({ user_id: r.userId, kind: r.kind, day: r.day }));
+  for (const r of await insertDeliveries(db, rows, now.toISOString())) won.add(`${r.kind}:${r.user_id}`);
+  return due.filter((r) => won.has(`${r.kind}:${r.userId}`));
+}
+
+/** Delivery rows only guard the current days; older ones are deleted. */
+export const DELIVERY_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
+
+export async function pruneReminderDeliveries(db: Db, now: Date): Promise<void> {
+  await db.deleteFrom('reminder_deliveries').where('created_at', '<', new Date(now.getTime() - DELIVERY_RETENTION_MS).toISOString()).execute();
+}
+
+// ---- what the reminder buttons do ----
+
+export type MoodPressResult = { outcome: 'saved'; mood: Mood } | { outcome: 'limit'; message: string } | { outcome: 'no-account' };
+
+/** A mood button: writes a note with that mood, under the free tier's notes-per-day limit. */
+export async function saveMoodFromReminder(db: Db, telegramId: number, mood: Mood, now: Date): Promise<MoodPressResult> {
+  const userId = await userIdForTelegram(db, telegramId);
+  if (userId === null) return { outcome: 'no-account' };
+  try {
+    await createNote(db, userId, { mood, title: null, text: null, sticker_id: null, sticker_alias: null }, now);
+    return { outcome: 'saved', mood };
+  } catch (error) {
+    if (error instanceof DomainError && error.code === 'LIMIT_REACHED') return { outcome: 'limit', message: String(error.details.message) };
+    throw error;
+  }
+}
+
+export type HabitPressResult =
+  | { outcome: 'added' | 'refused'; message?: string; habits: ReminderHabit[] }
+  | { outcome: 'no-account' };
+
+/**
+ * A habit button: +1 on today's progress with the rules and errors of the app's + button, then the
+ * current state of the habits the message shows (`shownIds`), for editing it in place.
+ */
+export async function addHabitFromReminder(
+  db: Db,
+  telegramId: number,
+  habitId: number,
+  shownIds: readonly number[],
+  now: Date,
+): Promise<HabitPressResult> {
+  const userId = await userIdForTelegram(db, telegramId);
+  if (userId === null) return { outcome: 'no-account' };
+  let outcome: 'added' | 'refused' = 'added';
+  let message: string | undefined;
+  try {
+    await changeHabitProgress(db, userId, habitId, 1, now);
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    outcome = 'refused';
+    message = error.message;
+  }
+  const { active_habits, completed_habits } = await listHabits(db, userId, now);
+  const byId = new Map([...active_habits, ...completed_habits].map((h) => [h.id, h]));
+  const habits = shownIds.flatMap((id) => {
+    const h = byId.get(id);
+    return h ? [{ id: h.id, title: h.title, progress: h.daily_progress, target: h.daily_target }] : [];
+  });
+  return { outcome, ...(message ? { message } : {}), habits };
+}

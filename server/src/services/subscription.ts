@@ -1,0 +1,273 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { CreateInvoiceResponse, SubscriptionPlanInfo } from '@tracker/shared/contract';
+import {
+  INVOICE_TTL_MS,
+  PLAN_IS_RECURRING,
+  PLAN_PERIOD_DAYS,
+  STARS_CURRENCY,
+  STARS_SUBSCRIPTION_PERIOD_S,
+  SUBSCRIPTION_PLANS,
+  type SubscriptionPlan,
+  extendedSubscriptionEnd,
+} from '@tracker/shared/domain';
+import { paymentTexts } from '@tracker/shared/texts';
+import type { Db } from '../db/create-db.ts';
+import { lockUser } from '../db/lock-user.ts';
+import { DomainError } from '../domain-error.ts';
+import { userIdForTelegram } from './reminders.ts';
+
+/** Prices in Stars (STARS_PRICE_MONTHLY, STARS_PRICE_YEARLY). */
+export type StarsPrices = Readonly<Record<SubscriptionPlan, number>>;
+
+/** What createInvoiceLink receives (Bot API names). */
+export interface StarsInvoice {
+  title: string;
+  description: string;
+  payload: string;
+  provider_token: '';
+  currency: 'XTR';
+  prices: [{ label: string; amount: number }];
+  /** Monthly only: Telegram renews it every 30 days. */
+  subscription_period?: number;
+}
+
+export interface InvoicePayload {
+  userId: number;
+  plan: SubscriptionPlan;
+  amount: number;
+  expiresAt: Date;
+}
+
+// ---- the invoice payload: names the user, plan and amount, expires, and is signed ----
+
+const PAYLOAD_VERSION = 'v1';
+const PLAN_CODES: Record<SubscriptionPlan, string> = { monthly: 'm', yearly: 'y' };
+
+function payloadKey(sessionSecret: string): Buffer {
+  return createHmac('sha256', sessionSecret).update('stars-invoice-payload').digest();
+}
+
+function payloadSignature(body: string, sessionSecret: string): Buffer {
+  return createHmac('sha256', payloadKey(sessionSecret)).update(body).digest().subarray(0, 16);
+}
+
+/** `v1.<user>.<m|y>.<amount>.<expiry, unix s base 36>.<HMAC>`: about 50 bytes (Telegram allows 128). */
+export function signInvoicePayload(payload: InvoicePayload, sessionSecret: string): string {
+  const body = [PAYLOAD_VERSION, payload.userId, PLAN_CODES[payload.plan], payload.amount, Math.floor(payload.expiresAt.getTime() / 1000).toString(36)].join('.');
+  return `${body}.${payloadSignature(body, sessionSecret).toString('base64url')}`;
+}
+
+/** The payload's content when we signed it, else null. Expiry is the caller's to check. */
+export function verifyInvoicePayload(raw: string, sessionSecret: string): InvoicePayload | null {
+  const parts = raw.split('.');
+  if (parts.length !== 6 || parts[0] !== PAYLOAD_VERSION) return null;
+  const given = Buffer.from(parts[5]!, 'base64url');
+  const expected = payloadSignature(parts.slice(0, 5).join('.'), sessionSecret);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  const plan = SUBSCRIPTION_PLANS.find((p) => PLAN_CODES[p] === parts[2]);
+  const userId = Number(parts[1]);
+  const amount = Number(parts[3]);
+  const expiresS = parseInt(parts[4]!, 36);
+  if (!plan || !Number.isSafeInteger(userId) || !Number.isSafeInteger(amount) || !Number.isFinite(expiresS)) return null;
+  return { userId, plan, amount, expiresAt: new Date(expiresS * 1000) };
+}
+
+// ---- invoices ----
+
+export function subscriptionPlans(prices: StarsPrices): SubscriptionPlanInfo[] {
+  return SUBSCRIPTION_PLANS.map((plan) => ({
+    plan,
+    amount: prices[plan],
+    currency: STARS_CURRENCY,
+    period_days: PLAN_PERIOD_DAYS[plan],
+    recurring: PLAN_IS_RECURRING[plan],
+  }));
+}
+
+/** The invoice of rewards.md 4.10: XTR, no provider, one price; monthly is a recurring Stars subscription. */
+export function starsInvoiceFor(userId: number, plan: SubscriptionPlan, prices: StarsPrices, sessionSecret: string, now: Date): StarsInvoice {
+  const amount = prices[plan];
+  const payload = signInvoicePayload({ userId, plan, amount, expiresAt: new Date(now.getTime() + INVOICE_TTL_MS) }, sessionSecret);
+  return {
+    title: paymentTexts.invoiceTitle[plan],
+    description: paymentTexts.invoiceDescription[plan],
+    payload,
+    provider_token: '',
+    currency: STARS_CURRENCY,
+    prices: [{ label: paymentTexts.priceLabel[plan], amount }],
+    ...(PLAN_IS_RECURRING[plan] ? { subscription_period: STARS_SUBSCRIPTION_PERIOD_S } : {}),
+  };
+}
+
+/**
+ * An invoice link for `plan`, made by the bot (createInvoiceLink). Paying in Stars needs a linked
+ * Telegram account (rewards.md 5): the payment arrives from it and is matched to the user.
+ */
+export async function createSubscriptionInvoice(
+  db: Db,
+  userId: number,
+  plan: SubscriptionPlan,
+  options: { prices: StarsPrices; sessionSecret: string; now: Date; createInvoiceLink: (invoice: StarsInvoice) => Promise<string> },
+): Promise<CreateInvoiceResponse> {
+  const linked = await db.selectFrom('identities').select('id').where('user_id', '=', userId).where('provider', '=', 'telegram').executeTakeFirst();
+  if (!linked) throw new DomainError('TELEGRAM_NOT_LINKED');
+  const invoice = starsInvoiceFor(userId, plan, options.prices, options.sessionSecret, options.now);
+  let link: string;
+  try {
+    link = await options.createInvoiceLink(invoice);
+  } catch (error) {
+    console.error('[payments] createInvoiceLink failed:', error);
+    throw new DomainError('INVOICE_FAILED');
+  }
+  return { success: true, invoice_link: link, plan, amount: invoice.prices[0].amount, currency: STARS_CURRENCY };
+}
+
+// ---- pre-checkout, payment, refund ----
+
+export type PreCheckoutVerdict = { ok: true } | { ok: false; reason: keyof typeof paymentTexts.refused };
+
+/** Telegram asks before charging: ours, unexpired, for this Telegram user's account, and the amount and currency of the invoice. */
+export async function checkPreCheckout(
+  db: Db,
+  sessionSecret: string,
+  query: { telegramUserId: number; currency: string; total_amount: number; invoice_payload: string },
+  now: Date,
+): Promise<PreCheckoutVerdict> {
+  const payload = verifyInvoicePayload(query.invoice_payload, sessionSecret);
+  if (!payload) return { ok: false, reason: 'invalid' };
+  if (payload.expiresAt.getTime() <= now.getTime()) return { ok: false, reason: 'expired' };
+  if (query.currency !== STARS_CURRENCY || query.total_amount !== payload.amount) return { ok: false, reason: 'amount' };
+  const userId = await userIdForTelegram(db, query.telegramUserId);
+  if (userId !== payload.userId) return { ok: false, reason: 'otherUser' };
+  return { ok: true };
+}
+
+/** Telegram's successful_payment (Bot API SuccessfulPayment). */
+export interface SuccessfulStarsPayment {
+  currency: string;
+  total_amount: number;
+  invoice_payload: string;
+  telegram_payment_charge_id: string;
+  provider_payment_charge_id?: string;
+  subscription_expiration_date?: number;
+  is_recurring?: boolean;
+  is_first_recurring?: boolean;
+}
+
+export type CreditResult =
+  | { status: 'activated' | 'renewed'; userId: number; expiresAt: string; timezone: string }
+  | { status: 'duplicate' }
+  | { status: 'unrecognised' };
+
+/**
+ * Credits a payment once per telegram_payment_charge_id: the payment row (ON CONFLICT DO NOTHING)
+ * and the new subscription end are written in one transaction, so a repeated update changes nothing.
+ * Renewals of the monthly subscription arrive the same way (is_recurring) and extend it; the payload's
+ * expiry only limits the first payment, which pre-checkout checked.
+ */
+export async function creditPayment(
+  db: Db,
+  sessionSecret: string,
+  telegramUserId: number,
+  payment: SuccessfulStarsPayment,
+  now: Date,
+): Promise<CreditResult> {
+  const payload = verifyInvoicePayload(payment.invoice_payload, sessionSecret);
+  if (!payload || payment.currency !== STARS_CURRENCY) {
+    console.error(`[payments] unrecognised payment ${payment.telegram_payment_charge_id} from Telegram user ${telegramUserId}`);
+    return { status: 'unrecognised' };
+  }
+  const telegramEnd = payment.subscription_expiration_date ? new Date(payment.subscription_expiration_date * 1000) : null;
+  return db.transaction().execute(async (trx): Promise<CreditResult> => {
+    await lockUser(trx, payload.userId);
+    const user = await trx.selectFrom('users').select(['subscription_expires_at', 'timezone']).where('id', '=', payload.userId).executeTakeFirst();
+    if (!user) return { status: 'unrecognised' };
+    const currentEnd = user.subscription_expires_at ? new Date(user.subscription_expires_at) : null;
+    const end = extendedSubscriptionEnd(currentEnd, now, payload.plan, telegramEnd).toISOString();
+    const inserted = await trx
+      .insertInto('payments')
+      .values({
+        user_id: payload.userId,
+        telegram_user_id: String(telegramUserId),
+        telegram_payment_charge_id: payment.telegram_payment_charge_id,
+        provider_payment_charge_id: payment.provider_payment_charge_id ?? null,
+        plan: payload.plan,
+        currency: payment.currency,
+        total_amount: payment.total_amount,
+        invoice_payload: payment.invoice_payload,
+        is_recurring: payment.is_recurring ? 1 : 0,
+        is_first_recurring: payment.is_first_recurring ? 1 : 0,
+        subscription_expiration_date: telegramEnd?.toISOString() ?? null,
+        subscription_expires_at: end,
+        refunded_at: null,
+        created_at: now.toISOString(),
+      })
+      .onConflict((oc) => oc.column('telegram_payment_charge_id').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (!inserted) return { status: 'duplicate' };
+    await trx.updateTable('users').set({ subscription_expires_at: end }).where('id', '=', payload.userId).execute();
+    const renewal = payment.is_recurring === true && payment.is_first_recurring !== true;
+    return { status: renewal ? 'renewed' : 'activated', userId: payload.userId, expiresAt: end, timezone: user.timezone };
+  });
+}
+
+export type RefundResult = { status: 'refunded'; userId: number; amount: number } | { status: 'already-refunded' | 'unknown' };
+
+/** A refunded charge ends the subscription at once (idempotent: a second refund notice changes nothing). */
+export async function recordRefund(db: Db, chargeId: string, now: Date): Promise<RefundResult> {
+  return db.transaction().execute(async (trx): Promise<RefundResult> => {
+    const payment = await trx.selectFrom('payments').select(['user_id', 'total_amount', 'refunded_at']).where('telegram_payment_charge_id', '=', chargeId).executeTakeFirst();
+    if (!payment) return { status: 'unknown' };
+    await lockUser(trx, payment.user_id);
+    const marked = await trx
+      .updateTable('payments')
+      .set({ refunded_at: now.toISOString() })
+      .where('telegram_payment_charge_id', '=', chargeId)
+      .where('refunded_at', 'is', null)
+      .executeTakeFirst();
+    if (Number(marked.numUpdatedRows) === 0) return { status: 'already-refunded' };
+    await trx
+      .updateTable('users')
+      .set({ subscription_expires_at: now.toISOString() })
+      .where('id', '=', payment.user_id)
+      .where('subscription_expires_at', '>', now.toISOString())
+      .execute();
+    return { status: 'refunded', userId: payment.user_id, amount: payment.total_amount };
+  });
+}
+
+/** The Bot API calls an admin refund makes. */
+export interface StarsRefundApi {
+  /** editUserStarSubscription with is_canceled: no further renewals. */
+  cancelSubscription(telegramUserId: number, chargeId: string): Promise<void>;
+  refundStarPayment(telegramUserId: number, chargeId: string): Promise<void>;
+}
+
+/**
+ * The admin refund (scripts/refund-star-payment.ts): stops renewals of a monthly subscription,
+ * returns the Stars through Telegram, and ends the subscription.
+ */
+export async function refundPayment(db: Db, chargeId: string, api: StarsRefundApi, now: Date): Promise<RefundResult> {
+  const payment = await db
+    .selectFrom('payments')
+    .select(['telegram_user_id', 'plan', 'refunded_at'])
+    .where('telegram_payment_charge_id', '=', chargeId)
+    .executeTakeFirst();
+  if (!payment) throw new DomainError('PAYMENT_NOT_FOUND');
+  if (payment.refunded_at !== null) return { status: 'already-refunded' };
+  const telegramUserId = Number(payment.telegram_user_id);
+  if (PLAN_IS_RECURRING[payment.plan]) {
+    // Best effort: the refund below matters more than stopping renewals that may already be stopped.
+    await api.cancelSubscription(telegramUserId, chargeId).catch((error: unknown) => {
+      console.warn(`[payments] editUserStarSubscription for ${chargeId} failed:`, error);
+    });
+  }
+  try {
+    await api.refundStarPayment(telegramUserId, chargeId);
+  } catch (error) {
+    // Refunded earlier (e.g. through Telegram support): only our record is missing.
+    if (!String((error as Error).message).includes('CHARGE_ALREADY_REFUNDED')) throw error;
+  }
+  return recordRefund(db, chargeId, now);
+}

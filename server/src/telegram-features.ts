@@ -1,0 +1,89 @@
+import type { Telegraf } from 'telegraf';
+import { type BotDeps, createStarsInvoiceLink, editUserStarSubscription, refundStarPayment, reminderMessage } from '@tracker/bot';
+import type { Db } from './db/create-db.ts';
+import type { AppDeps } from './http/app-env.ts';
+import { type ReminderScheduler, createReminderScheduler } from './jobs/reminder-scheduler.ts';
+import { type QueueClock, type TelegramSendQueue, createTelegramSendQueue } from './jobs/telegram-send-queue.ts';
+import { addHabitFromReminder, markChatBlocked, registerChat, saveMoodFromReminder } from './services/reminders.ts';
+import { type StarsPrices, type StarsRefundApi, checkPreCheckout, creditPayment, recordRefund } from './services/subscription.ts';
+
+export interface TelegramFeatureContext {
+  db: Db;
+  sessionSecret: string;
+  now: () => Date;
+}
+
+/** The BotDeps of the reminder buttons, chat activity and Stars payments, implemented by the services. */
+export function telegramFeatureDeps(ctx: TelegramFeatureContext): Required<Pick<BotDeps, 'chatActive' | 'reminders' | 'payments'>> {
+  const { db, sessionSecret, now } = ctx;
+  return {
+    async chatActive(user) {
+      await registerChat(ctx, user);
+    },
+    reminders: {
+      saveMood: (user, mood) => saveMoodFromReminder(db, user.id, mood, now()),
+      addHabitProgress: (user, habitId, shown) => addHabitFromReminder(db, user.id, habitId, shown, now()),
+    },
+    payments: {
+      checkPreCheckout: (user, order) => checkPreCheckout(db, sessionSecret, { telegramUserId: user.id, ...order }, now()),
+      async recordPayment(user, payment) {
+        const result = await creditPayment(db, sessionSecret, user.id, payment, now());
+        return result.status === 'activated' || result.status === 'renewed'
+          ? { status: result.status, expiresAt: result.expiresAt, timezone: result.timezone }
+          : { status: result.status };
+      },
+      async recordRefund(_user, refund) {
+        const result = await recordRefund(db, refund.telegram_payment_charge_id, now());
+        return { status: result.status };
+      },
+    },
+  };
+}
+
+/** Creating invoice links for the HTTP route, through the running bot. */
+export function starsPayments(bot: Telegraf, prices: StarsPrices): NonNullable<AppDeps['payments']> {
+  return { prices, createInvoiceLink: (invoice) => createStarsInvoiceLink(bot.telegram, invoice) };
+}
+
+/** The Bot API calls of an admin refund, through `telegram` (a bot's, or telegramClient for the script). */
+export function starsRefundApi(telegram: Telegraf['telegram']): StarsRefundApi {
+  return {
+    cancelSubscription: (userId, chargeId) => editUserStarSubscription(telegram, userId, chargeId, true),
+    refundStarPayment: (userId, chargeId) => refundStarPayment(telegram, userId, chargeId),
+  };
+}
+
+export interface ReminderJobs {
+  scheduler: ReminderScheduler;
+  queue: TelegramSendQueue;
+  stop(): Promise<void>;
+}
+
+/** The reminder scheduler and the send queue it feeds, sending through `bot`. Call `scheduler.start()` to tick every minute. */
+export function createReminderJobs(
+  bot: Telegraf,
+  options: { db: Db; now: () => Date; publicUrl: string; clock?: QueueClock; perSecond?: number },
+): ReminderJobs {
+  const queue = createTelegramSendQueue({
+    onBlocked: (userId) => markChatBlocked(options.db, userId, options.now()),
+    ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.perSecond ? { perSecond: options.perSecond } : {}),
+  });
+  const scheduler = createReminderScheduler({
+    db: options.db,
+    now: options.now,
+    queue,
+    send: (reminder) => {
+      const message = reminderMessage(reminder, options.publicUrl);
+      return bot.telegram.sendMessage(reminder.chatId, message.text, message.reply_markup ? { reply_markup: message.reply_markup } : {});
+    },
+  });
+  return {
+    scheduler,
+    queue,
+    async stop() {
+      await scheduler.stop();
+      await queue.stop();
+    },
+  };
+}

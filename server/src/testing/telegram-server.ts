@@ -1,0 +1,102 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type FakeTelegram, type FakeUser, startFakeTelegram } from '../../../scripts/fake-telegram/fake-telegram.ts';
+import type { ReminderScheduler } from '../jobs/reminder-scheduler.ts';
+import { type RunningServer, startServer } from '../server.ts';
+import { userIdForTelegram } from '../services/reminders.ts';
+import { signAccessToken } from '../services/tokens.ts';
+import { insertUser } from '../services/users.ts';
+import { TEST_BOT_TOKEN, TEST_SESSION_SECRET, testClock } from './test-app.ts';
+import { type DatabaseKind, createTestDatabase } from './test-databases.ts';
+import type { TestUser } from './test-users.ts';
+
+export const TEST_PUBLIC_URL = 'https://tracker.example.ru';
+
+export interface TelegramTestServer {
+  fake: FakeTelegram;
+  server: RunningServer;
+  clock: ReturnType<typeof testClock>;
+  databaseUrl: string;
+  /** The server's scheduler; it ticks only when a test calls `tick()`. */
+  reminders: ReminderScheduler;
+  /** Moves the test clock to `iso` (forwards or back). */
+  setClock(iso: string): void;
+  /** An HTTP request to the running server. */
+  request(path: string, init?: RequestInit & { json?: unknown; token?: string }): Promise<Response>;
+  /** A Telegram user who has written /start to the bot (so the user exists and the chat is open). */
+  telegramUser(from: FakeUser, timezone?: string): Promise<TestUser>;
+  /** A user without Telegram (signed up with a password). */
+  localUser(): Promise<TestUser>;
+  close(): Promise<void>;
+}
+
+let counter = 0;
+
+/**
+ * The whole server as `npm start` runs it (startServer: database, migrations, the real bot polling a
+ * fake Telegram on loopback, HTTP on a free port), on a fresh database of `kind` and a test clock.
+ */
+export async function startTelegramTestServer(kind: DatabaseKind): Promise<TelegramTestServer> {
+  const fake = await startFakeTelegram({ token: TEST_BOT_TOKEN });
+  const clock = testClock();
+  const databaseUrl = await createTestDatabase(kind);
+  const server = await startServer(
+    {
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'tracker-data-')),
+      SESSION_SECRET: TEST_SESSION_SECRET,
+      BOT_TOKEN: TEST_BOT_TOKEN,
+      TELEGRAM_API_ROOT: fake.apiRoot,
+      PUBLIC_URL: TEST_PUBLIC_URL,
+    },
+    { now: clock.now, log: () => {}, manualReminders: true },
+  );
+  if (!server.reminders) throw new Error('the bot did not start against the fake Telegram');
+  const userOf = (userId: number): TestUser => ({
+    userId,
+    get token() {
+      return signAccessToken(userId, TEST_SESSION_SECRET, clock.now());
+    },
+  });
+  const request: TelegramTestServer['request'] = (path, init = {}) => {
+    const { json, token, ...rest } = init;
+    const headers = new Headers(rest.headers);
+    if (json !== undefined) headers.set('content-type', 'application/json');
+    if (token) headers.set('authorization', `Bearer ${token}`);
+    return fetch(server.url + path, { ...rest, headers, ...(json !== undefined ? { body: JSON.stringify(json) } : {}) });
+  };
+  return {
+    fake,
+    server,
+    clock,
+    databaseUrl,
+    reminders: server.reminders,
+    setClock: (iso) => clock.advance(Date.parse(iso) - clock.now().getTime()),
+    request,
+    async telegramUser(from, timezone) {
+      const greeting = fake.waitForMessage((m) => m.chat.id === from.id && (m.text ?? '').startsWith('Привет'));
+      fake.sendText(from, '/start');
+      await greeting;
+      const userId = await userIdForTelegram(server.db, from.id);
+      if (userId === null) throw new Error(`no user for Telegram ${from.id}`);
+      const user = userOf(userId);
+      if (timezone) {
+        const res = await request('/api/notifications/settings/save/', { method: 'POST', token: user.token, json: { timezone } });
+        if (!res.ok) throw new Error(`saving the time zone failed: ${res.status}`);
+      }
+      return user;
+    },
+    async localUser() {
+      counter += 1;
+      const userId = await insertUser(server.db, { username: `local_${counter}`, first_name: null, last_name: null, photo_url: null }, clock.now());
+      return userOf(userId);
+    },
+    async close() {
+      await server.close();
+      await fake.close();
+    },
+  };
+}

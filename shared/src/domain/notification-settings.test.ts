@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { NOTIFICATION_DEFAULTS, normalizeReminderTime } from './notification-settings.ts';
+
+describe('notification settings', () => {
+  it('default to every toggle on except motivational messages, mood at 20:00 and habits at 09:00', () => {
+    expect(NOTIFICATION_DEFAULTS).toEqual({
+      notifications_enabled: true,
+      info_notifications_enabled: true,
+      mood_reminders_enabled: true,
+      habit_reminders_enabled: true,
+      achievement_notifications_enabled: true,
+      motivational_messages_enabled: false,
+      mood_reminder_time: '20:00',
+      habit_reminder_time: '09:00',
+    });
+  });
+
+  it('read a time picker value as HH:MM', () => {
+    expect(normalizeReminderTime('9:05')).toBe('09:05');
+    expect(normalizeReminderTime('21:30:00')).toBe('21:30');
+    expect(normalizeReminderTime(' 00:00 ')).toBe('00:00');
+    for (const bad of ['24:00', '12:60', '1230', 'вечер', '']) expect(normalizeReminderTime(bad)).toBeNull();
+  });
+});

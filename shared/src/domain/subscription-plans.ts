@@ -1,0 +1,40 @@
+/** Stars subscription plans (rewards.md 4.10, 9; ECONOMY.md "Subscription"). Prices come from config. */
+
+export const SUBSCRIPTION_PLANS = ['monthly', 'yearly'] as const;
+export type SubscriptionPlan = (typeof SUBSCRIPTION_PLANS)[number];
+export const DEFAULT_SUBSCRIPTION_PLAN: SubscriptionPlan = 'monthly';
+
+/** Payments for digital goods in Telegram are in Stars only. */
+export const STARS_CURRENCY = 'XTR';
+
+/** The only subscription_period Telegram accepts: 30 days, in seconds. */
+export const STARS_SUBSCRIPTION_PERIOD_S = 2_592_000;
+
+/** Days one payment buys: monthly is a recurring 30-day Stars subscription, yearly one payment for 365 days. */
+export const PLAN_PERIOD_DAYS: Readonly<Record<SubscriptionPlan, number>> = { monthly: 30, yearly: 365 };
+export const PLAN_IS_RECURRING: Readonly<Record<SubscriptionPlan, boolean>> = { monthly: true, yearly: false };
+
+/** An invoice link must be paid within this time; renewals of a paid subscription are not affected. */
+export const INVOICE_TTL_MS = 60 * 60 * 1000;
+
+/** Telegram's limits on an invoice (Bot API createInvoiceLink). */
+export const INVOICE_TITLE_MAX = 32;
+export const INVOICE_DESCRIPTION_MAX = 255;
+export const INVOICE_PAYLOAD_MAX_BYTES = 128;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The subscription's end after one payment of `plan`: the period is added to whatever is left
+ * (never lost by paying early), and never ends before Telegram's own subscription_expiration_date.
+ */
+export function extendedSubscriptionEnd(
+  currentEnd: Date | null,
+  now: Date,
+  plan: SubscriptionPlan,
+  telegramExpiration: Date | null = null,
+): Date {
+  const from = currentEnd && currentEnd.getTime() > now.getTime() ? currentEnd.getTime() : now.getTime();
+  const end = from + PLAN_PERIOD_DAYS[plan] * DAY_MS;
+  return new Date(Math.max(end, telegramExpiration?.getTime() ?? 0));
+}
