@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { resolve } from 'node:path';
 import { E2E } from './scripts/e2e-env.ts';
 
 const baseURL = `http://127.0.0.1:${E2E.port}`;
@@ -48,7 +49,7 @@ export default defineConfig({
   ],
   webServer: {
     // The server serves miniapp/dist, so build it first.
-    command: 'npm run build -w @tracker/miniapp && node --import tsx scripts/e2e-server.ts',
+    command: `npm run build -w @tracker/miniapp -- --outDir ${resolve(E2E.staticDir)} --emptyOutDir && node --import tsx scripts/e2e-server.ts`,
     url: `${baseURL}/api/health/`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,

@@ -10,4 +10,6 @@ export const E2E = {
   /** The test bot: initData in the `telegram` project is signed with this token. */
   botToken: '123456:TEST-TOKEN',
   botUsername: 'tracker_test_bot',
+  /** Where the e2e build of the mini app goes, so parallel runs never delete each other's assets. */
+  staticDir: process.env.E2E_STATIC_DIR ?? 'miniapp/dist',
 } as const;

@@ -19,6 +19,7 @@ const server = await startServer({
   BOT_MODE: 'polling',
   TELEGRAM_API_ROOT: fake.apiRoot,
   PUBLIC_URL: `http://127.0.0.1:${E2E.port}`,
+  STATIC_DIR: E2E.staticDir,
 });
 
 const shutdown = async () => {

@@ -50,13 +50,14 @@ export function createApp(deps: AppDeps) {
   }
   if (deps.config.devTools) app.route('/dev', devRoutes(deps.config.botToken, deps.now));
 
-  app.all('/api/*', () => {
+  app.all('/api/*', (c) => {
+    // A person who types an /api address into the browser lands on the app (core.md 2); clients get JSON.
+    if (c.req.method === 'GET' && (c.req.header('accept') ?? '').includes('text/html')) return c.redirect('/', 302);
     throw new DomainError('NOT_FOUND');
   });
 
   if (deps.staticRoot && existsSync(join(deps.staticRoot, 'index.html'))) {
     const root = deps.staticRoot;
-    const indexHtml = readFileSync(join(root, 'index.html'), 'utf8');
     app.use(
       '/assets/*',
       serveStatic({
@@ -68,7 +69,8 @@ export function createApp(deps: AppDeps) {
     // Client-side routes (/target, /login ...) all get the app shell.
     app.get('*', (c) => {
       c.header('Cache-Control', 'no-cache');
-      return c.html(indexHtml);
+      // Read per request: a rebuild replaces index.html and its hashed assets under a running server.
+      return c.html(readFileSync(join(root, 'index.html'), 'utf8'));
     });
   }
 

@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+
+const DEFAULT_STATIC_DIR = fileURLToPath(new URL('../../miniapp/dist', import.meta.url));
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -21,6 +24,8 @@ const envSchema = z.object({
   VK_ID_API_ROOT: z.url().default('https://id.vk.com'),
   STARS_PRICE_MONTHLY: z.coerce.number().int().positive().default(149),
   STARS_PRICE_YEARLY: z.coerce.number().int().positive().default(999),
+  /** Directory of the built mini app (default miniapp/dist of this checkout). */
+  STATIC_DIR: z.string().optional(),
   /** Serve GET /dev/telegram-init-data (signed by BOT_TOKEN) for `npm run dev` only. */
   DEV_TOOLS: z.enum(['0', '1']).default('0'),
 });
@@ -41,6 +46,7 @@ export type Config = Readonly<{
   starsPriceMonthly: number;
   starsPriceYearly: number;
   devTools: boolean;
+  staticDir: string;
 }>;
 
 /** Empty variables count as unset, so `BOT_TOKEN=` in a .env turns the bot off. */
@@ -84,5 +90,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     starsPriceMonthly: e.STARS_PRICE_MONTHLY,
     starsPriceYearly: e.STARS_PRICE_YEARLY,
     devTools: e.DEV_TOOLS === '1',
+    staticDir: e.STATIC_DIR ? resolve(e.STATIC_DIR) : DEFAULT_STATIC_DIR,
   });
 }

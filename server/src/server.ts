@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { configureBot, createBot, startPolling, type BotDeps } from '@tracker/bot';
 import { createApp } from './app.ts';
@@ -19,7 +18,6 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-const MINIAPP_DIST = fileURLToPath(new URL('../../miniapp/dist', import.meta.url));
 
 /** The webhook secret: configured, else derived from the bot token so the header is always checked. */
 function webhookSecretOf(config: Config): string | null {
@@ -102,7 +100,7 @@ export async function startServer(
     config: { ...config, webhookSecret: webhookSecretOf(config) },
     now,
     ...(bot ? { telegram: bot.telegram, payments: bot.payments } : {}),
-    staticRoot: MINIAPP_DIST,
+    staticRoot: config.staticDir,
   });
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
     const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));

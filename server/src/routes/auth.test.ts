@@ -132,6 +132,20 @@ describe.each(databaseKinds)('auth on %s', (kind) => {
       expect((await post('/api/auth/telegram/', { init_data: recent })).status).toBe(200);
     });
 
+    it('accepts the Login Widget fields signed with SHA-256 of the bot token, and refuses forged ones', async () => {
+      const { createHash, createHmac } = await import('node:crypto');
+      const fields = { id: 777003, first_name: 'Вера', username: 'vera_w', auth_date: Math.floor(t.clock.now().getTime() / 1000) };
+      const checkString = Object.entries(fields).sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => `${k}=${v}`).join('\n');
+      const hash = createHmac('sha256', createHash('sha256').update(TEST_BOT_TOKEN).digest()).update(checkString).digest('hex');
+      const ok = await post('/api/auth/telegram/', { ...fields, hash });
+      expect(ok.status).toBe(200);
+      expect((await ok.json()).user).toMatchObject({ first_name: 'Вера', telegram_id: 777003 });
+      const forged = await post('/api/auth/telegram/', { ...fields, first_name: 'Ева', hash });
+      expect(forged.status).toBe(401);
+      t.clock.advance(25 * 3600_000);
+      expect((await post('/api/auth/telegram/', { ...fields, hash })).status).toBe(401);
+    });
+
     it('is a 400 without init_data', async () => {
       const res = await post('/api/auth/telegram/', {});
       expect(res.status).toBe(400);

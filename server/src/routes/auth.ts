@@ -50,8 +50,7 @@ export function authRoutes(deps: AppDeps) {
       return c.json(answer);
     })
     .post('/telegram', async (c) => {
-      const { init_data } = await parseJsonBody(c, telegramLoginRequestSchema);
-      return c.json(await loginTelegram(ctx, deps.config.botToken, init_data));
+      return c.json(await loginTelegram(ctx, deps.config.botToken, await parseJsonBody(c, telegramLoginRequestSchema)));
     })
     .post('/refresh', async (c) => {
       const body = await parseJsonBody(c, refreshRequestSchema);

@@ -36,6 +36,12 @@ describe('system routes', () => {
     expect(await res.json()).toEqual({ success: false, error: 'Не найдено', code: 'NOT_FOUND' });
   });
 
+  it('sends a person who opens an /api address in the browser to the app', async () => {
+    const res = await t.request('/api/whatever/', { headers: { accept: 'text/html,application/xhtml+xml' } });
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/');
+  });
+
   it('refuses oversized bodies with a 413', async () => {
     const res = await t.request('/api/auth/local/', { method: 'POST', json: { username: 'x', password: 'y'.repeat(300_000) } });
     expect(res.status).toBe(413);

@@ -57,6 +57,11 @@ describe.each(databaseKinds)('user area on %s', (kind) => {
     expect(await ok.json()).toEqual({ success: true, timezone: 'Asia/Vladivostok' });
     expect((await (await t.request('/api/user/profile/', { token })).json()).timezone).toBe('Asia/Vladivostok');
 
+    await t.request('/api/notifications/settings/save/', { method: 'POST', token, json: { mood_reminder_time: '21:00' } });
+    await t.request('/api/user/timezone/', { method: 'PUT', token, json: { timezone: 'Europe/Kaliningrad' } });
+    const settings = await (await t.request('/api/notifications/settings/', { token })).json();
+    expect(settings.settings.timezone).toBe('Europe/Kaliningrad');
+
     for (const timezone of ['Mars/Base', '', 42]) {
       const bad = await t.request('/api/user/timezone/', { method: 'PUT', token, json: { timezone } });
       expect(bad.status).toBe(400);

@@ -1,5 +1,6 @@
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { parse, validate } from '@telegram-apps/init-data-node';
-import type { AuthResponse, RegisterRequest, LocalLoginRequest } from '@tracker/shared/contract';
+import type { AuthResponse, LocalLoginRequest, RegisterRequest, TelegramLoginRequest } from '@tracker/shared/contract';
 import { INIT_DATA_MAX_AGE_S } from '@tracker/shared/domain';
 import type { Db } from '../db/create-db.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';
@@ -152,9 +153,8 @@ export async function userForTelegram(ctx: AuthContext, account: TelegramAccount
   }
 }
 
-/** Mini App sign-in: initData checked by HMAC with the bot token and at most 24 h old. */
-export async function loginTelegram(ctx: AuthContext, botToken: string | null, initData: string): Promise<AuthResponse> {
-  if (!botToken) throw new DomainError('TELEGRAM_DISABLED');
+/** Mini App initData: HMAC with the bot token, at most 24 h old; answers the Telegram account. */
+function accountFromInitData(ctx: AuthContext, botToken: string, initData: string): TelegramAccount {
   let parsed;
   try {
     // Age is checked below against our clock; the library checks only the signature here.
@@ -163,15 +163,50 @@ export async function loginTelegram(ctx: AuthContext, botToken: string | null, i
   } catch {
     throw new DomainError('TELEGRAM_INIT_DATA_INVALID');
   }
-  const ageMs = ctx.now().getTime() - parsed.auth_date.getTime();
   const user = parsed.user;
-  if (!user || ageMs > INIT_DATA_MAX_AGE_S * 1000 || ageMs < -INIT_DATA_FUTURE_SKEW_MS) {
-    throw new DomainError('TELEGRAM_INIT_DATA_INVALID');
-  }
-  const account: TelegramAccount = { id: user.id, first_name: user.first_name };
-  if (user.last_name) account.last_name = user.last_name;
-  if (user.username) account.username = user.username;
-  if (user.photo_url) account.photo_url = user.photo_url;
+  if (!user || !isFresh(ctx, parsed.auth_date.getTime())) throw new DomainError('TELEGRAM_INIT_DATA_INVALID');
+  return withoutEmpty({ id: user.id, first_name: user.first_name, last_name: user.last_name, username: user.username, photo_url: user.photo_url });
+}
+
+/** Login Widget fields: hex HMAC-SHA256 of the sorted fields with key SHA-256(bot token) (core.telegram.org/widgets/login). */
+function accountFromWidget(ctx: AuthContext, botToken: string, input: TelegramLoginRequest): TelegramAccount {
+  const fields: Record<string, string | number | undefined> = {
+    id: input.id,
+    first_name: input.first_name,
+    last_name: input.last_name,
+    username: input.username,
+    photo_url: input.photo_url,
+    auth_date: input.auth_date,
+  };
+  const checkString = Object.keys(fields)
+    .filter((k) => fields[k] !== undefined)
+    .sort()
+    .map((k) => `${k}=${fields[k]}`)
+    .join('\n');
+  const expected = createHmac('sha256', createHash('sha256').update(botToken).digest()).update(checkString).digest();
+  const given = Buffer.from(input.hash ?? '', 'hex');
+  const valid = given.length === expected.length && timingSafeEqual(given, expected);
+  if (!valid || !isFresh(ctx, input.auth_date! * 1000)) throw new DomainError('TELEGRAM_INIT_DATA_INVALID');
+  return withoutEmpty({ id: input.id!, first_name: input.first_name!, last_name: input.last_name, username: input.username, photo_url: input.photo_url });
+}
+
+function isFresh(ctx: AuthContext, authDateMs: number): boolean {
+  const ageMs = ctx.now().getTime() - authDateMs;
+  return ageMs <= INIT_DATA_MAX_AGE_S * 1000 && ageMs >= -INIT_DATA_FUTURE_SKEW_MS;
+}
+
+function withoutEmpty(account: { id: number; first_name: string; last_name?: string | undefined; username?: string | undefined; photo_url?: string | undefined }): TelegramAccount {
+  const result: TelegramAccount = { id: account.id, first_name: account.first_name };
+  if (account.last_name) result.last_name = account.last_name;
+  if (account.username) result.username = account.username;
+  if (account.photo_url) result.photo_url = account.photo_url;
+  return result;
+}
+
+/** Telegram sign-in from the Mini App (initData) or the Login Widget; both signed with the bot token. */
+export async function loginTelegram(ctx: AuthContext, botToken: string | null, input: TelegramLoginRequest): Promise<AuthResponse> {
+  if (!botToken) throw new DomainError('TELEGRAM_DISABLED');
+  const account = input.init_data ? accountFromInitData(ctx, botToken, input.init_data) : accountFromWidget(ctx, botToken, input);
   return signedIn(ctx, await userForTelegram(ctx, account));
 }
 

@@ -129,6 +129,10 @@ export async function subscriptionSummaryOf(db: Db, userId: number, now: Date): 
   return { success: true, ...subscriptionOf(await userRow(db, userId), now) };
 }
 
+/** The user's IANA zone; the reminder settings keep a copy (for the scheduler's index), kept in step here. */
 export async function setTimeZone(db: Db, userId: number, timezone: string): Promise<void> {
-  await db.updateTable('users').set({ timezone }).where('id', '=', userId).execute();
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable('users').set({ timezone }).where('id', '=', userId).execute();
+    await trx.updateTable('notification_settings').set({ timezone }).where('user_id', '=', userId).execute();
+  });
 }

@@ -32,10 +32,28 @@ export const localLoginRequestSchema = z.object({
 });
 export type LocalLoginRequest = z.infer<typeof localLoginRequestSchema>;
 
-/** POST /api/auth/telegram/ — the raw Mini App initData string. */
-export const telegramLoginRequestSchema = z.object({
-  init_data: requiredString.min(1, { error: fieldTexts.required }).max(8192),
-});
+/**
+ * POST /api/auth/telegram/ — the raw Mini App initData string, or the fields the Telegram
+ * Login Widget hands the page (id, first_name, ..., auth_date, hash).
+ */
+export const telegramLoginRequestSchema = z
+  .object({
+    init_data: z.string({ error: fieldTexts.mustBeString }).max(8192).optional(),
+    id: z.coerce.number().int().positive().optional(),
+    first_name: z.string().max(256).optional(),
+    last_name: z.string().max(256).optional(),
+    username: z.string().max(64).optional(),
+    photo_url: z.string().max(1024).optional(),
+    auth_date: z.coerce.number().int().positive().optional(),
+    hash: z.string().regex(/^[0-9a-f]{64}$/).optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.init_data) return;
+    if (v.hash === undefined || v.id === undefined || v.auth_date === undefined || v.first_name === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['init_data'], message: fieldTexts.required });
+    }
+  });
+export type TelegramLoginRequest = z.infer<typeof telegramLoginRequestSchema>;
 
 /** POST /api/auth/refresh/ and /api/auth/logout/ — token in the body or in the cookie. */
 export const refreshRequestSchema = z.object({ refresh_token: z.string().max(200).optional() });
