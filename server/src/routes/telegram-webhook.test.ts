@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { createApp } from '../app.ts';
+import { createDb, migrateToLatest } from '../db/create-db.ts';
+import { createTestDatabase } from '../testing/test-databases.ts';
+
+describe('POST /telegram/webhook', () => {
+  it('hands updates to the bot only with the secret header', async () => {
+    const db = createDb(await createTestDatabase('sqlite'));
+    await migrateToLatest(db);
+    const received: unknown[] = [];
+    const app = createApp({
+      db,
+      now: () => new Date(),
+      config: { sessionSecret: 's'.repeat(40), botToken: '1:T', vkClientId: null, publicUrl: 'https://x.example', webhookSecret: 'hook-secret', devTools: false },
+      telegram: { botUsername: 'tracker_bot', handleUpdate: async (u) => void received.push(u) },
+    });
+    const update = { update_id: 1, message: { message_id: 1, text: '/start' } };
+    const post = (headers: Record<string, string>) =>
+      app.request('/telegram/webhook', { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(update) });
+
+    const missing = await post({});
+    expect(missing.status).toBe(401);
+    expect((await post({ 'x-telegram-bot-api-secret-token': 'wrong-secret' })).status).toBe(401);
+    expect(received).toEqual([]);
+    const ok = await post({ 'x-telegram-bot-api-secret-token': 'hook-secret' });
+    expect(ok.status).toBe(200);
+    expect(received).toEqual([update]);
+    await db.destroy();
+  });
+});
