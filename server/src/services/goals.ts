@@ -5,6 +5,7 @@ import type { Db } from '../db/create-db.ts';
 import { lockUser } from '../db/lock-user.ts';
 import type { GoalsTable } from '../db/schema.ts';
 import { DomainError } from '../domain-error.ts';
+import { mergedCategory } from './category.ts';
 import { assertWithinFreeLimit } from './free-tier.ts';
 import { userDayOf } from './user-day.ts';
 
@@ -107,11 +108,7 @@ export async function updateGoal(db: Db, userId: number, goalId: number, input: 
     const current = await goalRow(trx, userId, goalId);
     const subgoals = input.subgoals ?? (JSON.parse(current.subgoals) as Subgoal[]);
     const status = input.status ?? current.status;
-    const category = input.category ?? current.category;
-    const customTitle = input.custom_category_title !== undefined ? input.custom_category_title : current.custom_category_title;
-    if (category === CATEGORY_OTHER && !customTitle) {
-      throw new DomainError('VALIDATION_FAILED', { fields: { custom_category_title: 'Пожалуйста, введите название категории' } }, 'Пожалуйста, введите название категории');
-    }
+    const categoryFields = mergedCategory(current, input);
     if (status === 'completed' && current.status !== 'completed' && !canCompleteGoal(subgoals)) {
       throw new DomainError('GOAL_HAS_OPEN_SUBGOALS');
     }
@@ -125,8 +122,7 @@ export async function updateGoal(db: Db, userId: number, goalId: number, input: 
         ...(input.description !== undefined ? { description: input.description } : {}),
         ...(input.deadline !== undefined ? { deadline: input.deadline } : {}),
         ...(input.icon !== undefined ? { icon: input.icon } : {}),
-        category,
-        custom_category_title: category === CATEGORY_OTHER ? customTitle : null,
+        ...categoryFields,
         status,
         subgoals: JSON.stringify(subgoals),
         completed_at: status === 'completed' ? (current.completed_at ?? now.toISOString()) : null,

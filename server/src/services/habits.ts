@@ -19,6 +19,7 @@ import type { Db } from '../db/create-db.ts';
 import { lockUser } from '../db/lock-user.ts';
 import type { HabitDaysTable, HabitsTable } from '../db/schema.ts';
 import { DomainError } from '../domain-error.ts';
+import { mergedCategory } from './category.ts';
 import { assertWithinFreeLimit } from './free-tier.ts';
 import { userDayOf } from './user-day.ts';
 
@@ -164,11 +165,7 @@ export async function updateHabit(db: Db, userId: number, habitId: number, input
   const row = await db.transaction().execute(async (trx) => {
     await lockUser(trx, userId);
     const current = await habitRow(trx, userId, habitId);
-    const category = input.category ?? current.category;
-    const customTitle = input.custom_category_title !== undefined ? input.custom_category_title : current.custom_category_title;
-    if (category === CATEGORY_OTHER && !customTitle) {
-      throw new DomainError('VALIDATION_FAILED', { fields: { custom_category_title: 'Пожалуйста, введите название категории' } }, 'Пожалуйста, введите название категории');
-    }
+    const categoryFields = mergedCategory(current, input);
     const frequency = input.frequency ?? current.frequency;
     const weekDays = input.week_days ? normalizeWeekDays(input.week_days) : (JSON.parse(current.week_days) as number[]);
     if (frequency === 'weekly' && weekDays.length === 0) {
@@ -197,8 +194,7 @@ export async function updateHabit(db: Db, userId: number, habitId: number, input
         ...(input.title !== undefined ? { title: input.title } : {}),
         ...(input.description !== undefined ? { description: input.description } : {}),
         ...(input.icon !== undefined ? { icon: input.icon } : {}),
-        category,
-        custom_category_title: category === CATEGORY_OTHER ? customTitle : null,
+        ...categoryFields,
         frequency,
         week_days: JSON.stringify(weekDays),
         duration,
