@@ -38,3 +38,11 @@ export function extendedSubscriptionEnd(
   const end = from + PLAN_PERIOD_DAYS[plan] * DAY_MS;
   return new Date(Math.max(end, telegramExpiration?.getTime() ?? 0));
 }
+
+/**
+ * After an invoice whose outcome is not known yet (Telegram answered neither paid, cancelled nor
+ * failed, or the link opened in a browser tab) the mini app asks for the status this often, and
+ * gives up after this long (rewards.md 4.10, 9).
+ */
+export const PAYMENT_POLL_INTERVAL_MS = 4000;
+export const PAYMENT_POLL_TIMEOUT_MS = 60_000;

@@ -3,3 +3,4 @@ export * from './bot.ts';
 export * from './ui.ts';
 export * from './notifications.ts';
 export * from './payments.ts';
+export * from './goals.ts';

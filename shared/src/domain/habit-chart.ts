@@ -1,0 +1,91 @@
+import { addDays, daysBetween } from './day-math.ts';
+import { type Frequency, type PeriodUnit, isScheduledOn, periodLengthDays } from './habit-rules.ts';
+
+/**
+ * Day statuses of the circular chart (core.md 4). 'off' is our addition: a past day on which a
+ * weekly habit was not scheduled is neither missed nor future.
+ */
+export type ChartDayStatus = 'completed' | 'partial' | 'missed' | 'current' | 'future' | 'off';
+
+export interface ChartHabitFields {
+  duration: 'infinite' | 'period';
+  period_value: number | null;
+  period_unit: PeriodUnit | null;
+  frequency: Frequency;
+  week_days: readonly number[];
+  start_date: string;
+  completed_dates: readonly string[];
+  /** Per-day progress of the period so far. */
+  day_progress: Readonly<Record<string, number>>;
+}
+
+/** The chart opens only for period habits with both value and unit (core.md 2, 5). */
+export function hasProgressChart(habit: Pick<ChartHabitFields, 'duration' | 'period_value' | 'period_unit'>): boolean {
+  return habit.duration === 'period' && habit.period_value !== null && habit.period_unit !== null;
+}
+
+/** The period's length in days, or null for a habit without a chart. */
+export function chartLengthDays(habit: Pick<ChartHabitFields, 'duration' | 'period_value' | 'period_unit'>): number | null {
+  if (!hasProgressChart(habit) || habit.period_value === null || habit.period_unit === null) return null;
+  return periodLengthDays(habit.period_value, habit.period_unit);
+}
+
+/** Days since creation + 1, clamped to 1..length (core.md 4). */
+export function chartCurrentDay(startDate: string, today: string, lengthDays: number): number {
+  return Math.min(Math.max(daysBetween(startDate, today) + 1, 1), lengthDays);
+}
+
+/** The status of every day of the period, first day first. */
+export function chartDayStatuses(habit: ChartHabitFields, lengthDays: number, today: string): ChartDayStatus[] {
+  const completed = new Set(habit.completed_dates);
+  return Array.from({ length: lengthDays }, (_, i) => {
+    const day = addDays(habit.start_date, i);
+    if (day > today) return 'future';
+    if (completed.has(day)) return 'completed';
+    const progress = habit.day_progress[day] ?? 0;
+    if (progress > 0) return 'partial';
+    if (day === today) return 'current';
+    return isScheduledOn(habit, day) ? 'missed' : 'off';
+  });
+}
+
+/** Consecutive days of one status, so a long period draws as a few arcs rather than hundreds. */
+export function statusRuns(statuses: readonly ChartDayStatus[]): { status: ChartDayStatus; from: number; count: number }[] {
+  const runs: { status: ChartDayStatus; from: number; count: number }[] = [];
+  statuses.forEach((status, i) => {
+    const last = runs.at(-1);
+    if (last && last.status === status) last.count += 1;
+    else runs.push({ status, from: i, count: 1 });
+  });
+  return runs;
+}
+
+/** Sector markers every 7 days up to 21 days, every 10 up to 60, else every 15 (core.md 4). */
+export function sectorMarkerStep(lengthDays: number): number {
+  if (lengthDays <= 21) return 7;
+  if (lengthDays <= 60) return 10;
+  return 15;
+}
+
+/** Day numbers that get a marker: every step-th day within the period. */
+export function sectorMarkers(lengthDays: number): number[] {
+  const step = sectorMarkerStep(lengthDays);
+  const markers: number[] = [];
+  for (let day = step; day <= lengthDays; day += step) markers.push(day);
+  return markers;
+}
+
+/** The rounded share of the period's days that are completed. */
+export function chartProgressPercent(statuses: readonly ChartDayStatus[]): number {
+  if (statuses.length === 0) return 0;
+  return Math.round((statuses.filter((s) => s === 'completed').length / statuses.length) * 100);
+}
+
+/** Thresholds of the chart's progress messages (core.md 4). */
+export const PROGRESS_MESSAGE_THRESHOLDS = [100, 75, 50, 25] as const;
+export type ProgressMessageLevel = (typeof PROGRESS_MESSAGE_THRESHOLDS)[number] | 0;
+
+/** The highest threshold the percent reaches, 0 below 25. */
+export function progressMessageLevel(percent: number): ProgressMessageLevel {
+  return PROGRESS_MESSAGE_THRESHOLDS.find((t) => percent >= t) ?? 0;
+}

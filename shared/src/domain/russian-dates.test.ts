@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { formatDayLong, formatDayShort, formatMonthTitle } from './russian-dates.ts';
+
+describe('Russian dates', () => {
+  it('formats day keys in Russian, the same in any zone', () => {
+    expect(formatDayLong('2026-03-05')).toBe('5 марта 2026');
+    expect(formatDayLong('2026-12-31')).toBe('31 декабря 2026');
+    expect(formatDayShort('2026-05-01', '2026-03-05')).toBe('1 мая');
+    expect(formatDayShort('2027-05-01', '2026-03-05')).toBe('1 мая 2027');
+  });
+
+  it('titles months in the nominative', () => {
+    expect(formatMonthTitle(2026, 3)).toBe('Март 2026');
+    expect(formatMonthTitle(2026, 5)).toBe('Май 2026');
+  });
+});

@@ -1,0 +1,43 @@
+/**
+ * Russian dates of day keys ("2026-03-05"). A day key has no time of day, so it is formatted as
+ * that calendar date in UTC: the same text in every time zone.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(key: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  let f = formatters.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat('ru-RU', { ...options, timeZone: 'UTC' });
+    formatters.set(key, f);
+  }
+  return f;
+}
+
+function utcDate(dayKey: string): Date {
+  return new Date(Date.UTC(Number(dayKey.slice(0, 4)), Number(dayKey.slice(5, 7)) - 1, Number(dayKey.slice(8, 10))));
+}
+
+function parts(dayKey: string, key: string, options: Intl.DateTimeFormatOptions): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const p of formatter(key, options).formatToParts(utcDate(dayKey))) out[p.type] = p.value;
+  return out;
+}
+
+/** '5 марта 2026' (no trailing 'г.'). */
+export function formatDayLong(dayKey: string): string {
+  const p = parts(dayKey, 'dmy', { day: 'numeric', month: 'long', year: 'numeric' });
+  return `${p.day} ${p.month} ${p.year}`;
+}
+
+/** '5 марта', with the year only when it is not the year of `today`. */
+export function formatDayShort(dayKey: string, today: string): string {
+  if (dayKey.slice(0, 4) !== today.slice(0, 4)) return formatDayLong(dayKey);
+  const p = parts(dayKey, 'dm', { day: 'numeric', month: 'long' });
+  return `${p.day} ${p.month}`;
+}
+
+/** 'Март 2026' for the calendar header. */
+export function formatMonthTitle(year: number, month: number): string {
+  const name = formatter('m', { month: 'long' }).format(new Date(Date.UTC(year, month - 1, 1)));
+  return `${name.charAt(0).toUpperCase()}${name.slice(1)} ${year}`;
+}
