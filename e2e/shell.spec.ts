@@ -139,11 +139,21 @@ test.describe('shell when signed in', () => {
     });
     await page.getByRole('button', { name: 'Добавить заметку' }).click();
     await expect.poll(() => events).toEqual(['openNoteModal']);
+    // On /mood the round button opens the note editor; close it to move on.
+    const noteEditor = page.getByRole('dialog', { name: 'Новая запись' });
+    await expect(noteEditor).toBeVisible();
+    await noteEditor.getByRole('button', { name: 'Закрыть' }).click();
+    await expect(noteEditor).toHaveCount(0);
 
     await page.getByTestId('nav-target').click();
     await expect(page).toHaveURL('/target');
-    await page.getByRole('button', { name: 'Добавить цель' }).click();
+    await page.getByTestId('nav-add').click();
     await expect.poll(() => events).toEqual(['openNoteModal', 'openGoalModal']);
+    // Elsewhere the round button opens the goal modal.
+    const goalModal = page.getByRole('dialog', { name: 'Новая цель' });
+    await expect(goalModal).toBeVisible();
+    await goalModal.getByRole('button', { name: 'Закрыть' }).click();
+    await expect(goalModal).toHaveCount(0);
 
     await page.getByTestId('nav-profile').click();
     await expect(page).toHaveURL('/profile');

@@ -12,6 +12,7 @@ import { ModalPlaceholders } from './modal-placeholders.tsx';
 import { Onboarding } from './onboarding.tsx';
 import { normalizePath } from './route-access.ts';
 import { RouteGuard } from './route-guard.tsx';
+import { SubscriptionPurchase } from './subscription-purchase.tsx';
 import { AppRoutes } from './routes.tsx';
 import { TelegramGate } from './telegram-gate.tsx';
 import { Toasts } from './toasts.tsx';
@@ -58,6 +59,7 @@ export function App({ telegram }: { telegram: boolean }) {
       {chrome && <Onboarding />}
       <Toasts />
       <ModalPlaceholders />
+      {ready && <SubscriptionPurchase />}
     </AppRoot>
   );
 }

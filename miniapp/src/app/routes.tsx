@@ -16,10 +16,10 @@ const RulesPage = lazy(() => import('../features/info/components/rules-page.tsx'
 const ContactPage = lazy(() => import('../features/info/components/contact-page.tsx'));
 const AboutPage = lazy(() => import('../features/info/components/about-page.tsx'));
 const NotFoundPage = lazy(() => import('./not-found-page.tsx'));
-const TargetPage = placeholder('TargetPage');
-const MoodPage = placeholder('MoodPage');
-const ProfilePage = placeholder('ProfilePage');
-const BellPage = placeholder('BellPage');
+const TargetPage = lazy(() => import('./target-page.tsx'));
+const MoodPage = lazy(() => import('./mood-page.tsx'));
+const ProfilePage = lazy(() => import('./profile-page.tsx'));
+const BellPage = lazy(() => import('../features/notifications/components/bell-page.tsx'));
 const GiftPage = placeholder('GiftPage');
 const BlogPage = placeholder('BlogPage');
 const AchievementsPage = placeholder('AchievementsPage');

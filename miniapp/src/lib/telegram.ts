@@ -8,7 +8,10 @@ import {
   init,
   isTMA,
   miniApp,
+  on as onTelegramEvent,
+  openInvoice as sdkOpenInvoice,
   openTelegramLink as sdkOpenTelegramLink,
+  popup,
   retrieveLaunchParams,
   retrieveRawInitData,
   themeParams,
@@ -143,4 +146,40 @@ export function openTelegramLink(url: string): boolean {
   const opened = window.open(url, '_blank');
   if (opened) opened.opener = null;
   return opened !== null;
+}
+
+/** How Telegram closed an invoice: 'paid', 'cancelled', 'failed', 'pending', or a status newer than this code. */
+export type InvoiceStatus = string;
+
+/**
+ * Opens a Stars invoice link (https://t.me/$slug) in Telegram's own payment sheet and resolves with
+ * the status of its invoice_closed event. Null outside Telegram, on clients without invoices, or
+ * when the SDK refuses the link: the caller opens the link as a plain link instead.
+ */
+export function openInvoice(url: string): Promise<InvoiceStatus> | null {
+  if (!started || !sdkOpenInvoice.isAvailable()) return null;
+  try {
+    return Promise.resolve(sdkOpenInvoice(url, 'url'));
+  } catch {
+    return null;
+  }
+}
+
+/** Calls back with the status each time Telegram closes an invoice; returns the unsubscribe function. */
+export function onInvoiceClosed(callback: (status: InvoiceStatus) => void): () => void {
+  if (!started) return () => undefined;
+  return onTelegramEvent('invoice_closed', (event) => callback(event.status));
+}
+
+/** A blocking notice: Telegram's native popup inside Telegram, window.alert in a browser. */
+export function showAlert(message: string): void {
+  if (started && popup.show.isAvailable()) {
+    attempt(() => popup.show({ message }));
+    return;
+  }
+  try {
+    window.alert(message);
+  } catch {
+    // Some embedded browsers refuse alerts; callers show the text in the page as well.
+  }
 }

@@ -1,10 +1,8 @@
 import { pageTexts } from '@tracker/shared/texts';
 import {
-  BellIcon,
   DocumentIcon,
   GiftIcon,
   MoodIcon,
-  ProfileIcon,
   TargetIcon,
   TrophyIcon,
 } from '../../../components/icons.tsx';
@@ -15,8 +13,6 @@ const icon = (Icon: typeof TargetIcon) => <Icon size={44} />;
 /** One lazily loaded chunk holds every placeholder screen of this slice. */
 export const TargetPage = () => <PlaceholderPage {...pageTexts.target} icon={icon(TargetIcon)} />;
 export const MoodPage = () => <PlaceholderPage {...pageTexts.mood} icon={icon(MoodIcon)} />;
-export const ProfilePage = () => <PlaceholderPage {...pageTexts.profile} icon={icon(ProfileIcon)} />;
-export const BellPage = () => <PlaceholderPage {...pageTexts.bell} icon={icon(BellIcon)} />;
 export const GiftPage = () => <PlaceholderPage {...pageTexts.gift} icon={icon(GiftIcon)} />;
 export const BlogPage = () => <PlaceholderPage {...pageTexts.blog} icon={icon(DocumentIcon)} />;
 export const AchievementsPage = () => <PlaceholderPage {...pageTexts.achievements} icon={icon(TrophyIcon)} />;

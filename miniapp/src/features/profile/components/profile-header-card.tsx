@@ -8,7 +8,8 @@ import { ChevronRightIcon } from '../../../components/icons.tsx';
 import { DEFAULT_AVATAR, avatarUrl, displayName } from '../display-name.ts';
 import { type ProfileState, loadProfile } from '../hooks/use-profile.ts';
 
-function StatusBadge({ status }: { status: ProfileResponse['status'] }) {
+/** The status name with its icon (or emoji), as on Home and the profile page. */
+export function StatusBadge({ status }: { status: ProfileResponse['status'] }) {
   const [iconFailed, setIconFailed] = useState(false);
   return (
     <span className="status-badge" data-testid="status-badge">
@@ -22,7 +23,7 @@ function StatusBadge({ status }: { status: ProfileResponse['status'] }) {
   );
 }
 
-function fallBackToDefaultAvatar(event: SyntheticEvent<HTMLImageElement>) {
+export function fallBackToDefaultAvatar(event: SyntheticEvent<HTMLImageElement>) {
   const image = event.currentTarget;
   if (!image.src.endsWith(DEFAULT_AVATAR)) image.src = DEFAULT_AVATAR;
 }

@@ -56,6 +56,11 @@ function subscribe(listener: () => void) {
 
 const snapshot = () => state;
 
+/** The loaded profile outside React (the purchase listener), or null. */
+export function currentProfile(): ProfileResponse | null {
+  return state.profile;
+}
+
 export function useProfile(): ProfileState {
   return useSyncExternalStore(subscribe, snapshot, snapshot);
 }

@@ -1,0 +1,176 @@
+import { test } from '@playwright/test';
+import { navigateInApp, skipOnboarding, uniqueUsername } from './support/app.ts';
+import {
+  calendarCell,
+  createGoalViaApi,
+  createGoalViaForm,
+  createWeeklyHabitViaForm,
+  dayKeyIn,
+  expect,
+  expectLimitModalOnSave,
+  goalCard,
+  openGoalModal,
+  pressPlusToTarget,
+  signInNewUser,
+  tickStepsAndComplete,
+  tokenOf,
+} from './support/goals.ts';
+
+// Each test walks a whole flow (a form, several saves, a 3 s celebration).
+test.describe.configure({ timeout: 60_000 });
+
+test.beforeEach(async ({ page, request }) => {
+  await skipOnboarding(page);
+  await signInNewUser(page, request, uniqueUsername('goals'));
+});
+
+test('a goal with 3 sub-steps: create, tick, complete, celebration, completed tab', async ({ page }) => {
+  const steps = ['Купить кроссовки', 'Пробежать 5 км', 'Пробежать 10 км'];
+  await expect(page.getByTestId('tracked-goals-empty')).toContainText('У вас пока нет целей');
+  await createGoalViaForm(page, 'Полумарафон', steps);
+
+  // Home tracks it at once.
+  await expect(page.getByTestId('tracked-goal')).toContainText('Полумарафон');
+  await page.getByTestId('nav-target').click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Цели и привычки' })).toBeVisible();
+  await tickStepsAndComplete(page, 'Полумарафон', steps);
+
+  // Saved on the server: still completed after a reload.
+  await page.reload();
+  await page.getByRole('tab', { name: /Завершённые/ }).click();
+  await expect(goalCard(page, 'Полумарафон').getByTestId('calendar-status')).toHaveText('Завершена');
+});
+
+test('validation messages appear after the first save attempt; save is off while invalid', async ({ page }) => {
+  const modal = await openGoalModal(page);
+  const save = modal.getByRole('button', { name: 'Создать цель' });
+  await expect(modal.getByText('Пожалуйста, выберите категорию цели')).toHaveCount(0);
+  await save.click();
+  await expect(modal.getByText('Введите название')).toBeVisible();
+  await expect(modal.getByText('Пожалуйста, выберите категорию цели')).toBeVisible();
+  await expect(save).toBeDisabled();
+
+  await modal.getByLabel('Название').fill('я'.repeat(201));
+  await expect(modal.getByTestId('title-counter')).toHaveText('201/200');
+  await expect(modal.getByText('Название слишком длинное (максимум 200 символов)')).toBeVisible();
+  await modal.getByLabel('Название').fill('Выучить испанский');
+  await modal.getByLabel('Категория').selectOption({ label: 'Другое' });
+  await expect(modal.getByText('Пожалуйста, введите название категории')).toBeVisible();
+  await modal.getByLabel('Название категории').fill('Языки');
+  await expect(save).toBeEnabled();
+  await save.click();
+  await expect(modal).toBeHidden();
+  await expect(page.getByTestId('tracked-goal')).toContainText('Выучить испанский');
+});
+
+test('a weekly habit on today: + to the target shows the streak; the Home link opens the habits tab', async ({ page }) => {
+  await expect(page.getByTestId('today-habits-empty')).toContainText('На сегодня привычек нет');
+  await createWeeklyHabitViaForm(page, 'Отжимания');
+
+  const home = page.getByTestId('habit-compact').filter({ hasText: 'Отжимания' });
+  await expect(home).toBeVisible();
+  await page.getByRole('link', { name: 'Все привычки' }).click();
+  await expect(page).toHaveURL('/target');
+  await expect(page.getByRole('tab', { name: 'Привычки' })).toHaveAttribute('aria-selected', 'true');
+
+  const card = page.getByTestId('habit-card').filter({ hasText: 'Отжимания' });
+  await expect(card).toContainText('2 раз в день');
+  await pressPlusToTarget(card);
+  // The server keeps it: a reload shows the same.
+  await page.reload();
+  await page.getByRole('tab', { name: 'Привычки' }).click();
+  await expect(card.getByTestId('habit-today-progress')).toHaveText('2 из 2');
+  await expect(card.getByTestId('habit-streak')).toHaveText('Серия: 1 день');
+  // Below the target the day is not done, and the streak follows.
+  await card.getByRole('button', { name: 'Уменьшить прогресс' }).click();
+  await expect(card.getByTestId('habit-today-progress')).toHaveText('1 из 2');
+  await expect(card.getByTestId('habit-streak')).toHaveText('Серия: 0 дней');
+});
+
+test('the fourth goal opens the limit modal (local check), and the server 403 does too', async ({ page, request }) => {
+  const token = await tokenOf(page);
+  for (const title of ['Цель 1', 'Цель 2', 'Цель 3']) await createGoalViaApi(request, token, { title, category: 1 });
+  await page.reload();
+  await expect(page.getByTestId('tracked-goal')).toHaveCount(3);
+
+  await page.evaluate(() => {
+    const w = window as unknown as { purchases: unknown[] };
+    w.purchases = [];
+    window.addEventListener('openSubscriptionPurchase', (e) => w.purchases.push((e as CustomEvent).detail));
+  });
+  const limit = await expectLimitModalOnSave(page, 'Цель 4');
+  await expect(limit.getByText('Вы можете создать максимум 3 цели', { exact: true })).toBeVisible();
+  await limit.getByRole('button', { name: 'Год' }).click();
+  await expect(limit).toBeHidden();
+  expect(await page.evaluate(() => (window as unknown as { purchases: unknown[] }).purchases)).toEqual([{ plan: 'yearly' }]);
+
+  // When the count check fails, creation goes on and the server's 403 opens the modal with its texts.
+  await page.route('**/api/goals/', (route) => (route.request().method() === 'GET' ? route.abort() : route.continue()));
+  const serverLimit = await expectLimitModalOnSave(page, 'Цель 4');
+  await expect(serverLimit.getByText('Вы можете создать максимум 3 цели в бесплатной версии')).toBeVisible();
+  await serverLimit.getByRole('button', { name: 'Понятно' }).click();
+  await expect(serverLimit).toBeHidden();
+  await page.unroute('**/api/goals/');
+  await page.reload();
+  await expect(page.getByTestId('tracked-goal')).toHaveCount(3);
+});
+
+test('the calendar shows a goal on its deadline day, with the day popup and the legend', async ({ page, request }) => {
+  const token = await tokenOf(page);
+  const deadline = dayKeyIn(3);
+  await createGoalViaApi(request, token, {
+    title: 'Сдать отчёт',
+    description: 'Квартальный',
+    category: 3,
+    deadline,
+    subgoals: [{ text: 'Собрать цифры', completed: true }, { text: 'Написать выводы', completed: false }],
+  });
+  await createGoalViaApi(request, token, { title: 'Без срока', category: 1 });
+
+  await page.getByTestId('tracked-goals-calendar').click();
+  await expect(page).toHaveURL('/target?tab=calendar');
+  await expect(page.getByRole('tab', { name: 'Календарь' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByTestId('calendar-day')).toHaveCount(42);
+  await expect(page.locator('[data-testid="calendar-day"][aria-current="date"]')).toHaveAttribute('data-day', dayKeyIn(0));
+
+  const cell = await calendarCell(page, deadline);
+  await expect(cell.getByTestId('calendar-goal-chip')).toHaveAttribute('title', 'Сдать отчёт');
+  await expect(page.getByTestId('legend-total')).toHaveText('2');
+  await expect(page.getByTestId('legend-in-calendar')).toHaveText('1');
+  await expect(page.getByTestId('legend-not-in-calendar')).toHaveText('1');
+  await expect(page.getByTestId('calendar-legend')).toContainText('без срока: 1');
+
+  await cell.click();
+  const popup = page.getByTestId('calendar-day-popup');
+  await expect(popup.getByRole('heading', { level: 2 })).toHaveText(/^Цели на \d{1,2} [а-я]+ \d{4}$/);
+  const item = popup.getByTestId('calendar-day-goal');
+  await expect(item).toContainText('Сдать отчёт');
+  await expect(item).toContainText('Квартальный');
+  await expect(item.getByTestId('calendar-status')).toHaveText('Срочная');
+  await expect(item.getByTestId('calendar-goal-percent')).toHaveText('50%');
+  await item.getByText('Написать выводы').click();
+  await expect(item.getByTestId('calendar-goal-percent')).toHaveText('100%');
+  await expect(item.getByRole('button', { name: 'Завершить' })).toBeEnabled();
+  await page.keyboard.press('Escape');
+
+  // The checkboxes hide goals; an empty day says so.
+  await page.getByTestId('calendar-tab').getByText('Цели', { exact: true }).click();
+  await expect(cell.getByTestId('calendar-goal-chip')).toHaveCount(0);
+  await cell.click();
+  await expect(page.getByTestId('calendar-day-popup')).toContainText('Нет целей и привычек на этот день');
+});
+
+test('deleting a goal asks first and says so', async ({ page, request }) => {
+  await createGoalViaApi(request, await tokenOf(page), { title: 'Лишняя цель', category: 6 });
+  await navigateInApp(page, '/target');
+  await goalCard(page, 'Лишняя цель').getByRole('button', { name: 'Удалить' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Удалить цель?' });
+  await expect(confirm).toContainText('Это действие нельзя отменить');
+  await confirm.getByRole('button', { name: 'Отмена' }).click();
+  await expect(confirm).toBeHidden();
+  await goalCard(page, 'Лишняя цель').getByRole('button', { name: 'Удалить' }).click();
+  await page.getByRole('dialog', { name: 'Удалить цель?' }).getByRole('button', { name: 'Удалить' }).click();
+  await expect(page.getByText('Цель удалена')).toBeVisible();
+  await expect(page.getByText('Цель была успешно удалена')).toBeVisible();
+  await expect(page.getByText('Нет активных целей')).toBeVisible();
+});

@@ -1,0 +1,107 @@
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { registerViaApi, signIn, skipOnboarding, uniqueUsername } from './support/app.ts';
+import { fillAndSave, noteEditor, noteStory, pickMoodOnHome, todayDayMonth } from './support/notes.ts';
+
+async function writeNotesViaApi(request: APIRequestContext, token: string, moods: number[]) {
+  for (const mood of moods) {
+    const response = await request.post('/api/notes/', { data: { mood }, headers: { Authorization: `Bearer ${token}` } });
+    expect(response.status(), await response.text()).toBe(201);
+  }
+}
+
+test.beforeEach(async ({ page }) => {
+  await skipOnboarding(page);
+});
+
+test('three notes on Home and every Mood tab, the calendar tie, an edit and a delete', async ({ page, request }) => {
+  test.setTimeout(60_000);
+  const username = uniqueUsername('notes');
+  await registerViaApi(request, username);
+  await signIn(page, username);
+  await noteStory(page);
+});
+
+test('a second tab sees notes written, changed and deleted in the first without reloading', async ({ page, context, request }) => {
+  const username = uniqueUsername('sync');
+  await registerViaApi(request, username);
+  await signIn(page, username);
+  const other = await context.newPage();
+  await other.goto('/mood');
+  await expect(other.getByText('Записей за сегодня пока нет')).toBeVisible();
+  await other.getByRole('tab', { name: 'Всё время' }).click();
+  await expect(other.getByText('История заметок пуста')).toBeVisible();
+  await other.getByRole('tab', { name: 'Сегодня' }).click();
+  // Survives only as long as the page is not reloaded.
+  await other.evaluate(() => Object.assign(window, { __sameDocument: true }));
+
+  // Headless Chromium throttles the tab in the background: act in the one in front.
+  await page.bringToFront();
+  await pickMoodOnHome(page, 3);
+  await fillAndSave(page, { title: 'Из первой вкладки' });
+  const row = other.getByTestId('mood-panel-today').getByTestId('note-row');
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('Из первой вкладки');
+  await other.getByRole('tab', { name: 'Всё время' }).click();
+  await expect(other.getByTestId('mood-panel-all').getByTestId('note-row')).toHaveCount(1);
+  await expect(other.locator('[data-testid="mood-cell"][aria-current="date"]')).toHaveAttribute('data-mood', '3');
+
+  await page.getByTestId('note-card').getByRole('button', { name: /^Редактировать/ }).click();
+  await fillAndSave(page, { mood: 1, title: 'Исправлено' });
+  await expect(other.getByTestId('mood-panel-all').getByTestId('note-row')).toContainText('Исправлено');
+  await expect(other.locator('[data-testid="mood-cell"][aria-current="date"]')).toHaveAttribute('data-mood', '1');
+
+  await page.getByTestId('note-card').getByRole('button', { name: /^Редактировать/ }).click();
+  await noteEditor(page).getByRole('button', { name: 'Удалить' }).click();
+  await page.getByTestId('note-delete-confirm').getByRole('button', { name: 'Удалить' }).click();
+  await expect(page.getByText('У вас пока нет записей')).toBeVisible();
+  await expect(other.getByText('История заметок пуста')).toBeVisible();
+  await expect(other.locator('[data-testid="mood-cell"][aria-current="date"]')).toHaveAttribute('data-mood', '');
+  expect(await other.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+});
+
+test('the fourth note of a day opens the limit modal, and the limit notice shows', async ({ page, request }) => {
+  const username = uniqueUsername('limit');
+  const { token } = await registerViaApi(request, username);
+  await writeNotesViaApi(request, token, [2, 3, 4]);
+  await signIn(page, username);
+  await expect(page.getByTestId('note-card')).toHaveCount(3);
+
+  // The window event opens the editor from anywhere, with the mood its detail carries.
+  await page.evaluate(() => window.dispatchEvent(new CustomEvent('openNoteModal', { detail: { mood: 1 } })));
+  await expect(noteEditor(page).getByRole('radio', { name: 'Ужасно' })).toHaveAttribute('aria-checked', 'true');
+  await noteEditor(page).getByRole('button', { name: 'Закрыть' }).click();
+  await expect(noteEditor(page)).toHaveCount(0);
+  await expect(page.getByTestId('note-card').first()).toContainText(`Запись ${todayDayMonth()}`);
+
+  await pickMoodOnHome(page, 5);
+  // 3 of 3 is past 80 percent: the editor says so before saving.
+  await expect(page.getByTestId('notes-limit-notice')).toContainText('Вы достигли лимита');
+  await noteEditor(page).getByRole('button', { name: 'Сохранить' }).click();
+
+  const limit = page.getByTestId('limit-modal');
+  await expect(limit.getByRole('heading', { name: 'Достигнут лимит заметок' })).toBeVisible();
+  await expect(limit).toContainText('максимум 3 заметки в день');
+  await expect(limit.getByRole('button', { name: 'Получить подписку' })).toBeVisible();
+  await expect(noteEditor(page)).toHaveCount(0);
+  await limit.getByRole('button', { name: 'Понятно' }).click();
+  await expect(limit).toHaveCount(0);
+  await expect(page.getByTestId('note-card')).toHaveCount(3);
+
+  // The server says the same when the local check cannot see the day.
+  await page.route((url) => url.pathname === '/api/notes/list/' && url.searchParams.get('page_size') === '1', (route) => route.abort());
+  await page.getByTestId('home-mood').getByRole('button', { name: 'Добавить запись' }).click();
+  await fillAndSaveExpectingLimit(page);
+});
+
+async function fillAndSaveExpectingLimit(page: import('@playwright/test').Page) {
+  const editor = noteEditor(page);
+  await editor.getByRole('radio', { name: 'Отлично' }).click();
+  const answer = page.waitForResponse((r) => r.url().endsWith('/api/notes/') && r.request().method() === 'POST');
+  await editor.getByRole('button', { name: 'Сохранить' }).click();
+  expect((await answer).status()).toBe(403);
+  const limit = page.getByTestId('limit-modal');
+  await expect(limit.getByRole('heading', { name: 'Достигнут лимит заметок' })).toBeVisible();
+  await expect(limit).toContainText('максимум 3 заметки в день');
+  await expect(limit.getByTestId('limit-modal-count')).toContainText('3');
+  await expect(editor).toHaveCount(0);
+}

@@ -1,0 +1,106 @@
+import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import { registerViaApi, skipOnboarding, uniqueUsername } from './support/app.ts';
+
+test.beforeEach(async ({ page }) => {
+  await skipOnboarding(page);
+});
+
+/** A fresh account whose session is in the browser before the app starts (the login form is tested elsewhere). */
+async function signedInAs(page: Page, request: APIRequestContext, prefix: string): Promise<string> {
+  const username = uniqueUsername(prefix);
+  const session = await registerViaApi(request, username);
+  await page.addInitScript((s) => {
+    if (localStorage.getItem('auth_token')) return;
+    localStorage.setItem('auth_token', s.token);
+    localStorage.setItem('auth_user_id', String(s.user_id));
+    localStorage.setItem('auth_type', 'local');
+  }, session);
+  return username;
+}
+
+test('/bell shows its frame, and the settings panel saves each change and keeps it after a reload', async ({ page, request }) => {
+  const username = await signedInAs(page, request, 'bell');
+  await page.goto('/');
+  await expect(page.getByTestId('profile-name')).toHaveText(username);
+
+  await page.getByTestId('bell-button').click();
+  await expect(page).toHaveURL('/bell');
+  await expect(page.getByRole('heading', { level: 1, name: 'Уведомления' })).toBeVisible();
+  await expect(page.getByText('Нет уведомлений')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Настройки' }).click();
+  const panel = page.getByRole('dialog', { name: 'Настройки типов уведомлений' });
+  await expect(panel).toBeVisible();
+  const settings = panel.getByTestId('notification-settings');
+  await expect(settings).toHaveAttribute('data-source', 'server');
+
+  // The spec's defaults: every toggle on except motivational messages; 20:00 and 09:00.
+  const mood = panel.getByRole('checkbox', { name: 'Напоминание о настроении' });
+  await expect(mood).toBeChecked();
+  await expect(panel.getByRole('checkbox', { name: 'Мотивационные сообщения' })).not.toBeChecked();
+  await expect(panel.getByLabel('Время напоминания о настроении')).toHaveValue('20:00');
+  await expect(panel.getByLabel('Время напоминания о привычках')).toHaveValue('09:00');
+  await expect(panel.getByText('Не запрошены разрешения на push-уведомления')).toBeVisible();
+
+  const saves: unknown[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/notifications/settings/save/')) saves.push(r.postDataJSON());
+  });
+
+  await mood.uncheck();
+  await expect(panel.getByTestId('settings-mark-mood_reminders_enabled')).toHaveText('✓ Сохранено');
+  await expect(panel.getByTestId('settings-banner')).toHaveText('Настройки сохранены');
+  // The mark goes after 2 s, the banner after 3 s.
+  await expect(panel.getByTestId('settings-mark-mood_reminders_enabled')).toHaveCount(0, { timeout: 4000 });
+  await expect(panel.getByTestId('settings-banner')).toHaveCount(0, { timeout: 4000 });
+
+  await panel.getByLabel('Время напоминания о привычках').fill('07:30');
+  await expect(panel.getByTestId('settings-mark-habit_reminder_time')).toHaveText('✓ Сохранено');
+  expect(saves).toEqual([
+    { mood_reminders_enabled: false, timezone: 'Europe/Moscow' },
+    { habit_reminder_time: '07:30', timezone: 'Europe/Moscow' },
+  ]);
+
+  // After a reload the values come from the server, not from the copy on the device.
+  await page.evaluate(() => localStorage.removeItem('notification_settings'));
+  await page.reload();
+  await page.getByRole('button', { name: 'Настройки' }).click();
+  await expect(panel.getByTestId('notification-settings')).toHaveAttribute('data-source', 'server');
+  await expect(panel.getByRole('checkbox', { name: 'Напоминание о настроении' })).not.toBeChecked();
+  await expect(panel.getByRole('checkbox', { name: 'Напоминание о привычках' })).toBeChecked();
+  await expect(panel.getByLabel('Время напоминания о привычках')).toHaveValue('07:30');
+  await expect(panel.getByLabel('Время напоминания о настроении')).toHaveValue('20:00');
+
+  await panel.getByRole('button', { name: 'Закрыть' }).click();
+  await expect(panel).toHaveCount(0);
+});
+
+test("a failed save shows '✗ Ошибка', and a failed load falls back to the copy on the device", async ({ page, request }) => {
+  await signedInAs(page, request, 'bellx');
+  await page.goto('/bell');
+
+  await page.route('**/api/notifications/settings/save/', (route) => route.fulfill({ status: 500, json: { success: false, error: 'boom' } }));
+  await page.getByRole('button', { name: 'Настройки' }).click();
+  const panel = page.getByRole('dialog', { name: 'Настройки типов уведомлений' });
+  await panel.getByRole('checkbox', { name: 'Мотивационные сообщения' }).check();
+  await expect(panel.getByTestId('settings-mark-motivational_messages_enabled')).toHaveText('✗ Ошибка');
+  await expect(panel.getByTestId('settings-banner')).toHaveText('Ошибка при сохранении настроек');
+  await expect(panel.getByRole('checkbox', { name: 'Мотивационные сообщения' })).toBeChecked();
+
+  await page.route('**/api/notifications/settings/', (route) => route.fulfill({ status: 503, json: { success: false, error: 'down' } }));
+  await page.reload();
+  await page.getByRole('button', { name: 'Настройки' }).click();
+  await expect(panel.getByTestId('notification-settings')).toHaveAttribute('data-source', 'local');
+  await expect(panel.getByRole('checkbox', { name: 'Мотивационные сообщения' })).toBeChecked();
+  await expect(panel.getByText('показаны сохранённые на этом устройстве')).toBeVisible();
+});
+
+test('the profile opens the same settings panel', async ({ page, request }) => {
+  const username = await signedInAs(page, request, 'bellp');
+  await page.goto('/');
+  await page.getByTestId('nav-profile').click();
+  await expect(page.getByTestId('profile-summary-name')).toHaveText(username);
+  await page.getByRole('button', { name: 'Настройки уведомлений' }).click();
+  const panel = page.getByRole('dialog', { name: 'Настройки типов уведомлений' });
+  await expect(panel.getByLabel('Время напоминания о настроении')).toHaveValue('20:00');
+});

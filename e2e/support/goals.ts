@@ -1,0 +1,166 @@
+import { type APIRequestContext, type Locator, type Page, expect as baseExpect } from '@playwright/test';
+import { registerViaApi } from './app.ts';
+
+/** These flows run many server round trips; on a busy two-core machine 5 s per step is too tight. */
+export const expect = baseExpect.configure({ timeout: 10_000 });
+
+/** The browser runs in Europe/Moscow (playwright.config.ts), and so does a new user's "today". */
+export const ZONE = 'Europe/Moscow';
+
+export function dayKeyIn(offsetDays = 0, zone = ZONE): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(new Date(Date.now() + offsetDays * 86_400_000));
+}
+
+/** 0 Sunday .. 6 Saturday of a day key. */
+export function weekdayOf(dayKey: string): number {
+  return new Date(`${dayKey}T00:00:00Z`).getUTCDay();
+}
+
+/**
+ * A new account, signed in by storing its tokens the way a login does (the login form has its own
+ * tests; skipping it saves a password hash per test on a busy machine). Opens Home.
+ */
+export async function signInNewUser(page: Page, request: APIRequestContext, username: string): Promise<void> {
+  const session = await registerViaApi(request, username);
+  await page.addInitScript((s) => {
+    if (localStorage.getItem('auth_token')) return;
+    localStorage.setItem('auth_token', s.token);
+    localStorage.setItem('refresh_token', s.refresh_token);
+    localStorage.setItem('auth_user_id', String(s.user_id));
+    localStorage.setItem('auth_type', 'local');
+    localStorage.setItem('auth_username', s.username);
+  }, { ...session, username });
+  await page.goto('/');
+  await expect(page.getByTestId('profile-name')).toHaveText(username, { timeout: 15_000 });
+}
+
+/** The access token of whoever is signed in on the page. */
+export async function tokenOf(page: Page): Promise<string> {
+  const token = await page.evaluate(() => localStorage.getItem('auth_token'));
+  expect(token).toBeTruthy();
+  return token as string;
+}
+
+export async function createGoalViaApi(request: APIRequestContext, token: string, body: Record<string, unknown>) {
+  const response = await request.post('/api/goals/create/', { data: body, headers: { Authorization: `Bearer ${token}` } });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { goal: { id: number } }).goal;
+}
+
+/** The goal/habit modal, opened with the central round button. */
+export async function openGoalModal(page: Page): Promise<Locator> {
+  await page.getByTestId('nav-add').click();
+  const modal = page.getByRole('dialog', { name: 'Новая цель' });
+  await expect(modal).toBeVisible();
+  return modal;
+}
+
+/** Fills a long-term goal with sub-steps and saves it; waits for each step's saved check. */
+export async function createGoalViaForm(page: Page, title: string, steps: readonly string[]): Promise<void> {
+  const modal = await openGoalModal(page);
+  await modal.getByLabel('Название').fill(title);
+  await expect(modal.getByTestId('title-counter')).toHaveText(`${title.length}/200`);
+  await modal.getByLabel('Категория').selectOption({ label: 'Здоровье' });
+  for (const [i, step] of steps.entries()) {
+    await modal.getByRole('button', { name: 'Добавить подзадачу' }).click();
+    await modal.getByLabel(`Подзадача ${i + 1}`).fill(step);
+  }
+  // A spinner for 1 s after typing, then the saved check on every step.
+  await expect(modal.getByTestId('subgoal-saved')).toHaveCount(steps.length);
+  await modal.getByRole('button', { name: 'Создать цель' }).click();
+  await expect(modal).toBeHidden();
+}
+
+/** A goal card on the Target screen by its title. */
+export function goalCard(page: Page, title: string): Locator {
+  return page.getByTestId('goal-card').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+}
+
+/** Ticks the steps one by one and watches the percent follow at once; completes the goal. */
+export async function tickStepsAndComplete(page: Page, title: string, steps: readonly string[]): Promise<void> {
+  const card = goalCard(page, title);
+  await expect(card.getByRole('button', { name: 'Завершить' })).toBeDisabled();
+  await card.getByRole('button', { name: `Подзадачи 0/${steps.length}` }).click();
+  const percents = steps.map((_, i) => `${Math.round(((i + 1) / steps.length) * 100)}%`);
+  for (const [i, step] of steps.entries()) {
+    await card.getByText(step, { exact: true }).click();
+    await expect(card.getByTestId('goal-progress')).toHaveText(percents[i]!);
+  }
+  await card.getByRole('button', { name: 'Завершить' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Завершить цель?' });
+  await confirm.getByRole('button', { name: 'Завершить' }).click();
+  const celebration = page.getByTestId('celebration');
+  await expect(celebration).toContainText('Цель завершена!');
+  await expect(celebration).toHaveAttribute('data-animation', 'thumbsup');
+  // It plays 3 s, then leaves.
+  await expect(celebration).toBeHidden({ timeout: 6_000 });
+  await page.getByRole('tab', { name: /Завершённые/ }).click();
+  await expect(goalCard(page, title)).toBeVisible();
+  await expect(goalCard(page, title).getByRole('button', { name: 'Вернуть в активные' })).toBeVisible();
+  await page.getByRole('tab', { name: /Активные/ }).click();
+  await expect(page.getByText('Нет активных целей')).toBeVisible();
+}
+
+/**
+ * Creates a weekly habit on today and two other days with a daily target of 2 through the form.
+ */
+export async function createWeeklyHabitViaForm(page: Page, title: string): Promise<void> {
+  const modal = await openGoalModal(page);
+  await modal.getByRole('tab', { name: 'Привычка' }).click();
+  await modal.getByLabel('Название').fill(title);
+  await modal.getByLabel('Категория').selectOption({ label: 'Здоровье' });
+  await modal.getByRole('tab', { name: 'Еженедельно' }).click();
+  const today = weekdayOf(dayKeyIn(0));
+  const keep = new Set([today, (today + 2) % 7, (today + 4) % 7]);
+  const days = modal.getByRole('group', { name: 'Дни недели' });
+  for (let d = 0; d < 7; d++) {
+    if (!keep.has(d)) await days.locator(`[data-weekday="${d}"]`).click();
+  }
+  await expect(days.locator('[aria-pressed="true"]')).toHaveCount(3);
+  await modal.getByLabel('Цель на день').fill('2');
+  await expect(modal.getByTestId('daily-target-label')).toHaveText('2 раз в день');
+  await modal.getByRole('button', { name: 'Создать цель' }).click();
+  await expect(modal).toBeHidden();
+}
+
+/** Presses + to the daily target: the streak comes from the server's answer; - undoes it. */
+export async function pressPlusToTarget(card: Locator): Promise<void> {
+  const plus = card.getByRole('button', { name: 'Добавить прогресс' });
+  const minus = card.getByRole('button', { name: 'Уменьшить прогресс' });
+  await expect(card.getByTestId('habit-today-progress')).toHaveText('0 из 2');
+  await expect(card.getByTestId('habit-streak')).toHaveText('Серия: 0 дней');
+  await expect(minus).toBeDisabled();
+  await plus.click();
+  await expect(card.getByTestId('habit-today-progress')).toHaveText('1 из 2');
+  await expect(card.getByTestId('habit-streak')).toHaveText('Серия: 0 дней');
+  await plus.click();
+  await expect(card.getByTestId('habit-today-progress')).toHaveText('2 из 2');
+  await expect(card.getByTestId('habit-streak')).toHaveText('Серия: 1 день');
+  await expect(plus).toBeDisabled();
+  await expect(minus).toBeEnabled();
+}
+
+/** Fills a goal and saves it, expecting the free-tier limit modal instead of a new goal. */
+export async function expectLimitModalOnSave(page: Page, title: string): Promise<Locator> {
+  const modal = await openGoalModal(page);
+  await modal.getByLabel('Название').fill(title);
+  await modal.getByLabel('Категория').selectOption({ label: 'Карьера' });
+  await modal.getByRole('button', { name: 'Создать цель' }).click();
+  await expect(modal).toBeHidden();
+  const limit = page.getByRole('dialog', { name: 'Достигнут лимит целей' });
+  await expect(limit).toBeVisible();
+  await expect(limit.getByTestId('limit-modal-count')).toHaveText('3 / 3');
+  await expect(limit.getByText('Достигнут лимит для бесплатных пользователей (3)')).toBeVisible();
+  for (const name of ['Понятно', 'Месяц', 'Год', 'Получить подписку']) {
+    await expect(limit.getByRole('button', { name, exact: true })).toBeVisible();
+  }
+  return limit;
+}
+
+/** Opens the calendar on the month of `day` and returns that day's cell. */
+export async function calendarCell(page: Page, day: string): Promise<Locator> {
+  const today = dayKeyIn(0);
+  const months = (Number(day.slice(0, 4)) - Number(today.slice(0, 4))) * 12 + Number(day.slice(5, 7)) - Number(today.slice(5, 7));
+  for (let i = 0; i < months; i++) await page.getByRole('button', { name: 'Следующий месяц' }).click();
+  return page.locator(`[data-testid="calendar-day"][data-day="${day}"]`);
+}

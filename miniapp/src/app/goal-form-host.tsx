@@ -1,0 +1,130 @@
+import { FREE_LIMITS, PLURAL_FORMS, formatCountRu } from '@tracker/shared/domain';
+import { goalTexts } from '@tracker/shared/texts';
+import { type LimitModalData, limitModalDataOf, openLimitModal } from '../components/limit-modal-store.ts';
+import { GoalFormModal } from '../features/goal-form/components/goal-form-modal.tsx';
+import {
+  type GoalForm,
+  toCreateGoalRequest,
+  toCreateHabitRequest,
+  toUpdateGoalRequest,
+  toUpdateHabitRequest,
+} from '../features/goal-form/goal-form-model.ts';
+import { createGoal } from '../features/goals/api/create-goal.ts';
+import { deleteGoal } from '../features/goals/api/delete-goal.ts';
+import { updateGoal } from '../features/goals/api/update-goal.ts';
+import { dropGoal, getGoalsState, loadGoals, putGoal, useGoals } from '../features/goals/hooks/use-goals.ts';
+import { createHabit } from '../features/habits/api/create-habit.ts';
+import { deleteHabit } from '../features/habits/api/delete-habit.ts';
+import { updateHabit } from '../features/habits/api/update-habit.ts';
+import { dropHabit, getHabitsState, loadHabits, putHabit, useHabits } from '../features/habits/hooks/use-habits.ts';
+import { loadProfile } from '../features/profile/hooks/use-profile.ts';
+import { isApiError } from '../lib/api-client.ts';
+import type { GoalModalRequest } from '../lib/goal-modal-request.ts';
+import { showToast } from '../lib/toast.ts';
+
+type Kind = 'goals' | 'habits';
+
+/** The local limit modal of core.md 8 ('Достигнут лимит целей', 'Вы можете создать максимум 3 цели'). */
+function localLimit(kind: Kind, current: number): LimitModalData {
+  const max = FREE_LIMITS[kind];
+  return {
+    limitType: kind,
+    title: kind === 'goals' ? goalTexts.limitGoalsTitle : goalTexts.limitHabitsTitle,
+    description: goalTexts.limitMax(formatCountRu(max, kind === 'goals' ? PLURAL_FORMS.goal : PLURAL_FORMS.habit)),
+    current,
+    max,
+  };
+}
+
+/**
+ * Before each create the counts are refreshed and checked against the free limit (core.md 4);
+ * a failed check lets the creation go on (the server still enforces the limit).
+ */
+async function localLimitBeforeCreate(kind: Kind, subscribed: boolean | null): Promise<LimitModalData | null> {
+  if (subscribed !== false) return null;
+  try {
+    const ok = kind === 'goals' ? await loadGoals() : await loadHabits();
+    if (!ok) return null;
+    const current = kind === 'goals' ? getGoalsState().active.length : getHabitsState().active.length;
+    return current >= FREE_LIMITS[kind] ? localLimit(kind, current) : null;
+  } catch {
+    return null;
+  }
+}
+
+async function saveGoalForm(form: GoalForm, request: GoalModalRequest, subscribed: boolean | null): Promise<boolean> {
+  const wantsHabit = form.goalType === 'habit';
+  const creating = request === null || (request.kind === 'goal') === wantsHabit;
+  if (creating) {
+    const limit = await localLimitBeforeCreate(wantsHabit ? 'habits' : 'goals', subscribed);
+    if (limit) {
+      openLimitModal(limit);
+      return true;
+    }
+  }
+  if (request?.kind === 'goal' && !wantsHabit) {
+    putGoal(await updateGoal(request.goal.id, toUpdateGoalRequest(form)));
+    return true;
+  }
+  if (request?.kind === 'habit' && wantsHabit) {
+    putHabit(await updateHabit(request.habit.id, toUpdateHabitRequest(form)));
+    return true;
+  }
+  // A new item, or a conversion: create the other kind, then delete the old one (core.md 4).
+  if (wantsHabit) putHabit(await createHabit(toCreateHabitRequest(form)));
+  else putGoal(await createGoal(toCreateGoalRequest(form)));
+  if (request?.kind === 'goal') {
+    await deleteGoal(request.goal.id);
+    dropGoal(request.goal.id);
+  } else if (request?.kind === 'habit') {
+    await deleteHabit(request.habit.id);
+    dropHabit(request.habit.id);
+  }
+  // Totals and statuses change with every new goal or habit (core.md 4).
+  void loadProfile();
+  return true;
+}
+
+/**
+ * The goal/habit modal with its saving: create, update, convert (create the other kind, delete
+ * this one), the free-tier check before creating, the limit modal on a 403, the profile refresh.
+ * Loaded on first use by the shell's GoalModalHost.
+ */
+export default function GoalFormHost({
+  request,
+  subscribed,
+  onClose,
+}: {
+  request: GoalModalRequest;
+  subscribed: boolean | null;
+  onClose: () => void;
+}) {
+  const goals = useGoals();
+  const habits = useHabits();
+
+  const submit = async (values: GoalForm): Promise<boolean> => {
+    try {
+      return await saveGoalForm(values, request, subscribed);
+    } catch (error) {
+      const limit = limitModalDataOf(error);
+      if (limit) {
+        // The server's 403: the form closes and the limit modal opens (core.md 8).
+        openLimitModal(limit);
+        return true;
+      }
+      console.error('goal save failed', error);
+      const serverText = isApiError(error) && error.status >= 400 && error.status < 500 ? error.serverError : null;
+      showToast(goalTexts.errorTitle, { type: 'error', description: serverText ?? goalTexts.saveFailed });
+      return false;
+    }
+  };
+
+  return (
+    <GoalFormModal
+      request={request}
+      counts={{ goals: goals.active.length, habits: habits.active.length, subscribed }}
+      onClose={onClose}
+      onSubmit={submit}
+    />
+  );
+}

@@ -1,0 +1,73 @@
+import { Suspense, lazy, useEffect, useState } from 'react';
+import { useCelebration } from '../components/celebration-store.ts';
+import { closeLimitModal, useLimitModal } from '../components/limit-modal-store.ts';
+import { useGoalDialog } from '../features/goals/hooks/use-goal-dialogs.ts';
+import { useHabitDialog } from '../features/habits/hooks/use-habit-dialogs.ts';
+import { useProfile } from '../features/profile/hooks/use-profile.ts';
+import { APP_EVENTS } from '../lib/app-events.ts';
+import { type GoalModalRequest, goalModalRequestOf } from '../lib/goal-modal-request.ts';
+
+// All of it loads on first use: none is on the first screen (bundle budget).
+const loadFormHost = () => import('./goal-form-host.tsx');
+const GoalFormHost = lazy(loadFormHost);
+const GoalDialogs = lazy(() => import('../features/goals/components/goal-dialogs.tsx'));
+const HabitDialogs = lazy(() => import('../features/habits/components/habit-dialogs.tsx'));
+const LimitModal = lazy(() => import('../components/limit-modal.tsx'));
+const CelebrationOverlay = lazy(() => import('../components/celebration-overlay.tsx'));
+
+/**
+ * The shell's host of the goal/habit modal (opened by the central button, the openGoalModal
+ * window event from anywhere, and Home's create-first-goal button), the goal and habit dialogs,
+ * the free-tier limit modal and the celebration overlay.
+ */
+export function GoalModalHost() {
+  const [form, setForm] = useState<{ request: GoalModalRequest; id: number } | null>(null);
+  const limit = useLimitModal();
+  const celebration = useCelebration();
+  const goalDialog = useGoalDialog();
+  const habitDialog = useHabitDialog();
+  const profile = useProfile();
+  const subscribed = profile.profile ? profile.profile.is_subscription_active : null;
+
+  useEffect(() => {
+    const open = (event: Event) => setForm({ request: goalModalRequestOf(event), id: Date.now() });
+    window.addEventListener(APP_EVENTS.openGoalModal, open);
+    // Fetch the form while the app is idle, so the first tap opens it at once.
+    const idle = window.setTimeout(() => void loadFormHost().catch(() => undefined), 2500);
+    return () => {
+      window.removeEventListener(APP_EVENTS.openGoalModal, open);
+      window.clearTimeout(idle);
+    };
+  }, []);
+
+  // One boundary each: a chunk still loading must not hide a dialog that is already open.
+  return (
+    <>
+      {form && (
+        <Suspense fallback={null}>
+          <GoalFormHost key={form.id} request={form.request} subscribed={subscribed} onClose={() => setForm(null)} />
+        </Suspense>
+      )}
+      {goalDialog && (
+        <Suspense fallback={null}>
+          <GoalDialogs />
+        </Suspense>
+      )}
+      {habitDialog && (
+        <Suspense fallback={null}>
+          <HabitDialogs />
+        </Suspense>
+      )}
+      {limit && (
+        <Suspense fallback={null}>
+          <LimitModal data={limit} onClose={closeLimitModal} />
+        </Suspense>
+      )}
+      {celebration && (
+        <Suspense fallback={null}>
+          <CelebrationOverlay key={celebration.id} playId={celebration.id} requested={celebration.animation} selected={profile.profile?.selected_animation ?? null} />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import { Cell, Section, Title } from '@telegram-apps/telegram-ui';
+import { profilePageTexts } from '@tracker/shared/texts';
+import { useState } from 'react';
+import { BellIcon, ChevronRightIcon } from '../components/icons.tsx';
+import { NotificationSettingsPanel } from '../features/notifications/components/notification-settings-panel.tsx';
+import { ProfileSummary } from '../features/profile/components/profile-summary.tsx';
+import { useProfile } from '../features/profile/hooks/use-profile.ts';
+import { SubscriptionCard } from '../features/subscription/components/subscription-card.tsx';
+import './profile-page.css';
+
+/**
+ * /profile, for now (rewards.md 2.6): the header, the subscription card and the settings menu with
+ * the notification settings. Status, coins, achievements and editing come with the profile issue.
+ */
+export default function ProfilePage() {
+  const state = useProfile();
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const profile = state.profile;
+  return (
+    <section className="page profile-page" data-testid="profile-page">
+      <Title level="2" weight="1" Component="h1" className="page-title">
+        {profilePageTexts.title}
+      </Title>
+      <ProfileSummary state={state} />
+      {profile && <SubscriptionCard profile={profile} />}
+      <Section header={profilePageTexts.settingsHeader} className="profile-page__settings">
+        <Cell
+          Component="button"
+          type="button"
+          className="profile-page__settings-item"
+          before={<BellIcon size={22} className="profile-page__settings-icon" />}
+          after={<ChevronRightIcon size={20} className="profile-page__settings-chevron" />}
+          onClick={() => setSettingsOpen(true)}
+          data-testid="profile-notification-settings"
+        >
+          {profilePageTexts.notificationSettings}
+        </Cell>
+      </Section>
+      <NotificationSettingsPanel open={settingsOpen} onOpenChange={setSettingsOpen} />
+    </section>
+  );
+}

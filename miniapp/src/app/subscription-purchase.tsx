@@ -1,0 +1,68 @@
+import { useEffect } from 'react';
+import { planFromPurchaseEvent } from '../features/subscription/purchase-request.ts';
+import type { PurchaseHost } from '../features/subscription/purchase.ts';
+import { syncSubscription } from '../features/subscription/subscription-status.ts';
+import { currentProfile, loadProfile } from '../features/profile/hooks/use-profile.ts';
+import { APP_EVENTS } from '../lib/app-events.ts';
+import { isSignedIn, notifyAuthChanged, subscribeAuth } from '../lib/auth-store.ts';
+import { onInvoiceClosed } from '../lib/telegram.ts';
+
+const host: PurchaseHost = {
+  async profile() {
+    const profile = currentProfile() ?? (await loadProfile());
+    return profile ? { telegramLinked: profile.auth.is_telegram_linked, subscription: profile } : null;
+  },
+  // The session sync reloads the profile on auth-changed; header, profile and limits follow it.
+  refresh: notifyAuthChanged,
+};
+
+/** Compares the subscription with the profile's copy and reloads the profile when it moved. */
+function refreshStatus() {
+  const profile = currentProfile();
+  if (profile && isSignedIn()) void syncSubscription(profile, notifyAuthChanged);
+}
+
+/**
+ * The shell's one listener for openSubscriptionPurchase (detail {plan}): the purchase flow itself
+ * is loaded on the first event. The subscription status is also refreshed on focus, on becoming
+ * visible, on a pageshow from the back-forward cache and on Telegram's invoiceClosed (rewards.md 4.10).
+ */
+export function SubscriptionPurchase() {
+  useEffect(() => {
+    let purchase: typeof import('../features/subscription/purchase.ts') | null = null;
+    const onPurchase = (event: Event) => {
+      const plan = planFromPurchaseEvent(event);
+      import('../features/subscription/purchase.ts')
+        .then((module) => {
+          purchase = module;
+          return module.purchaseSubscription(plan, host);
+        })
+        .catch((error: unknown) => console.error('subscription purchase failed', error));
+    };
+    // A payment being waited for belongs to the user who started it.
+    const stopAuth = subscribeAuth(() => {
+      if (!isSignedIn()) purchase?.stopPurchase();
+    });
+    const onVisibility = () => {
+      if (document.visibilityState === 'visible') refreshStatus();
+    };
+    // The first load's pageshow is not a return: the profile load covers it.
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) refreshStatus();
+    };
+    window.addEventListener(APP_EVENTS.openSubscriptionPurchase, onPurchase);
+    window.addEventListener('focus', refreshStatus);
+    window.addEventListener('pageshow', onPageShow);
+    document.addEventListener('visibilitychange', onVisibility);
+    const stopInvoiceClosed = onInvoiceClosed(refreshStatus);
+    return () => {
+      window.removeEventListener(APP_EVENTS.openSubscriptionPurchase, onPurchase);
+      window.removeEventListener('focus', refreshStatus);
+      window.removeEventListener('pageshow', onPageShow);
+      document.removeEventListener('visibilitychange', onVisibility);
+      stopInvoiceClosed();
+      stopAuth();
+    };
+  }, []);
+  return null;
+}

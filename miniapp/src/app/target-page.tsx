@@ -1,0 +1,140 @@
+import { Button, Placeholder, Spinner, TabsList, Text, Title } from '@telegram-apps/telegram-ui';
+import './target-page.css';
+import { appTexts, goalTexts } from '@tracker/shared/texts';
+import { useEffect, useMemo, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { SubscriptionGuard } from '../components/subscription-guard.tsx';
+import { CalendarTab } from '../features/calendar/components/calendar-tab.tsx';
+import { GoalsTab } from '../features/goals/components/goals-tab.tsx';
+import { askCompleteGoal } from '../features/goals/hooks/use-goal-dialogs.ts';
+import { loadGoals, toggleSubgoal, useGoals } from '../features/goals/hooks/use-goals.ts';
+import { HabitsTab } from '../features/habits/components/habits-tab.tsx';
+import { TARGET_TAB_FLAG } from '../features/habits/components/today-habits.tsx';
+import { loadHabits, useHabits } from '../features/habits/hooks/use-habits.ts';
+import { useProfile } from '../features/profile/hooks/use-profile.ts';
+import { requestGoalModal } from '../lib/goal-modal-request.ts';
+import { localStore } from '../lib/storage.ts';
+import { showToast } from '../lib/toast.ts';
+import { todayKey } from '../lib/today.ts';
+
+const TABS = ['goals', 'habits', 'calendar'] as const;
+type Tab = (typeof TABS)[number];
+
+function tabOf(search: string): Tab | null {
+  const value = new URLSearchParams(search).get('tab');
+  return (TABS as readonly string[]).includes(value ?? '') ? (value as Tab) : null;
+}
+
+/** The tab on arrival: ?tab=, else the flag Home's 'Все привычки' stored (read once), else goals. */
+function initialTab(search: string): Tab {
+  const fromUrl = tabOf(search);
+  const flag = localStore.get(TARGET_TAB_FLAG);
+  if (flag !== null) localStore.remove(TARGET_TAB_FLAG);
+  if (fromUrl) return fromUrl;
+  return flag === 'habits' ? 'habits' : 'goals';
+}
+
+/** The Target screen 'Цели и привычки': goals, habits and calendar tabs (core.md 2). */
+export default function TargetPage() {
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const [tab, setTab] = useState<Tab>(() => initialTab(search));
+  const goals = useGoals({ refresh: true });
+  const habits = useHabits({ refresh: true });
+  const profile = useProfile();
+  const subscribed = profile.profile ? profile.profile.is_subscription_active : null;
+  const today = todayKey();
+
+  // A link to /target?tab=... while already here switches the tab.
+  useEffect(() => {
+    const fromUrl = tabOf(search);
+    if (fromUrl) setTab(fromUrl);
+  }, [search]);
+
+  useEffect(() => {
+    if (goals.status === 'error') showToast(goalTexts.errorTitle, { type: 'error', description: goalTexts.loadGoalsFailed });
+  }, [goals.status]);
+  useEffect(() => {
+    if (habits.status === 'error') showToast(goalTexts.errorTitle, { type: 'error', description: goalTexts.loadHabitsFailed });
+  }, [habits.status]);
+
+  const allGoals = useMemo(() => [...goals.active, ...goals.completed], [goals.active, goals.completed]);
+  const allHabits = useMemo(() => [...habits.active, ...habits.completed], [habits.active, habits.completed]);
+
+  const choose = (next: Tab) => {
+    setTab(next);
+    navigate(next === 'goals' ? '/target' : `/target?tab=${next}`, { replace: true });
+  };
+
+  const ready = goals.ready && habits.ready;
+  const failed = !ready && (goals.status === 'error' || habits.status === 'error');
+
+  let content;
+  if (failed) {
+    content = (
+      <div className="target-empty" role="alert">
+        <Text weight="2">{goals.status === 'error' ? goalTexts.loadGoalsError(goals.error ?? '') : goalTexts.loadHabitsError(habits.error ?? '')}</Text>
+        <Button
+          size="m"
+          mode="bezeled"
+          onClick={() => {
+            void loadGoals();
+            void loadHabits();
+          }}
+        >
+          {appTexts.retry}
+        </Button>
+      </div>
+    );
+  } else if (!ready) {
+    content = (
+      <div className="target-loading" role="status" data-testid="target-loading">
+        <Placeholder header={goalTexts.loading} description={goalTexts.loadingHint}>
+          <Spinner size="l" />
+        </Placeholder>
+      </div>
+    );
+  } else if (tab === 'goals') {
+    content = (
+      <>
+        <SubscriptionGuard type="goals" current={goals.active.length} subscribed={subscribed} dismissKey="target-goals" />
+        <GoalsTab today={today} />
+      </>
+    );
+  } else if (tab === 'habits') {
+    content = (
+      <>
+        <SubscriptionGuard type="habits" current={habits.active.length} subscribed={subscribed} dismissKey="target-habits" />
+        <HabitsTab today={today} />
+      </>
+    );
+  } else {
+    content = (
+      <CalendarTab
+        goals={allGoals}
+        habits={allHabits}
+        today={today}
+        onEditGoal={(goal) => requestGoalModal({ kind: 'goal', goal })}
+        onFinishGoal={(goal) => askCompleteGoal(goal.id)}
+        onToggleSubgoal={toggleSubgoal}
+        onEditHabit={(habit) => requestGoalModal({ kind: 'habit', habit })}
+      />
+    );
+  }
+
+  return (
+    <section className="page target-page" data-testid="target-page">
+      <Title level="2" weight="1" Component="h1" className="page-title">
+        {goalTexts.pageTitle}
+      </Title>
+      <TabsList className="target-tabs">
+        {TABS.map((t) => (
+          <TabsList.Item key={t} selected={tab === t} aria-selected={tab === t} onClick={() => choose(t)} data-testid={`target-tab-${t}`}>
+            {goalTexts.tabs[t]}
+          </TabsList.Item>
+        ))}
+      </TabsList>
+      {content}
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+import { Button, Progress, Text } from '@telegram-apps/telegram-ui';
+import { type SubscriptionPlan, freeTierPercent } from '@tracker/shared/domain';
+import { limitModalTexts } from '@tracker/shared/texts';
+import { type LimitModalData, requestSubscriptionPurchase } from './limit-modal-store.ts';
+import { SheetDialog } from './sheet-dialog.tsx';
+import './limit-modal.css';
+
+/**
+ * The free-tier limit modal (core.md 2 "Modals", 8): title and description, a progress bar of
+ * current/max, the free limits, 'Понятно', 'Месяц', 'Год' and 'Получить подписку'.
+ */
+export function LimitModal({ data, onClose }: { data: LimitModalData; onClose: () => void }) {
+  const buy = (plan: SubscriptionPlan) => {
+    onClose();
+    requestSubscriptionPurchase(plan);
+  };
+  return (
+    <SheetDialog title={data.title} onClose={onClose} variant="center" testId="limit-modal">
+      <div className="limit-modal">
+        {data.description && <Text className="limit-modal__description">{data.description}</Text>}
+        <div className="limit-modal__usage">
+          <Progress value={freeTierPercent(data.current, data.max)} aria-label={limitModalTexts.usage(data.current, data.max)} />
+          <span className="limit-modal__count" data-testid="limit-modal-count">
+            {limitModalTexts.usage(data.current, data.max)}
+          </span>
+        </div>
+        <Text className="limit-modal__reason">{limitModalTexts.reason(data.max)}</Text>
+        <div className="limit-modal__limits">
+          <span className="limit-modal__limits-title">{limitModalTexts.freeTitle}</span>
+          <ul>
+            {limitModalTexts.freeLimits.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+          <span className="limit-modal__perks">{limitModalTexts.subscriptionPerks}</span>
+        </div>
+        <div className="limit-modal__plans">
+          <Button mode="bezeled" size="m" stretched onClick={() => buy('monthly')}>
+            {limitModalTexts.month}
+          </Button>
+          <Button mode="bezeled" size="m" stretched onClick={() => buy('yearly')}>
+            {limitModalTexts.year}
+          </Button>
+        </div>
+        <Button mode="filled" size="l" stretched onClick={() => buy('monthly')}>
+          {limitModalTexts.getSubscription}
+        </Button>
+        <Button mode="plain" size="m" stretched onClick={onClose}>
+          {limitModalTexts.understood}
+        </Button>
+      </div>
+    </SheetDialog>
+  );
+}
+
+export default LimitModal;

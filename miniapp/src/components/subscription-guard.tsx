@@ -1,0 +1,84 @@
+import { Button, IconButton, Text } from '@telegram-apps/telegram-ui';
+import { FREE_LIMITS, LIMIT_TEXTS, type LimitType, freeTierRemaining, freeTierUsage } from '@tracker/shared/domain';
+import { goalTexts, limitModalTexts } from '@tracker/shared/texts';
+import { type ReactNode, useState } from 'react';
+import { localStore } from '../lib/storage.ts';
+import { requestSubscriptionPurchase } from './limit-modal-store.ts';
+import { CloseIcon, SparklesIcon } from './icons.tsx';
+import './subscription-guard.css';
+
+const DISMISS_PREFIX = 'subscription-guard-dismissed:';
+
+export function isGuardDismissed(key: string): boolean {
+  return localStore.get(DISMISS_PREFIX + key) === '1';
+}
+
+const NOUNS: Readonly<Record<LimitType, string>> = goalTexts.limitWhat;
+
+/**
+ * The subscription guard (core.md 4): subscribed -> the content; a free user at the limit -> an
+ * upgrade card (dismissible; the dismissal is stored under its own key); otherwise the content.
+ * `subscribed` null (profile not loaded yet) shows the content.
+ */
+export function SubscriptionGuard({
+  type,
+  current,
+  subscribed,
+  dismissKey,
+  children,
+  max = FREE_LIMITS[type],
+}: {
+  type: LimitType;
+  current: number;
+  subscribed: boolean | null;
+  dismissKey: string;
+  children?: ReactNode;
+  max?: number;
+}) {
+  const [dismissed, setDismissed] = useState(() => isGuardDismissed(dismissKey));
+  if (subscribed !== false || dismissed || freeTierUsage(current, max, false) !== 'reached') return <>{children}</>;
+  const texts = LIMIT_TEXTS[type];
+  return (
+    <section className="subscription-guard" data-testid={`subscription-guard-${type}`} aria-label={texts.error}>
+      <div className="subscription-guard__icon" aria-hidden="true">
+        <SparklesIcon size={22} />
+      </div>
+      <div className="subscription-guard__body">
+        <Text weight="2">{texts.error}</Text>
+        <Text className="subscription-guard__text">{texts.message}</Text>
+        <Text className="subscription-guard__hint">{goalTexts.limitReachedHint(NOUNS[type])}</Text>
+        <Button mode="filled" size="s" onClick={() => requestSubscriptionPurchase('monthly')}>
+          {limitModalTexts.getSubscription}
+        </Button>
+      </div>
+      <IconButton
+        mode="plain"
+        size="s"
+        className="subscription-guard__dismiss"
+        aria-label={limitModalTexts.dismiss}
+        onClick={() => {
+          localStore.set(DISMISS_PREFIX + dismissKey, '1');
+          setDismissed(true);
+        }}
+      >
+        <CloseIcon size={18} />
+      </IconButton>
+    </section>
+  );
+}
+
+/**
+ * The limit hint of core.md 8: 'У вас осталось N из M …' from 80 percent of the limit (rounded
+ * up), 'Вы достигли лимита …' at it; nothing for subscribers or below the notice.
+ */
+export function LimitNotice({ type, current, subscribed, max = FREE_LIMITS[type] }: { type: LimitType; current: number; subscribed: boolean | null; max?: number }) {
+  const usage = freeTierUsage(current, max, subscribed !== false);
+  if (usage !== 'notice' && usage !== 'reached') return null;
+  return (
+    <div className={`limit-notice limit-notice--${usage}`} role="status" data-testid="limit-notice">
+      {usage === 'reached'
+        ? goalTexts.limitReachedHint(NOUNS[type])
+        : goalTexts.limitLeft(freeTierRemaining(current, max), max, NOUNS[type])}
+    </div>
+  );
+}

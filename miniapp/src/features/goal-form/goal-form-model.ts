@@ -1,0 +1,238 @@
+import {
+  type CreateGoalRequest,
+  type CreateHabitRequest,
+  type Goal,
+  type Habit,
+  type UpdateGoalRequest,
+  type UpdateHabitRequest,
+  createGoalRequestSchema,
+  createHabitRequestSchema,
+} from '@tracker/shared/contract';
+import {
+  ALL_WEEK_DAYS,
+  CATEGORY_OTHER,
+  DEFAULT_GOAL_ICON,
+  DEFAULT_HABIT_ICON,
+  type Frequency,
+  NEW_HABIT_DEFAULTS,
+  type PeriodUnit,
+  normalizeWeekDays,
+} from '@tracker/shared/domain';
+
+/** The goal/habit form of core.md 3. */
+export type GoalType = 'long-term' | 'habit';
+
+export interface FormSubgoal {
+  /** Client-only identity for React keys and the saved indicator. */
+  key: string;
+  text: string;
+  completed: boolean;
+}
+
+export interface GoalForm {
+  goalType: GoalType;
+  title: string;
+  description: string;
+  /** 0 until one is chosen. */
+  category: number;
+  customCategoryTitle: string;
+  /** '' for none. */
+  deadline: string;
+  subgoals: FormSubgoal[];
+  icon: string;
+  habitFrequency: Frequency;
+  habitWeekDays: number[];
+  habitDuration: 'infinite' | 'period';
+  habitPeriodValue: string;
+  habitPeriodUnit: PeriodUnit;
+  habitDailyTarget: string;
+}
+
+export type FormField =
+  | 'title'
+  | 'category'
+  | 'customCategoryTitle'
+  | 'deadline'
+  | 'subgoals'
+  | 'icon'
+  | 'habitWeekDays'
+  | 'habitPeriodValue'
+  | 'habitPeriodUnit'
+  | 'habitDailyTarget';
+
+export type FormErrors = Partial<Record<FormField, string>>;
+
+let nextKey = 1;
+export function newSubgoal(text = '', completed = false): FormSubgoal {
+  nextKey += 1;
+  return { key: `s${nextKey}`, text, completed };
+}
+
+function habitDefaults(): Pick<GoalForm, 'habitFrequency' | 'habitWeekDays' | 'habitDuration' | 'habitPeriodValue' | 'habitPeriodUnit' | 'habitDailyTarget'> {
+  return {
+    habitFrequency: NEW_HABIT_DEFAULTS.frequency,
+    habitWeekDays: [...NEW_HABIT_DEFAULTS.weekDays],
+    habitDuration: NEW_HABIT_DEFAULTS.duration,
+    habitPeriodValue: NEW_HABIT_DEFAULTS.periodValue,
+    habitPeriodUnit: NEW_HABIT_DEFAULTS.periodUnit,
+    habitDailyTarget: NEW_HABIT_DEFAULTS.dailyTarget,
+  };
+}
+
+/** A new goal: long-term, icon target, no category yet, the habit defaults (core.md 4). */
+export function emptyForm(): GoalForm {
+  return {
+    goalType: 'long-term',
+    title: '',
+    description: '',
+    category: 0,
+    customCategoryTitle: '',
+    deadline: '',
+    subgoals: [],
+    icon: DEFAULT_GOAL_ICON,
+    ...habitDefaults(),
+  };
+}
+
+export function formFromGoal(goal: Goal): GoalForm {
+  return {
+    ...emptyForm(),
+    title: goal.title,
+    description: goal.description ?? '',
+    category: goal.category,
+    customCategoryTitle: goal.custom_category_title ?? '',
+    deadline: goal.deadline ?? '',
+    subgoals: goal.subgoals.map((s) => newSubgoal(s.text, s.completed)),
+    icon: goal.icon,
+  };
+}
+
+export function formFromHabit(habit: Habit): GoalForm {
+  return {
+    ...emptyForm(),
+    goalType: 'habit',
+    title: habit.title,
+    description: habit.description ?? '',
+    category: habit.category,
+    customCategoryTitle: habit.custom_category_title ?? '',
+    icon: habit.icon,
+    habitFrequency: habit.frequency,
+    habitWeekDays: habit.week_days.length > 0 ? normalizeWeekDays(habit.week_days) : [...ALL_WEEK_DAYS],
+    habitDuration: habit.duration,
+    habitPeriodValue: habit.period_value === null ? '' : String(habit.period_value),
+    habitPeriodUnit: habit.period_unit ?? 'days',
+    habitDailyTarget: String(habit.daily_target),
+  };
+}
+
+/**
+ * Switching the type: long-term sets icon target, habit sets icon change; switching to habit
+ * while creating resets the habit fields to their defaults (core.md 4).
+ */
+export function switchGoalType(form: GoalForm, goalType: GoalType, editing: boolean): GoalForm {
+  if (form.goalType === goalType) return form;
+  const next: GoalForm = { ...form, goalType, icon: goalType === 'habit' ? DEFAULT_HABIT_ICON : DEFAULT_GOAL_ICON };
+  return goalType === 'habit' && !editing ? { ...next, ...habitDefaults() } : next;
+}
+
+const blank = (s: string) => s.trim() === '';
+
+function periodValueOf(form: GoalForm): number | null {
+  return blank(form.habitPeriodValue) ? null : Number(form.habitPeriodValue);
+}
+
+/** Sub-steps are blank-checked one by one: blank ones are dropped. */
+function filledSubgoals(form: GoalForm) {
+  return form.subgoals.filter((s) => !blank(s.text)).map((s) => ({ text: s.text.trim(), completed: s.completed }));
+}
+
+function customTitleOf(form: GoalForm): string | null {
+  return form.category === CATEGORY_OTHER ? form.customCategoryTitle.trim() || null : null;
+}
+
+export function toCreateGoalRequest(form: GoalForm): CreateGoalRequest {
+  return {
+    title: form.title.trim(),
+    description: form.description.trim() || null,
+    category: form.category,
+    custom_category_title: customTitleOf(form),
+    deadline: blank(form.deadline) ? null : form.deadline,
+    subgoals: filledSubgoals(form),
+    icon: form.icon,
+    status: 'active',
+  };
+}
+
+/** On edit the deadline is sent only when it is not blank (core.md 5). */
+export function toUpdateGoalRequest(form: GoalForm): UpdateGoalRequest {
+  const { status: _status, deadline, ...rest } = toCreateGoalRequest(form);
+  return blank(form.deadline) ? rest : { ...rest, deadline };
+}
+
+export function toCreateHabitRequest(form: GoalForm): CreateHabitRequest {
+  const period = form.habitDuration === 'period';
+  return {
+    title: form.title.trim(),
+    description: form.description.trim() || null,
+    category: form.category,
+    custom_category_title: customTitleOf(form),
+    icon: form.icon,
+    frequency: form.habitFrequency,
+    week_days: form.habitFrequency === 'daily' ? [...ALL_WEEK_DAYS] : normalizeWeekDays(form.habitWeekDays),
+    duration: form.habitDuration,
+    period_value: period ? periodValueOf(form) : null,
+    period_unit: period ? form.habitPeriodUnit : null,
+    daily_target: Number(form.habitDailyTarget.trim() === '' ? Number.NaN : form.habitDailyTarget),
+  };
+}
+
+export function toUpdateHabitRequest(form: GoalForm): UpdateHabitRequest {
+  return toCreateHabitRequest(form);
+}
+
+const FIELD_OF: Readonly<Record<string, FormField>> = {
+  title: 'title',
+  category: 'category',
+  custom_category_title: 'customCategoryTitle',
+  deadline: 'deadline',
+  subgoals: 'subgoals',
+  icon: 'icon',
+  week_days: 'habitWeekDays',
+  period_value: 'habitPeriodValue',
+  period_unit: 'habitPeriodUnit',
+  daily_target: 'habitDailyTarget',
+};
+
+/**
+ * The form's messages, from the server's own zod schemas (STYLE.md "One contract"), plus the
+ * cross-field rules the schema checks only once every field parses, so all messages show at once.
+ */
+export function validateGoalForm(form: GoalForm): FormErrors {
+  const errors: FormErrors = {};
+  const result =
+    form.goalType === 'habit'
+      ? createHabitRequestSchema.safeParse(toCreateHabitRequest(form))
+      : createGoalRequestSchema.safeParse(toCreateGoalRequest(form));
+  if (!result.success) {
+    for (const issue of result.error.issues) {
+      const field = FIELD_OF[String(issue.path[0])];
+      if (field && !errors[field]) errors[field] = issue.message;
+    }
+  }
+  if (form.category === CATEGORY_OTHER && blank(form.customCategoryTitle) && !errors.customCategoryTitle) {
+    errors.customCategoryTitle = 'Пожалуйста, введите название категории';
+  }
+  if (form.goalType === 'habit') {
+    if (form.habitFrequency === 'weekly' && form.habitWeekDays.length === 0 && !errors.habitWeekDays) {
+      errors.habitWeekDays = 'Выберите хотя бы один день недели';
+    }
+    if (form.habitDuration === 'period' && periodValueOf(form) === null && !errors.habitPeriodValue) {
+      errors.habitPeriodValue = 'Период — число от 1 до 365';
+    }
+  }
+  return errors;
+}
+
+export function hasErrors(errors: FormErrors): boolean {
+  return Object.keys(errors).length > 0;
+}

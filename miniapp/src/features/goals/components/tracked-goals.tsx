@@ -1,0 +1,105 @@
+import { Button, Caption, Progress, Spinner, Text, Title } from '@telegram-apps/telegram-ui';
+import type { Goal } from '@tracker/shared/contract';
+import { formatDayShort } from '@tracker/shared/domain';
+import { appTexts, goalTexts, homeGoalTexts } from '@tracker/shared/texts';
+import { Link } from 'wouter';
+import { CalendarIcon } from '../../../components/goal-action-icons.tsx';
+import { GoalIcon } from '../../../components/goal-icon.tsx';
+import { SubscriptionGuard } from '../../../components/subscription-guard.tsx';
+import { requestGoalModal } from '../../../lib/goal-modal-request.ts';
+import { todayKey } from '../../../lib/today.ts';
+import { loadGoals, useGoals } from '../hooks/use-goals.ts';
+import './goals.css';
+import '../../../components/home-section.css';
+
+/** Home shows the first 3 active goals (core.md 9). */
+export const HOME_GOALS = 3;
+
+function TrackedGoal({ goal, today }: { goal: Goal; today: string }) {
+  return (
+    <li>
+      <Link href="/target" className="tracked-goal" data-testid="tracked-goal">
+        <GoalIcon icon={goal.icon} size="s" />
+        <div className="tracked-goal__body">
+          <Text weight="2" className="tracked-goal__title">
+            {goal.title}
+          </Text>
+          <div className="tracked-goal__line">
+            <Progress value={goal.progress} aria-label={goalTexts.progressLabel} />
+            <span>{goal.deadline ? formatDayShort(goal.deadline, today) : goalTexts.percent(goal.progress)}</span>
+          </div>
+        </div>
+      </Link>
+    </li>
+  );
+}
+
+/**
+ * Home 'Отслеживаемые цели': the first 3 active goals, 'Ещё N', 'Все цели', the calendar icon;
+ * the empty state carries the subscription guard and the create-first-goal button.
+ */
+export function TrackedGoals({ subscribed }: { subscribed: boolean | null }) {
+  const goals = useGoals({ refresh: true });
+  const today = todayKey();
+  const shown = goals.active.slice(0, HOME_GOALS);
+  const more = goals.active.length - shown.length;
+
+  let body;
+  if (!goals.ready && goals.status === 'error') {
+    body = (
+      <div className="home-section__state home-section__state--error" role="alert">
+        <Text>{goalTexts.loadGoalsError(goals.error ?? '')}</Text>
+        <Button size="s" mode="bezeled" onClick={() => void loadGoals()}>
+          {appTexts.retry}
+        </Button>
+      </div>
+    );
+  } else if (!goals.ready) {
+    body = (
+      <div className="home-section__state" role="status">
+        <Spinner size="s" />
+        <Caption>{homeGoalTexts.loadingGoals}</Caption>
+      </div>
+    );
+  } else if (shown.length === 0) {
+    body = (
+      <SubscriptionGuard type="goals" current={goals.active.length} subscribed={subscribed} dismissKey="home-goals">
+        <div className="home-section__state" data-testid="tracked-goals-empty">
+          <Text>{goalTexts.homeGoalsEmpty}</Text>
+          <Caption>{goalTexts.homeGoalsEmptyHint}</Caption>
+          <Button size="s" mode="filled" onClick={() => requestGoalModal()}>
+            {goalTexts.createFirstGoal}
+          </Button>
+        </div>
+      </SubscriptionGuard>
+    );
+  } else {
+    body = (
+      <ul className="goal-list goal-list--compact">
+        {shown.map((goal) => (
+          <TrackedGoal key={goal.id} goal={goal} today={today} />
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <section className="home-section" data-testid="tracked-goals" aria-labelledby="tracked-goals-title">
+      <div className="home-section__head">
+        <Title level="3" weight="2" Component="h2" id="tracked-goals-title" className="home-section__title">
+          {homeGoalTexts.trackedTitle}
+        </Title>
+        <Link href="/target?tab=calendar" className="home-section__icon-link" aria-label={goalTexts.openCalendar} data-testid="tracked-goals-calendar">
+          <CalendarIcon size={22} />
+        </Link>
+      </div>
+      {body}
+      <div className="home-section__foot">
+        <span className="home-section__more">{more > 0 ? goalTexts.more(more) : ''}</span>
+        <Link href="/target" className="home-section__link">
+          {goalTexts.allGoals}
+        </Link>
+      </div>
+    </section>
+  );
+}

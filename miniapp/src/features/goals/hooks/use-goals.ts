@@ -1,0 +1,183 @@
+import type { Goal } from '@tracker/shared/contract';
+import { goalProgress } from '@tracker/shared/domain';
+import { goalTexts } from '@tracker/shared/texts';
+import { useEffect, useSyncExternalStore } from 'react';
+import { AUTH_CHANGED_EVENT } from '../../../lib/auth-store.ts';
+import { showToast } from '../../../lib/toast.ts';
+import { openLimitModal, limitModalDataOf } from '../../../components/limit-modal-store.ts';
+import { deleteGoal } from '../api/delete-goal.ts';
+import { getGoals } from '../api/get-goals.ts';
+import { updateGoal } from '../api/update-goal.ts';
+
+export interface GoalsState {
+  status: 'idle' | 'loading' | 'loaded' | 'error';
+  /** True once a list has arrived: later reloads keep showing it. */
+  ready: boolean;
+  active: readonly Goal[];
+  completed: readonly Goal[];
+  /** The reason of the last failed load. */
+  error: string | null;
+}
+
+const initial: GoalsState = { status: 'idle', ready: false, active: [], completed: [], error: null };
+let state: GoalsState = initial;
+let loading: Promise<boolean> | null = null;
+let generation = 0;
+const listeners = new Set<() => void>();
+
+function set(next: GoalsState) {
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+if (typeof window !== 'undefined') {
+  // Another user signed in (or out): forget this one's goals.
+  window.addEventListener(AUTH_CHANGED_EVENT, () => {
+    generation += 1;
+    loading = null;
+    set(initial);
+  });
+}
+
+const byNewest = (a: Goal, b: Goal) => b.id - a.id;
+
+/** Loads the goals; concurrent calls share one request. Resolves false on failure. */
+export function loadGoals(): Promise<boolean> {
+  if (loading) return loading;
+  const mine = generation;
+  set({ ...state, status: 'loading' });
+  loading = getGoals()
+    .then((answer) => {
+      if (mine !== generation) return false;
+      set({ status: 'loaded', ready: true, active: answer.active_goals, completed: answer.completed_goals, error: null });
+      return true;
+    })
+    .catch((error: unknown) => {
+      if (mine !== generation) return false;
+      set({ ...state, status: 'error', error: error instanceof Error ? error.message : String(error) });
+      return false;
+    })
+    .finally(() => {
+      if (mine === generation) loading = null;
+    });
+  return loading;
+}
+
+export function getGoalsState(): GoalsState {
+  return state;
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The goals store; `refresh` reloads on mount (the list stays on screen meanwhile). */
+export function useGoals({ refresh = false }: { refresh?: boolean } = {}): GoalsState {
+  useEffect(() => {
+    if (refresh || state.status === 'idle') void loadGoals();
+  }, [refresh]);
+  return useSyncExternalStore(subscribe, () => state, () => initial);
+}
+
+export function findGoal(id: number): Goal | undefined {
+  return state.active.find((g) => g.id === id) ?? state.completed.find((g) => g.id === id);
+}
+
+/** Puts a created or saved goal into its list (active or completed). */
+export function putGoal(goal: Goal): void {
+  const active = state.active.filter((g) => g.id !== goal.id);
+  const completed = state.completed.filter((g) => g.id !== goal.id);
+  if (goal.status === 'active') active.push(goal);
+  else completed.push(goal);
+  set({ ...state, active: active.sort(byNewest), completed: completed.sort(byNewest) });
+}
+
+export function dropGoal(id: number): void {
+  set({ ...state, active: state.active.filter((g) => g.id !== id), completed: state.completed.filter((g) => g.id !== id) });
+}
+
+/** Changes to one goal go to the server in order, so a completion never overtakes a sub-step save. */
+const queues = new Map<number, Promise<unknown>>();
+function inOrder<T>(goalId: number, task: () => Promise<T>): Promise<T> {
+  const run = (queues.get(goalId) ?? Promise.resolve()).catch(() => undefined).then(task);
+  queues.set(goalId, run);
+  void run.finally(() => {
+    if (queues.get(goalId) === run) queues.delete(goalId);
+  }).catch(() => undefined);
+  return run;
+}
+
+function withSubgoal(goal: Goal, index: number, completed: boolean): Goal {
+  const subgoals = goal.subgoals.map((s, i) => (i === index ? { ...s, completed } : s));
+  return { ...goal, subgoals, progress: goalProgress(subgoals, goal.is_completed) };
+}
+
+/**
+ * Ticks or unticks a sub-step: shown at once with the progress recalculated, saved in the
+ * background, and silently reverted if the save fails (core.md 4, 8).
+ */
+export function toggleSubgoal(goalId: number, index: number): void {
+  const goal = findGoal(goalId);
+  const step = goal?.subgoals[index];
+  if (!goal || !step) return;
+  const completed = !step.completed;
+  putGoal(withSubgoal(goal, index, completed));
+  void inOrder(goalId, async () => {
+    const latest = findGoal(goalId);
+    if (!latest) return;
+    try {
+      const saved = await updateGoal(goalId, { subgoals: latest.subgoals.map((s) => ({ ...s })) });
+      const now = findGoal(goalId);
+      // Keep the local ticks when more toggles were made while this one was saving.
+      if (now && JSON.stringify(now.subgoals) === JSON.stringify(saved.subgoals)) putGoal(saved);
+    } catch (error) {
+      console.warn('sub-step save failed, reverted', error);
+      const now = findGoal(goalId);
+      if (now?.subgoals[index]?.completed === completed) putGoal(withSubgoal(now, index, !completed));
+    }
+  });
+}
+
+/** Completes a goal; false (with the toast of core.md 8) when it fails. */
+export function completeGoal(goalId: number): Promise<boolean> {
+  return inOrder(goalId, async () => {
+    try {
+      putGoal(await updateGoal(goalId, { status: 'completed' }));
+      return true;
+    } catch (error) {
+      showToast(goalTexts.errorTitle, { type: 'error', description: goalTexts.completeFailed, duration: 3000 });
+      console.warn('complete failed', error);
+      return false;
+    }
+  });
+}
+
+/** Returns a completed goal to the active ones; a free user at the limit gets the limit modal. */
+export function reactivateGoal(goalId: number): Promise<boolean> {
+  return inOrder(goalId, async () => {
+    try {
+      putGoal(await updateGoal(goalId, { status: 'active' }));
+      return true;
+    } catch (error) {
+      const limit = limitModalDataOf(error);
+      if (limit) openLimitModal(limit);
+      else showToast(goalTexts.errorTitle, { type: 'error', description: goalTexts.reactivateFailed });
+      return false;
+    }
+  });
+}
+
+/** Deletes a goal and says so; failures are logged and toasted. */
+export async function removeGoal(goalId: number): Promise<boolean> {
+  try {
+    await inOrder(goalId, () => deleteGoal(goalId));
+    dropGoal(goalId);
+    showToast(goalTexts.goalDeleted, { type: 'success', description: goalTexts.goalDeletedText });
+    return true;
+  } catch (error) {
+    console.error('goal delete failed', error);
+    showToast(goalTexts.errorTitle, { type: 'error', description: goalTexts.deleteFailed });
+    return false;
+  }
+}

@@ -1,0 +1,7 @@
+import type { HabitProgressResponse } from '@tracker/shared/contract';
+import { api } from '../../../lib/api.ts';
+
+/** POST /api/habits/{id}/progress/add/ */
+export function addHabitProgress(id: number, amount = 1): Promise<HabitProgressResponse> {
+  return api.post<HabitProgressResponse>(`/api/habits/${id}/progress/add/`, { amount });
+}

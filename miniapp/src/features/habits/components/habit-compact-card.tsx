@@ -1,0 +1,31 @@
+import { Text } from '@telegram-apps/telegram-ui';
+import type { Habit } from '@tracker/shared/contract';
+import { visibleStreak } from '@tracker/shared/domain';
+import { FlameIcon } from '../../../components/goal-action-icons.tsx';
+import { GoalIcon } from '../../../components/goal-icon.tsx';
+import { streakLine, targetLine } from './habit-lines.ts';
+import { HabitProgressButtons } from './habit-progress-buttons.tsx';
+import './habits.css';
+
+/** A habit on Home: icon, title, target and streak, today's +/-. */
+export function HabitCompactCard({ habit, today, pending }: { habit: Habit; today: string; pending: boolean }) {
+  const streak = visibleStreak(habit, today);
+  return (
+    <div className="habit-compact" data-testid="habit-compact" aria-label={habit.title}>
+      <GoalIcon icon={habit.icon} size="s" />
+      <div className="habit-compact__body">
+        <Text weight="2" className="habit-compact__title">
+          {habit.title}
+        </Text>
+        <span className="habit-compact__line">
+          <span>{targetLine(habit)}</span>
+          <span className={`habit-streak${streak > 0 ? ' habit-streak--on' : ''}`} data-testid="habit-streak">
+            <FlameIcon size={13} />
+            {streakLine(streak)}
+          </span>
+        </span>
+      </div>
+      <HabitProgressButtons habit={habit} pending={pending} compact />
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import type { Habit } from '@tracker/shared/contract';
+import { PLURAL_FORMS, WEEK_DAYS_FROM_MONDAY, dailyTargetLabel, formatCountRu } from '@tracker/shared/domain';
+import { goalTexts } from '@tracker/shared/texts';
+
+const UNIT_FORMS = { days: PLURAL_FORMS.day, weeks: PLURAL_FORMS.week, months: PLURAL_FORMS.month } as const;
+
+/** 'Ежедневно' or 'По дням: Пн, Ср, Пт' (week from Monday). */
+export function scheduleLine(habit: Pick<Habit, 'frequency' | 'week_days'>): string {
+  if (habit.frequency === 'daily') return goalTexts.daily;
+  const days = WEEK_DAYS_FROM_MONDAY.filter((d) => habit.week_days.includes(d.value)).map((d) => d.label);
+  return goalTexts.weekDaysLine(days.join(', '));
+}
+
+/** 'Бессрочно' or 'На 21 день'. */
+export function durationLine(habit: Pick<Habit, 'duration' | 'period_value' | 'period_unit'>): string {
+  if (habit.duration !== 'period' || habit.period_value === null || habit.period_unit === null) return goalTexts.infinite;
+  return goalTexts.periodLine(formatCountRu(habit.period_value, UNIT_FORMS[habit.period_unit]));
+}
+
+export function targetLine(habit: Pick<Habit, 'daily_target'>): string {
+  return dailyTargetLabel(habit.daily_target);
+}
+
+export function streakLine(streak: number): string {
+  return goalTexts.streak(formatCountRu(streak, PLURAL_FORMS.day));
+}

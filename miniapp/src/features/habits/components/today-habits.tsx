@@ -1,0 +1,74 @@
+import { Button, Caption, Spinner, Text, Title } from '@telegram-apps/telegram-ui';
+import { appTexts, goalTexts, homeGoalTexts } from '@tracker/shared/texts';
+import { Link } from 'wouter';
+import { localStore } from '../../../lib/storage.ts';
+import { todayKey } from '../../../lib/today.ts';
+import { loadHabits, useHabits } from '../hooks/use-habits.ts';
+import { HabitCompactCard } from './habit-compact-card.tsx';
+import './habits.css';
+import '../../../components/home-section.css';
+
+/** Home shows the first 3 habits due today (core.md 9). */
+export const HOME_HABITS = 3;
+/** The stored flag that makes /target open on the habits tab (core.md 2 "Home"). */
+export const TARGET_TAB_FLAG = 'target-initial-tab';
+
+/** Home 'Привычки на сегодня': the first 3 active habits due today, 'Все привычки', empty state. */
+export function TodayHabits() {
+  const habits = useHabits({ refresh: true });
+  const today = todayKey();
+  const due = habits.active.filter((h) => h.is_active && h.is_due_today).slice(0, HOME_HABITS);
+
+  let body;
+  if (!habits.ready && habits.status === 'error') {
+    body = (
+      <div className="home-section__state home-section__state--error" role="alert">
+        <Text>{goalTexts.loadHabitsError(habits.error ?? '')}</Text>
+        <Button size="s" mode="bezeled" onClick={() => void loadHabits()}>
+          {appTexts.retry}
+        </Button>
+      </div>
+    );
+  } else if (!habits.ready) {
+    body = (
+      <div className="home-section__state" role="status">
+        <Spinner size="s" />
+        <Caption>{homeGoalTexts.loadingHabits}</Caption>
+      </div>
+    );
+  } else if (due.length === 0) {
+    body = (
+      <div className="home-section__state" data-testid="today-habits-empty">
+        <Text>{goalTexts.homeHabitsEmpty}</Text>
+        <Caption>{goalTexts.homeHabitsEmptyHint}</Caption>
+      </div>
+    );
+  } else {
+    body = (
+      <ul className="goal-list goal-list--compact">
+        {due.map((habit) => (
+          <li key={habit.id}>
+            <HabitCompactCard habit={habit} today={today} pending={habits.pending.includes(habit.id)} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <section className="home-section" data-testid="today-habits" aria-labelledby="today-habits-title">
+      <div className="home-section__head">
+        <Title level="3" weight="2" Component="h2" id="today-habits-title" className="home-section__title">
+          {homeGoalTexts.todayHabitsTitle}
+        </Title>
+      </div>
+      {body}
+      <div className="home-section__foot">
+        <span />
+        <Link href="/target" className="home-section__link" onClick={() => localStore.set(TARGET_TAB_FLAG, 'habits')}>
+          {goalTexts.allHabits}
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+import { Button, Title } from '@telegram-apps/telegram-ui';
+import { MOOD_PAGE_SIZE, formatDayShort, groupByYear } from '@tracker/shared/domain';
+import { moodTexts } from '@tracker/shared/texts';
+import { useMemo, useState } from 'react';
+import { usePagedNotes } from '../hooks/use-paged-notes.ts';
+import { formatTime } from '../note-format.ts';
+import { DayNotesDialog } from './day-notes-dialog.tsx';
+import { MoodCalendar } from './mood-calendar.tsx';
+import { NoteList } from './note-list.tsx';
+import { NotesEmpty, NotesError, NotesLoading } from './notes-states.tsx';
+
+/**
+ * 'Всё время': the month calendar (day aggregates from the server, a month at a time) and
+ * 'Все записи' by year, 10 at a time, so thousands of notes never load at once.
+ */
+export function AllTimeTab({ today, isSubscribed }: { today: string; isSubscribed: boolean | null }) {
+  const list = usePagedNotes(MOOD_PAGE_SIZE);
+  const [openDay, setOpenDay] = useState<string | null>(null);
+  const years = useMemo(() => groupByYear(list.notes ?? []), [list.notes]);
+
+  return (
+    <>
+      <MoodCalendar today={today} onOpenDay={(cell) => setOpenDay(cell.date)} />
+      <section className="card" aria-labelledby="mood-all-title" data-testid="mood-all-notes">
+        <Title level="3" weight="2" Component="h2" id="mood-all-title" className="notes-section-title">
+          {moodTexts.allTitle}
+        </Title>
+        {list.error && !list.notes ? (
+          <NotesError error={list.error} onRetry={list.reload} />
+        ) : !list.notes ? (
+          <NotesLoading />
+        ) : list.notes.length === 0 ? (
+          <NotesEmpty title={moodTexts.allEmpty} />
+        ) : (
+          <>
+            {years.map((group) => (
+              <div key={group.year} className="note-group" data-testid="note-year-group" data-year={group.year}>
+                <h3 className="note-group__title note-group__title--year">{group.year}</h3>
+                <NoteList notes={group.notes} meta={(note) => `${formatDayShort(note.date, today)}, ${formatTime(note.created_at)}`} />
+              </div>
+            ))}
+            {list.hasMore && (
+              <Button mode="gray" size="m" stretched loading={list.loadingMore} onClick={list.loadMore} data-testid="mood-all-more">
+                {moodTexts.loadMore}
+              </Button>
+            )}
+            {list.error && <NotesError error={list.error} onRetry={list.loadMore} />}
+          </>
+        )}
+      </section>
+      {openDay && <DayNotesDialog date={openDay} today={today} isSubscribed={isSubscribed} onClose={() => setOpenDay(null)} />}
+    </>
+  );
+}

@@ -1,0 +1,81 @@
+import { Button, Placeholder, Spinner, Text, Title } from '@telegram-apps/telegram-ui';
+import { HOME_NOTES_STEP, PLURAL_FORMS, nextStepCount, pluralRu } from '@tracker/shared/domain';
+import { appTexts, moodTexts } from '@tracker/shared/texts';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { openNoteEditor } from '../hooks/note-modals.ts';
+import { usePagedNotes } from '../hooks/use-paged-notes.ts';
+import { useToday } from '../hooks/use-today.ts';
+import { StickyNoteCard } from './sticky-note-card.tsx';
+import './notes-home.css';
+
+/** Home: 'Последние записи' as sticky notes, 4 at first and 4 more per 'Показать ещё N ...' (core.md 2). */
+export function HomeNotesSection() {
+  const today = useToday();
+  const list = usePagedNotes(HOME_NOTES_STEP);
+  // Steps, not loaded notes, decide what shows: a new note pushes the oldest card out of view.
+  const [steps, setSteps] = useState(1);
+  const notes = list.notes?.slice(0, steps * HOME_NOTES_STEP) ?? null;
+  const more = notes ? nextStepCount(notes.length, list.total) : 0;
+  const showMore = () => {
+    const next = steps + 1;
+    setSteps(next);
+    if ((list.notes?.length ?? 0) < next * HOME_NOTES_STEP && list.hasMore) list.loadMore();
+  };
+
+  return (
+    <section className="home-notes" aria-labelledby="home-notes-title" data-testid="home-notes">
+      <header className="notes-section-header">
+        <Title level="3" weight="2" Component="h2" id="home-notes-title" className="notes-section-title">
+          {moodTexts.recentTitle}
+        </Title>
+        {notes && notes.length > 0 && (
+          <Link href="/mood?tab=all" className="notes-section-link">
+            {moodTexts.allEntries}
+          </Link>
+        )}
+      </header>
+
+      {list.error && !notes ? (
+        <div className="card notes-state" role="alert">
+          <Text className="notes-state__error">{moodTexts.loadError(list.error)}</Text>
+          <Button size="s" mode="bezeled" onClick={list.reload}>
+            {appTexts.retry}
+          </Button>
+        </div>
+      ) : !notes ? (
+        <div className="card notes-state notes-state--loading" role="status">
+          <Spinner size="s" />
+          <Text>{moodTexts.loading}</Text>
+        </div>
+      ) : notes.length === 0 ? (
+        <div className="card notes-empty" data-testid="home-notes-empty">
+          <Placeholder header={moodTexts.homeEmpty} description={moodTexts.homeEmptyHint}>
+            <img className="notes-empty__fox" src="/stickers/fox-hello.svg" alt="" width={88} height={88} />
+          </Placeholder>
+          <Button size="m" mode="filled" onClick={() => openNoteEditor({ mode: 'create', mood: null })}>
+            {moodTexts.createEntry}
+          </Button>
+        </div>
+      ) : (
+        <>
+          <ul className="sticky-notes" aria-label={moodTexts.recentTitle}>
+            {notes.map((note) => (
+              <StickyNoteCard key={note.id} note={note} today={today} />
+            ))}
+          </ul>
+          {more > 0 && (
+            <Button size="m" mode="gray" stretched loading={list.loadingMore} onClick={showMore} data-testid="home-notes-more">
+              {moodTexts.showMore(more, pluralRu(more, PLURAL_FORMS.entry))}
+            </Button>
+          )}
+          {list.error && (
+            <Text className="notes-state__error" role="alert">
+              {moodTexts.loadError(list.error)}
+            </Text>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

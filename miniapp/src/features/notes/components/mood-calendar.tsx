@@ -1,0 +1,175 @@
+import { IconButton, Text, Title } from '@telegram-apps/telegram-ui';
+import {
+  MOODS,
+  type MoodCalendarCell,
+  PLURAL_FORMS,
+  WEEK_DAYS_FROM_MONDAY,
+  type YearMonth,
+  formatCountRu,
+  formatDayShort,
+  formatMonthTitle,
+  monthParam,
+  moodCalendarCells,
+  shiftYearMonth,
+  yearMonthOf,
+} from '@tracker/shared/domain';
+import { appTexts, moodTexts } from '@tracker/shared/texts';
+import { useMemo, useState } from 'react';
+import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/icons.tsx';
+import { useMoodCalendar } from '../hooks/use-mood-calendar.ts';
+import { MoodIcon, moodLabel } from './mood-icon.tsx';
+
+function cellLabel(cell: MoodCalendarCell, today: string): string {
+  const date = formatDayShort(cell.date, today);
+  if (cell.mood === null) return moodTexts.cellLabel(date, moodTexts.noMood);
+  const parts = [moodLabel(cell.mood), formatCountRu(cell.count, PLURAL_FORMS.entry)];
+  if (cell.tiedMoods.length > 0) parts.push(moodTexts.tieLabel(cell.tiedMoods.map(moodLabel).join(', ')));
+  return moodTexts.cellLabel(date, parts.join(', '));
+}
+
+function TieMarker({ moods }: { moods: readonly number[] }) {
+  return (
+    <span className="mood-cell__tie" data-testid="tie-marker" aria-hidden="true">
+      {moods.map((m) => (
+        <MoodIcon key={m} mood={m} size={10} decorative />
+      ))}
+    </span>
+  );
+}
+
+function CalendarCellView({ cell, today, onOpen }: { cell: MoodCalendarCell; today: string; onOpen: (cell: MoodCalendarCell) => void }) {
+  const className = `mood-cell${cell.inMonth ? '' : ' mood-cell--other'}${cell.isToday ? ' mood-cell--today' : ''}${
+    cell.mood ? ' mood-cell--filled' : ''
+  }`;
+  if (!cell.inMonth) {
+    return (
+      <span className={className} aria-hidden="true">
+        <span className="mood-cell__day">{cell.day}</span>
+      </span>
+    );
+  }
+  return (
+    <button
+      type="button"
+      className={className}
+      aria-label={cellLabel(cell, today)}
+      aria-current={cell.isToday ? 'date' : undefined}
+      data-testid="mood-cell"
+      data-date={cell.date}
+      data-mood={cell.mood ?? ''}
+      data-count={cell.count}
+      data-tie={cell.tiedMoods.join(',')}
+      onClick={() => onOpen(cell)}
+    >
+      <span className="mood-cell__day">{cell.day}</span>
+      {cell.mood !== null ? (
+        <MoodIcon mood={cell.mood} size={24} decorative className="mood-cell__icon" />
+      ) : (
+        <span className="mood-cell__plus" aria-hidden="true">
+          +
+        </span>
+      )}
+      {cell.showCount && <span className="mood-cell__count">{cell.count}</span>}
+      {cell.tiedMoods.length > 0 && <TieMarker moods={cell.tiedMoods} />}
+    </button>
+  );
+}
+
+/** 'Как читать календарь'. */
+function CalendarLegend() {
+  return (
+    <section className="mood-legend" aria-labelledby="mood-legend-title" data-testid="mood-legend">
+      <h3 className="mood-legend__title" id="mood-legend-title">
+        {moodTexts.legendTitle}
+      </h3>
+      <ul className="mood-legend__items">
+        <li>
+          <span className="mood-legend__sample">
+            <MoodIcon mood={4} size={20} decorative />
+          </span>
+          {moodTexts.legend.mood}
+        </li>
+        <li>
+          <span className="mood-legend__sample">
+            <span className="mood-cell__count mood-cell__count--static">2</span>
+          </span>
+          {moodTexts.legend.count}
+        </li>
+        <li>
+          <span className="mood-legend__sample">
+            <TieMarker moods={[5, 2]} />
+          </span>
+          {moodTexts.legend.tie}
+        </li>
+        <li>
+          <span className="mood-legend__sample mood-cell__plus">+</span>
+          {moodTexts.legend.empty}
+        </li>
+        <li>
+          <span className="mood-legend__sample">
+            <span className="mood-legend__today" />
+          </span>
+          {moodTexts.legend.today}
+        </li>
+      </ul>
+      <ul className="mood-legend__scale" aria-label={moodTexts.moodLabel}>
+        {MOODS.map((m) => (
+          <li key={m.value}>
+            <MoodIcon mood={m.value} size={20} decorative />
+            <span>{m.label}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * 'Календарь настроения': month navigation, weekday header, 42 day cells with the dominant mood,
+ * the count above 1, a tie marker, '+' on days without mood; one month asked of the server at a time.
+ */
+export function MoodCalendar({ today, onOpenDay }: { today: string; onOpenDay: (cell: MoodCalendarCell) => void }) {
+  const [month, setMonth] = useState<YearMonth>(() => yearMonthOf(today));
+  const calendar = useMoodCalendar(monthParam(month));
+  const cells = useMemo(() => moodCalendarCells(month, calendar.days ?? [], today), [month, calendar.days, today]);
+
+  return (
+    <section className="card mood-calendar" aria-labelledby="mood-calendar-title" data-testid="mood-calendar">
+      <Title level="3" weight="2" Component="h2" id="mood-calendar-title" className="notes-section-title">
+        {moodTexts.calendarTitle}
+      </Title>
+      <div className="mood-calendar__nav">
+        <IconButton mode="gray" size="s" aria-label={moodTexts.prevMonth} onClick={() => setMonth((m) => shiftYearMonth(m, -1))}>
+          <ChevronLeftIcon size={20} />
+        </IconButton>
+        <Text weight="2" className="mood-calendar__month" aria-live="polite" data-testid="mood-calendar-month">
+          {formatMonthTitle(month.year, month.month)}
+        </Text>
+        <IconButton mode="gray" size="s" aria-label={moodTexts.nextMonth} onClick={() => setMonth((m) => shiftYearMonth(m, 1))}>
+          <ChevronRightIcon size={20} />
+        </IconButton>
+      </div>
+      <div className="mood-calendar__weekdays" aria-hidden="true">
+        {WEEK_DAYS_FROM_MONDAY.map((d) => (
+          <span key={d.value}>{d.label}</span>
+        ))}
+      </div>
+      <div className={`mood-calendar__grid${calendar.loading ? ' mood-calendar__grid--loading' : ''}`} aria-busy={calendar.loading}>
+        {cells.map((cell) => (
+          <CalendarCellView key={cell.date} cell={cell} today={today} onOpen={onOpenDay} />
+        ))}
+      </div>
+      {calendar.error && (
+        <div className="notes-state" role="alert">
+          <Text className="notes-state__error">
+            {moodTexts.calendarError}: {calendar.error}
+          </Text>
+          <button type="button" className="notes-link-button" onClick={calendar.reload}>
+            {appTexts.retry}
+          </button>
+        </div>
+      )}
+      <CalendarLegend />
+    </section>
+  );
+}

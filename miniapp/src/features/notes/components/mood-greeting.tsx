@@ -1,0 +1,38 @@
+import { Skeleton, Text, Title } from '@telegram-apps/telegram-ui';
+import { moodTexts } from '@tracker/shared/texts';
+import { greetingName } from '../greeting-name.ts';
+import { useMoodGreeting } from '../hooks/use-mood-greeting.ts';
+
+/** 'Привет, {name}!' with the server's headline and description, or the error text (core.md 2). */
+export function MoodGreeting({ name }: { name: string | null }) {
+  const greeting = useMoodGreeting();
+  const error = greeting.status === 'error' ? greeting.error : null;
+  return (
+    <section className="card mood-greeting" data-testid="mood-greeting" aria-busy={greeting.status === 'loading'}>
+      <img className="mood-greeting__fox" src="/stickers/fox-hello.svg" alt="" width={64} height={64} />
+      <div className="mood-greeting__body">
+        <Title level="3" weight="1" Component="h2" className="mood-greeting__title">
+          {moodTexts.greeting(greetingName(name, error))}
+        </Title>
+        {greeting.status === 'loaded' && (
+          <>
+            <Text weight="2" className="mood-greeting__hello">
+              {greeting.hello}
+            </Text>
+            <Text className="mood-greeting__description">{greeting.description}</Text>
+          </>
+        )}
+        {greeting.status === 'loading' && (
+          <Skeleton visible>
+            <div className="mood-greeting__skeleton" />
+          </Skeleton>
+        )}
+        {error !== null && (
+          <Text className="mood-greeting__error" role="alert">
+            {error}
+          </Text>
+        )}
+      </div>
+    </section>
+  );
+}

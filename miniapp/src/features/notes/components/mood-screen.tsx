@@ -1,0 +1,81 @@
+import { SegmentedControl, Title } from '@telegram-apps/telegram-ui';
+import { moodTexts } from '@tracker/shared/texts';
+import { useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { useToday } from '../hooks/use-today.ts';
+import { AllTimeTab } from './all-time-tab.tsx';
+import { MoodGreeting } from './mood-greeting.tsx';
+import { TodayTab } from './today-tab.tsx';
+import { WeekTab } from './week-tab.tsx';
+import './notes.css';
+
+const TABS = ['today', 'week', 'all'] as const;
+type MoodTab = (typeof TABS)[number];
+
+function tabOf(search: string): MoodTab {
+  const tab = new URLSearchParams(search).get('tab');
+  return (TABS as readonly string[]).includes(tab ?? '') ? (tab as MoodTab) : 'today';
+}
+
+export interface MoodScreenProps {
+  /** The user's display name, null while unknown. */
+  name: string | null;
+  /** From the profile; null while unknown. */
+  isSubscribed: boolean | null;
+}
+
+/**
+ * The Mood screen (core.md 2): greeting, tabs 'Сегодня' (default), 'Неделя', 'Всё время' — the
+ * tab is in the address (?tab=week), and a visited tab stays mounted so switching back is instant.
+ */
+export function MoodScreen({ name, isSubscribed }: MoodScreenProps) {
+  const search = useSearch();
+  const [location, navigate] = useLocation();
+  const tab = tabOf(search);
+  const today = useToday();
+  const [visited, setVisited] = useState<ReadonlySet<MoodTab>>(() => new Set([tab]));
+  if (!visited.has(tab)) setVisited(new Set([...visited, tab]));
+
+  const select = (next: MoodTab) => navigate(next === 'today' ? location : `${location}?tab=${next}`, { replace: true });
+
+  const panel = (key: MoodTab, content: JSX.Element) =>
+    visited.has(key) ? (
+      <div
+        key={key}
+        id={`mood-panel-${key}`}
+        role="tabpanel"
+        aria-labelledby={`mood-tab-${key}`}
+        className="mood-panel"
+        hidden={tab !== key}
+        data-testid={`mood-panel-${key}`}
+      >
+        {content}
+      </div>
+    ) : null;
+
+  return (
+    <div className="page mood-page" data-testid="mood-page">
+      <Title level="2" weight="1" Component="h1" className="page-title">
+        {moodTexts.pageTitle}
+      </Title>
+      <MoodGreeting name={name} />
+      <SegmentedControl className="mood-tabs" aria-label={moodTexts.tabsLabel}>
+        {TABS.map((key) => (
+          <SegmentedControl.Item
+            key={key}
+            id={`mood-tab-${key}`}
+            selected={tab === key}
+            aria-selected={tab === key}
+            aria-controls={`mood-panel-${key}`}
+            onClick={() => select(key)}
+          >
+            {moodTexts.tabs[key]}
+          </SegmentedControl.Item>
+        ))}
+      </SegmentedControl>
+      {panel('today', <TodayTab today={today} isSubscribed={isSubscribed} />)}
+      {panel('week', <WeekTab today={today} />)}
+      {panel('all', <AllTimeTab today={today} isSubscribed={isSubscribed} />)}
+    </div>
+  );
+}

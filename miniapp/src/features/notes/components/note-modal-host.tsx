@@ -1,0 +1,43 @@
+import { Suspense, lazy, useEffect } from 'react';
+import { APP_EVENTS } from '../../../lib/app-events.ts';
+import { openNoteEditor, useNoteModals } from '../hooks/note-modals.ts';
+import { moodFromDetail } from '../open-note-event.ts';
+
+const loadNoteModals = () => import('./note-modals.tsx');
+const NoteModals = lazy(loadNoteModals);
+
+export interface NoteModalHostProps {
+  /** From the profile; null while unknown (then the server alone enforces the free tier). */
+  isSubscribed: boolean | null;
+  /** After a note is created or deleted: the profile's totals changed (core.md 4). */
+  onNotesChanged?: () => void;
+}
+
+/**
+ * Mounted once by the shell: opens the note editor on the window event `openNoteModal` (detail may
+ * carry `{mood}`) and hosts the editor and the view popup, whose code loads only when needed.
+ */
+export function NoteModalHost({ isSubscribed, onNotesChanged }: NoteModalHostProps) {
+  const modals = useNoteModals();
+
+  useEffect(() => {
+    const onOpen = (event: Event) => openNoteEditor({ mode: 'create', mood: moodFromDetail((event as CustomEvent<unknown>).detail) });
+    window.addEventListener(APP_EVENTS.openNoteModal, onOpen);
+    // Fetch the editor's code once the first screen is idle, so the first tap opens it at once.
+    const idle = window.requestIdleCallback
+      ? window.requestIdleCallback(() => void loadNoteModals(), { timeout: 4000 })
+      : window.setTimeout(() => void loadNoteModals(), 2000);
+    return () => {
+      window.removeEventListener(APP_EVENTS.openNoteModal, onOpen);
+      if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
+      else window.clearTimeout(idle);
+    };
+  }, []);
+
+  if (!modals.editor && !modals.view) return null;
+  return (
+    <Suspense fallback={null}>
+      <NoteModals isSubscribed={isSubscribed} onNotesChanged={onNotesChanged} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,45 @@
+import { IconButton } from '@telegram-apps/telegram-ui';
+import type { Note } from '@tracker/shared/contract';
+import { moodTexts } from '@tracker/shared/texts';
+import { openNoteEditor, openNoteView } from '../hooks/note-modals.ts';
+import { noteTitle } from '../note-format.ts';
+import { MoodIcon } from './mood-icon.tsx';
+import { PencilIcon } from './note-icons.tsx';
+import { StickerImage } from './sticker-image.tsx';
+
+/** A note in the Mood screen's lists: tap opens the view popup, the pencil the editor. */
+export function NoteRow({ note, meta, onOpen }: { note: Note; meta: string; onOpen?: () => void }) {
+  const title = noteTitle(note);
+  return (
+    <li className="note-row" data-testid="note-row" data-note-id={note.id} data-mood={note.mood}>
+      <MoodIcon mood={note.mood} size={36} className="note-row__mood" />
+      <div className="note-row__body">
+        <button
+          type="button"
+          className="note-row__open"
+          onClick={() => {
+            onOpen?.();
+            openNoteView(note);
+          }}
+        >
+          {title}
+        </button>
+        {note.text && <p className="note-row__text">{note.text}</p>}
+        <span className="note-row__meta">{meta}</span>
+      </div>
+      <StickerImage sticker={note.sticker} url={note.sticker_image_url} size={44} className="note-row__sticker" />
+      <IconButton
+        className="note-row__edit"
+        mode="plain"
+        size="s"
+        aria-label={moodTexts.editNote(title)}
+        onClick={() => {
+          onOpen?.();
+          openNoteEditor({ mode: 'edit', note });
+        }}
+      >
+        <PencilIcon />
+      </IconButton>
+    </li>
+  );
+}

@@ -1,0 +1,40 @@
+import { IconButton } from '@telegram-apps/telegram-ui';
+import type { Note } from '@tracker/shared/contract';
+import { moodTexts } from '@tracker/shared/texts';
+import { openNoteEditor, openNoteView } from '../hooks/note-modals.ts';
+import { formatDayShort } from '@tracker/shared/domain';
+import { formatTime, noteTitle } from '../note-format.ts';
+import { MoodIcon } from './mood-icon.tsx';
+import { PencilIcon } from './note-icons.tsx';
+import { StickerImage } from './sticker-image.tsx';
+
+/** Home's sticky-note card: sticker, mood, title (or 'Запись {day month}'), text, date and time, edit. */
+export function StickyNoteCard({ note, today }: { note: Note; today: string }) {
+  const title = noteTitle(note);
+  return (
+    <li className={`sticky-note sticky-note--mood-${note.mood}`} data-testid="note-card" data-note-id={note.id} data-mood={note.mood}>
+      <div className="sticky-note__top">
+        <MoodIcon mood={note.mood} size={26} />
+        <StickerImage sticker={note.sticker} url={note.sticker_image_url} size={44} className="sticky-note__sticker" />
+      </div>
+      <button type="button" className="sticky-note__open" onClick={() => openNoteView(note)}>
+        {title}
+      </button>
+      {note.text && <p className="sticky-note__text">{note.text}</p>}
+      <div className="sticky-note__bottom">
+        <span className="sticky-note__date">
+          {formatDayShort(note.date, today)}, {formatTime(note.created_at)}
+        </span>
+        <IconButton
+          className="sticky-note__edit"
+          mode="plain"
+          size="s"
+          aria-label={moodTexts.editNote(title)}
+          onClick={() => openNoteEditor({ mode: 'edit', note })}
+        >
+          <PencilIcon size={18} />
+        </IconButton>
+      </div>
+    </li>
+  );
+}

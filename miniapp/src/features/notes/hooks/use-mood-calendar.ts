@@ -1,0 +1,40 @@
+import type { MoodDay } from '@tracker/shared/contract';
+import { useEffect, useState } from 'react';
+import { getMoodCalendar } from '../api/get-mood-calendar.ts';
+import { subscribeNoteEvents } from '../notes-sync.ts';
+import { errorText, isAbort } from '../error-text.ts';
+
+/** One month of day aggregates from the server, asked again when a note of that month changes. */
+export function useMoodCalendar(month: string): { days: MoodDay[] | null; error: string | null; loading: boolean; reload: () => void } {
+  const [days, setDays] = useState<{ month: string; days: MoodDay[] } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [loading, setLoading] = useState(true);
+  const [version, setVersion] = useState(0);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setLoading(true);
+    setError(null);
+    getMoodCalendar(month, controller.signal)
+      .then((answer) => setDays({ month, days: answer.days }))
+      .catch((e: unknown) => {
+        if (!isAbort(e) && !controller.signal.aborted) setError(errorText(e));
+      })
+      .finally(() => {
+        if (!controller.signal.aborted) setLoading(false);
+      });
+    return () => controller.abort();
+  }, [month, version]);
+
+  useEffect(
+    () =>
+      subscribeNoteEvents((event) => {
+        const date = event.type === 'deleted' ? event.note?.date : event.note.date;
+        if (!date || date.slice(0, 7) === month) setVersion((v) => v + 1);
+      }),
+    [month],
+  );
+
+  // The previous month stays on screen (dimmed) while the next one loads: no jump.
+  return { days: days?.days ?? null, error, loading: loading || days?.month !== month, reload: () => setVersion((v) => v + 1) };
+}

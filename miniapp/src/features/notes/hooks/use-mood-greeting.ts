@@ -1,0 +1,29 @@
+import { useEffect, useState } from 'react';
+import { getMoodGreeting } from '../api/get-mood-greeting.ts';
+import { errorText } from '../error-text.ts';
+
+export type GreetingState =
+  | { status: 'loading' }
+  | { status: 'loaded'; hello: string; description: string }
+  | { status: 'error'; error: string };
+
+let cached: GreetingState | null = null;
+
+/** The server's headline and description for the Mood screen (GET /api/main/). */
+export function useMoodGreeting(): GreetingState {
+  const [state, setState] = useState<GreetingState>(cached ?? { status: 'loading' });
+  useEffect(() => {
+    if (cached?.status === 'loaded') return;
+    let alive = true;
+    getMoodGreeting()
+      .then((answer) => {
+        cached = { status: 'loaded', hello: answer.hello, description: answer.hello_desc };
+        if (alive) setState(cached);
+      })
+      .catch((e: unknown) => alive && setState({ status: 'error', error: errorText(e) }));
+    return () => {
+      alive = false;
+    };
+  }, []);
+  return state;
+}

@@ -1,0 +1,58 @@
+import type { Note } from '@tracker/shared/contract';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { getNotes } from '../api/get-notes.ts';
+import { applyToRange } from '../note-list-events.ts';
+import { type NoteEvent, subscribeNoteEvents } from '../notes-sync.ts';
+import { errorText, isAbort } from '../error-text.ts';
+
+export interface RangeNotes {
+  /** null until the first answer. */
+  notes: Note[] | null;
+  error: string | null;
+  loading: boolean;
+  reload: () => void;
+}
+
+/** Every note of the user days [from, to], newest first, kept current by note events from any tab. */
+export function useRangeNotes(from: string, to: string): RangeNotes {
+  const [notes, setNotes] = useState<Note[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [loading, setLoading] = useState(true);
+  const [attempt, setAttempt] = useState(0);
+  /** Events heard while a load is on the way: replayed on its answer, which may predate them. */
+  const pending = useRef<NoteEvent[] | null>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    pending.current = [];
+    setLoading(true);
+    setError(null);
+    getNotes({ from, to }, controller.signal)
+      .then((answer) => {
+        const replay = pending.current ?? [];
+        pending.current = null;
+        setNotes(replay.reduce((list, event) => applyToRange(list, event, from, to), answer.notes));
+      })
+      .catch((e: unknown) => {
+        if (isAbort(e) || controller.signal.aborted) return;
+        pending.current = null;
+        setError(errorText(e));
+      })
+      .finally(() => {
+        if (!controller.signal.aborted) setLoading(false);
+      });
+    return () => controller.abort();
+  }, [from, to, attempt]);
+
+  useEffect(
+    () =>
+      subscribeNoteEvents((event) => {
+        pending.current?.push(event);
+        setNotes((list) => (list ? applyToRange(list, event, from, to) : list));
+      }),
+    [from, to],
+  );
+
+  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  return { notes, error, loading, reload };
+}

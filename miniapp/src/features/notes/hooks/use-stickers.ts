@@ -1,0 +1,27 @@
+import type { Sticker } from '@tracker/shared/contract';
+import { useEffect, useState } from 'react';
+import { getStickers } from '../api/get-stickers.ts';
+import { errorText } from '../error-text.ts';
+
+let cached: Promise<Sticker[]> | null = null;
+
+/** The stickers the user may use, asked once per page load (a failure is asked again next time). */
+export function useStickers(): { stickers: Sticker[] | null; error: string | null } {
+  const [stickers, setStickers] = useState<Sticker[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    let alive = true;
+    cached ??= getStickers().then((answer) => answer.stickers);
+    cached.then(
+      (list) => alive && setStickers(list),
+      (e: unknown) => {
+        cached = null;
+        if (alive) setError(errorText(e));
+      },
+    );
+    return () => {
+      alive = false;
+    };
+  }, []);
+  return { stickers, error };
+}

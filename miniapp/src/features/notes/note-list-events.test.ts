@@ -1,0 +1,64 @@
+import type { Note } from '@tracker/shared/contract';
+import { describe, expect, it } from 'vitest';
+import { appendPage, applyToPaged, applyToRange, nextPageNumber } from './note-list-events.ts';
+
+const note = (id: number, date = '2026-11-23', mood = 4): Note => ({
+  id,
+  title: null,
+  text: null,
+  mood,
+  sticker: null,
+  sticker_image_url: null,
+  created_at: `${date}T10:00:00.000Z`,
+  date,
+  is_public: false,
+});
+const ids = (notes: Note[]) => notes.map((n) => n.id);
+
+describe('applyToRange', () => {
+  const today = [note(5), note(3)];
+
+  it('puts a new note of the range on top and ignores one outside it', () => {
+    expect(ids(applyToRange(today, { type: 'created', note: note(7) }, '2026-11-23', '2026-11-23'))).toEqual([7, 5, 3]);
+    expect(applyToRange(today, { type: 'created', note: note(8, '2026-11-24') }, '2026-11-23', '2026-11-23')).toBe(today);
+  });
+
+  it('replaces an updated note in place and drops deleted ones', () => {
+    const updated = applyToRange(today, { type: 'updated', note: note(3, '2026-11-23', 1) }, '2026-11-23', '2026-11-23');
+    expect(updated.map((n) => [n.id, n.mood])).toEqual([
+      [5, 4],
+      [3, 1],
+    ]);
+    expect(ids(applyToRange(today, { type: 'deleted', id: 5, note: null }, '2026-11-23', '2026-11-23'))).toEqual([3]);
+    expect(applyToRange(today, { type: 'deleted', id: 99, note: null }, '2026-11-23', '2026-11-23')).toBe(today);
+  });
+});
+
+describe('applyToPaged', () => {
+  const state = { notes: [note(9), note(8), note(7), note(6)], total: 11 };
+
+  it('counts created and deleted notes, loaded or not', () => {
+    const created = applyToPaged(state, { type: 'created', note: note(12) });
+    expect(ids(created.notes)).toEqual([12, 9, 8, 7, 6]);
+    expect(created.total).toBe(12);
+    expect(applyToPaged(created, { type: 'created', note: note(12) })).toBe(created);
+    const deleted = applyToPaged(state, { type: 'deleted', id: 8, note: null });
+    expect(ids(deleted.notes)).toEqual([9, 7, 6]);
+    expect(deleted.total).toBe(10);
+    expect(applyToPaged(state, { type: 'deleted', id: 2, note: null }).total).toBe(10);
+  });
+
+  it('updates loaded notes only', () => {
+    expect(applyToPaged(state, { type: 'updated', note: note(8, '2026-11-23', 2) }).notes[1]!.mood).toBe(2);
+    expect(applyToPaged(state, { type: 'updated', note: note(1) })).toBe(state);
+  });
+});
+
+describe('paging after changes', () => {
+  it('asks for the page holding the first unloaded note and skips duplicates', () => {
+    expect(nextPageNumber(10, 10)).toBe(2);
+    expect(nextPageNumber(11, 10)).toBe(2);
+    expect(nextPageNumber(9, 10)).toBe(1);
+    expect(ids(appendPage([note(9), note(8)], [note(8), note(7)]))).toEqual([9, 8, 7]);
+  });
+});

@@ -1,0 +1,46 @@
+import type { Note } from '@tracker/shared/contract';
+import type { NoteEvent } from './notes-sync.ts';
+
+/** Lists are newest first; ids grow with time, so that is id descending. */
+const newestFirst = (a: Note, b: Note) => b.id - a.id;
+
+/** A list of the notes of user days [from, to] after a change. */
+export function applyToRange(notes: readonly Note[], event: NoteEvent, from: string, to: string): Note[] {
+  const id = event.type === 'deleted' ? event.id : event.note.id;
+  const rest = notes.filter((n) => n.id !== id);
+  if (event.type === 'deleted') return rest.length === notes.length ? (notes as Note[]) : rest;
+  const inRange = event.note.date >= from && event.note.date <= to;
+  if (!inRange) return rest.length === notes.length ? (notes as Note[]) : rest;
+  // An update of a note this list never had (another tab's older note) comes in like a new one.
+  return [...rest, event.note].sort(newestFirst);
+}
+
+export interface PagedNotes {
+  notes: Note[];
+  /** All the user's notes on the server, loaded or not. */
+  total: number;
+}
+
+/** A newest-first list loaded page by page after a change. */
+export function applyToPaged(state: PagedNotes, event: NoteEvent): PagedNotes {
+  if (event.type === 'created') {
+    if (state.notes.some((n) => n.id === event.note.id)) return state;
+    return { notes: [event.note, ...state.notes].sort(newestFirst), total: state.total + 1 };
+  }
+  if (event.type === 'updated') {
+    if (!state.notes.some((n) => n.id === event.note.id)) return state;
+    return { ...state, notes: state.notes.map((n) => (n.id === event.note.id ? event.note : n)) };
+  }
+  return { notes: state.notes.filter((n) => n.id !== event.id), total: Math.max(0, state.total - 1) };
+}
+
+/** Appends a freshly loaded page, skipping notes already shown (pages shift as notes come and go). */
+export function appendPage(notes: readonly Note[], page: readonly Note[]): Note[] {
+  const seen = new Set(notes.map((n) => n.id));
+  return [...notes, ...page.filter((n) => !seen.has(n.id))];
+}
+
+/** The page to ask for next so that nothing is skipped after notes were added or removed here. */
+export function nextPageNumber(loaded: number, pageSize: number): number {
+  return Math.floor(loaded / pageSize) + 1;
+}

@@ -1,0 +1,48 @@
+import type { Note } from '@tracker/shared/contract';
+import { createNote } from './api/create-note.ts';
+import { deleteNote } from './api/delete-note.ts';
+import { getNotes } from './api/get-notes.ts';
+import { updateNote } from './api/update-note.ts';
+import { type LimitModalData, limitModalDataOf } from '../../components/limit-modal-store.ts';
+import type { NoteInput } from './note-input.ts';
+import { isOverNotesLimit, localNotesLimit } from './notes-limit.ts';
+import { publishNoteEvent } from './notes-sync.ts';
+
+export type CreateOutcome = { kind: 'saved'; note: Note } | { kind: 'limit'; limit: LimitModalData };
+
+/**
+ * Creates a note. A free user's count of today is refreshed and checked first; a failed check lets
+ * creation proceed and the server's 403 decides (core.md 4 "Subscription guard", 8).
+ */
+export async function createNoteChecked(input: NoteInput, options: { isSubscribed: boolean | null; today: string }): Promise<CreateOutcome> {
+  if (options.isSubscribed === false) {
+    try {
+      const today = await getNotes({ from: options.today, to: options.today, page: 1, pageSize: 1 });
+      if (isOverNotesLimit(today.total_count)) return { kind: 'limit', limit: localNotesLimit(today.total_count) };
+    } catch (error) {
+      console.warn('notes limit check failed, creating anyway', error);
+    }
+  }
+  try {
+    const answer = await createNote(input);
+    publishNoteEvent({ type: 'created', note: answer.note });
+    return { kind: 'saved', note: answer.note };
+  } catch (error) {
+    const limit = limitModalDataOf(error);
+    if (limit?.limitType === 'notes') return { kind: 'limit', limit };
+    throw error;
+  }
+}
+
+/** Saves an edit and tells every open list. */
+export async function saveNoteEdit(id: number, input: NoteInput): Promise<Note> {
+  const answer = await updateNote(id, input);
+  publishNoteEvent({ type: 'updated', note: answer.note });
+  return answer.note;
+}
+
+/** Deletes a note and tells every open list. */
+export async function removeNote(note: Note): Promise<void> {
+  await deleteNote(note.id);
+  publishNoteEvent({ type: 'deleted', id: note.id, note });
+}

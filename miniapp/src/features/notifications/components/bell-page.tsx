@@ -1,0 +1,52 @@
+import { Button, Placeholder, Title } from '@telegram-apps/telegram-ui';
+import { notificationsUiTexts } from '@tracker/shared/texts';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { BellIcon, SettingsIcon } from '../../../components/icons.tsx';
+import { Notice } from '../../../components/notice.tsx';
+import { useSignedIn } from '../../../lib/auth-store.ts';
+import { NotificationSettingsPanel } from './notification-settings-panel.tsx';
+import '../notifications.css';
+
+/** /bell (rewards.md 2.4): the title, the settings button and, until the list lands, 'Нет уведомлений'. */
+export default function BellPage() {
+  const signedIn = useSignedIn();
+  const [settingsOpen, setSettingsOpen] = useState(false);
+
+  if (!signedIn) {
+    return (
+      <section className="page bell-page" data-testid="bell-page">
+        <Notice type="error">{notificationsUiTexts.notSignedIn}</Notice>
+        <Link href="/login">{notificationsUiTexts.signIn}</Link>
+      </section>
+    );
+  }
+
+  return (
+    <section className="page bell-page" data-testid="bell-page">
+      <div className="page-heading">
+        <Title level="2" weight="1" Component="h1" className="page-title">
+          {notificationsUiTexts.pageTitle}
+        </Title>
+        <Button
+          size="s"
+          mode="bezeled"
+          className="bell-page__settings"
+          before={<SettingsIcon size={18} />}
+          onClick={() => setSettingsOpen(true)}
+          data-testid="notification-settings-button"
+        >
+          {notificationsUiTexts.settingsButton}
+        </Button>
+      </div>
+      <div className="card">
+        <Placeholder header={notificationsUiTexts.empty} description={notificationsUiTexts.emptyHint}>
+          <div className="bell-page__empty-icon" aria-hidden="true">
+            <BellIcon size={44} />
+          </div>
+        </Placeholder>
+      </div>
+      <NotificationSettingsPanel open={settingsOpen} onOpenChange={setSettingsOpen} />
+    </section>
+  );
+}
