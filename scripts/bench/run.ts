@@ -1,10 +1,9 @@
+import { fork } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { serve } from '@hono/node-server';
+import { fileURLToPath } from 'node:url';
 import autocannon, { type Request } from 'autocannon';
-import { Hono } from 'hono';
-import { startServer } from '../../server/src/server.ts';
 import { signAccessToken } from '../../server/src/services/tokens.ts';
 import { seedDatabase } from './seed.ts';
 
@@ -12,6 +11,7 @@ import { seedDatabase } from './seed.ts';
  * `npm run bench`: one run on this machine. A bare Hono route is measured first, then our
  * endpoints under the same load against a seeded database; each prints req/s, p99, and its
  * ratio to the bare route (absolute numbers vary by machine; the ratio is the figure to watch).
+ * The server and the bare route share one child process; the load generator runs here.
  */
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
@@ -31,11 +31,16 @@ interface Scenario {
   pick: () => { path: string; userId: number };
 }
 
-function listen(app: Hono): Promise<{ url: string; close: () => void }> {
-  return new Promise((resolve) => {
-    const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) =>
-      resolve({ url: `http://127.0.0.1:${info.port}`, close: () => server.close() }),
-    );
+/** Starts server-process.ts and answers its two addresses. */
+function startServerProcess(env: Record<string, string>) {
+  const child = fork(fileURLToPath(new URL('./server-process.ts', import.meta.url)), {
+    env: { ...process.env, ...env },
+    // BENCH_CPU_PROF=<dir> writes a CPU profile of the server process there.
+    execArgv: ['--import', 'tsx', ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [])],
+  });
+  return new Promise<{ bareUrl: string; apiUrl: string; stop: () => void }>((resolve, reject) => {
+    child.once('message', (urls) => resolve({ ...(urls as { bareUrl: string; apiUrl: string }), stop: () => child.disconnect() }));
+    child.once('exit', (code) => reject(new Error(`server process exited with ${code}`)));
   });
 }
 
@@ -52,12 +57,11 @@ async function measure(url: string, setup: (req: Request) => Request, method = '
 const dir = mkdtempSync(join(tmpdir(), 'tracker-bench-'));
 const databaseUrl = `file:${join(dir, 'app.db')}`;
 const now = new Date();
-let t0 = Date.now();
+const t0 = Date.now();
 const { userIds, habitIds } = await seedDatabase(databaseUrl, SHAPE, now);
 const seededIn = ((Date.now() - t0) / 1000).toFixed(1);
 
-const bare = await listen(new Hono().get('/bare', (c) => c.json({ ok: true })));
-const server = await startServer({ PORT: '0', DATABASE_URL: databaseUrl, DATA_DIR: dir, SESSION_SECRET: SECRET }, { log: () => {} });
+const server = await startServerProcess({ DATABASE_URL: databaseUrl, DATA_DIR: dir, SESSION_SECRET: SECRET });
 
 // Tokens are made once up front so the load generator spends nothing on them.
 const tokens = new Map(userIds.map((id) => [id, signAccessToken(id, SECRET, now)]));
@@ -87,16 +91,15 @@ const scenarios: Scenario[] = [
 ];
 
 console.log(
-  `autocannon, ${CONNECTIONS} connections, ${DURATION_S} s per row, ${cpus().length} cores (server and load generator share them), Node ${process.version}`,
+  `autocannon, ${CONNECTIONS} connections, ${DURATION_S} s per row, ${cpus().length} cores (server process and load generator share them), Node ${process.version}`,
 );
 console.log(`seeded ${SHAPE.users} users x ${SHAPE.goalsPerUser} goals, ${SHAPE.habitsPerUser} habits (+14 days each), ${SHAPE.heavyNoteUsers} users x ${SHAPE.notesPerHeavyUser} notes in ${seededIn} s (SQLite)\n`);
 
-t0 = Date.now();
-const baseline = await measure(bare.url, (req) => ({ ...req, path: '/bare' }));
+const baseline = await measure(server.bareUrl, (req) => ({ ...req, path: '/bare' }));
 const rows: Array<[string, { rps: number; p99: number; failed: number }]> = [['bare Hono route (baseline)', baseline]];
 for (const s of scenarios) {
   const result = await measure(
-    server.url,
+    server.apiUrl,
     (req) => {
       const { path, userId } = s.pick();
       return { ...req, path, headers: { authorization: `Bearer ${tokens.get(userId)}`, 'content-type': 'application/json' }, ...(s.method === 'POST' ? { body: '{}' } : {}) };
@@ -111,8 +114,7 @@ for (const [name, r] of rows) {
   console.log(`${name.padEnd(46)} ${r.rps.toFixed(0).padStart(8)} ${(r.rps / baseline.rps).toFixed(2).padStart(6)} ${String(r.p99).padStart(7)} ${String(r.failed).padStart(8)}`);
 }
 
-bare.close();
-await server.close();
+server.stop();
 if (rows.some(([, r]) => r.failed > 0)) {
   console.error('\nSome requests failed: the figures above are not valid.');
   process.exit(1);

@@ -3,6 +3,7 @@ import type { CreateGoalRequest, Goal, GoalsResponse, UpdateGoalRequest } from '
 import { CATEGORY_OTHER, type Subgoal, canCompleteGoal, goalCalendarStatus, goalProgress } from '@tracker/shared/domain';
 import type { Db } from '../db/create-db.ts';
 import { lockUser } from '../db/lock-user.ts';
+import { preparedQuery } from '../db/prepared-query.ts';
 import type { GoalsTable } from '../db/schema.ts';
 import { DomainError } from '../domain-error.ts';
 import { mergedCategory } from './category.ts';
@@ -49,9 +50,13 @@ async function activeGoalCount(db: Db, userId: number): Promise<number> {
   return Number(row.n);
 }
 
+const goalsOfUser = preparedQuery((db, p: { userId: number }) =>
+  db.selectFrom('goals').selectAll().where('user_id', '=', p.userId).orderBy('id', 'desc'),
+);
+
 export async function listGoals(db: Db, userId: number, now: Date): Promise<GoalsResponse> {
   const { today } = await userDayOf(db, userId, now);
-  const rows = await db.selectFrom('goals').selectAll().where('user_id', '=', userId).orderBy('id', 'desc').execute();
+  const rows = await goalsOfUser.all(db, { userId });
   const goals = rows.map((r) => toGoal(r, today));
   return {
     success: true,

@@ -17,6 +17,7 @@ import {
 } from '@tracker/shared/domain';
 import type { Db } from '../db/create-db.ts';
 import { lockUser } from '../db/lock-user.ts';
+import { preparedQuery } from '../db/prepared-query.ts';
 import type { HabitDaysTable, HabitsTable } from '../db/schema.ts';
 import { DomainError } from '../domain-error.ts';
 import { mergedCategory } from './category.ts';
@@ -78,22 +79,46 @@ function toHabit(row: HabitRow, days: readonly DayRow[], today: string): Habit {
   };
 }
 
+const habitOfUser = preparedQuery((db, p: { userId: number; habitId: number }) =>
+  db.selectFrom('habits').selectAll().where('id', '=', p.habitId).where('user_id', '=', p.userId),
+);
+
+const habitsOfUser = preparedQuery((db, p: { userId: number }) =>
+  db.selectFrom('habits').selectAll().where('user_id', '=', p.userId).orderBy('id', 'desc'),
+);
+
+const habitDaysSince = preparedQuery((db, p: { habitId: number; since: string }) =>
+  db.selectFrom('habit_days').selectAll().where('habit_id', '=', p.habitId).where('day', '>=', p.since),
+);
+
+const userHabitDaysSince = preparedQuery((db, p: { userId: number; since: string }) =>
+  db
+    .selectFrom('habit_days')
+    .innerJoin('habits', 'habits.id', 'habit_days.habit_id')
+    .selectAll('habit_days')
+    .where('habits.user_id', '=', p.userId)
+    .where('habit_days.day', '>=', p.since),
+);
+
 async function habitRow(db: Db, userId: number, habitId: number): Promise<HabitRow> {
-  const row = await db.selectFrom('habits').selectAll().where('id', '=', habitId).where('user_id', '=', userId).executeTakeFirst();
+  const row = await habitOfUser.first(db, { userId, habitId });
   if (!row) throw new DomainError('HABIT_NOT_FOUND');
   return row;
 }
 
-async function recentDays(db: Db, habitIds: number[], today: string): Promise<Map<number, DayRow[]>> {
-  const byHabit = new Map<number, DayRow[]>(habitIds.map((id) => [id, []]));
-  if (habitIds.length === 0) return byHabit;
-  const rows = await db
-    .selectFrom('habit_days')
-    .selectAll()
-    .where('habit_id', 'in', habitIds)
-    .where('day', '>=', addDays(today, -HISTORY_DAYS))
-    .execute();
-  for (const r of rows) byHabit.get(r.habit_id)?.push(r);
+/** The stored days of one habit within the history window. */
+function recentDaysOf(db: Db, habitId: number, today: string): Promise<DayRow[]> {
+  return habitDaysSince.all(db, { habitId, since: addDays(today, -HISTORY_DAYS) });
+}
+
+/** The stored days of every habit of a user within the history window, by habit. */
+async function recentDaysOfUser(db: Db, userId: number, today: string): Promise<Map<number, DayRow[]>> {
+  const byHabit = new Map<number, DayRow[]>();
+  for (const row of await userHabitDaysSince.all(db, { userId, since: addDays(today, -HISTORY_DAYS) })) {
+    const list = byHabit.get(row.habit_id);
+    if (list) list.push(row);
+    else byHabit.set(row.habit_id, [row]);
+  }
   return byHabit;
 }
 
@@ -110,8 +135,8 @@ async function activeHabitCount(db: Db, userId: number, today: string): Promise<
 
 export async function listHabits(db: Db, userId: number, now: Date): Promise<HabitsResponse> {
   const { today } = await userDayOf(db, userId, now);
-  const rows = await db.selectFrom('habits').selectAll().where('user_id', '=', userId).orderBy('id', 'desc').execute();
-  const days = await recentDays(db, rows.map((r) => r.id), today);
+  const rows = await habitsOfUser.all(db, { userId });
+  const days = await recentDaysOfUser(db, userId, today);
   const habits = rows.map((r) => toHabit(r, days.get(r.id) ?? [], today));
   return {
     success: true,
@@ -123,7 +148,7 @@ export async function listHabits(db: Db, userId: number, now: Date): Promise<Hab
 export async function getHabit(db: Db, userId: number, habitId: number, now: Date): Promise<Habit> {
   const { today } = await userDayOf(db, userId, now);
   const row = await habitRow(db, userId, habitId);
-  return toHabit(row, (await recentDays(db, [row.id], today)).get(row.id) ?? [], today);
+  return toHabit(row, await recentDaysOf(db, row.id, today), today);
 }
 
 /** Creates a habit; a free user may hold at most 3 active habits (formed ones do not count). */
@@ -210,7 +235,7 @@ export async function updateHabit(db: Db, userId: number, habitId: number, input
       .returningAll()
       .executeTakeFirstOrThrow();
   });
-  return toHabit(row, (await recentDays(db, [row.id], today)).get(row.id) ?? [], today);
+  return toHabit(row, await recentDaysOf(db, row.id, today), today);
 }
 
 export async function deleteHabit(db: Db, userId: number, habitId: number): Promise<void> {
@@ -222,6 +247,17 @@ export async function deleteHabit(db: Db, userId: number, habitId: number): Prom
  * Changes today's count (in the user's time zone) by `delta`. Today's count lives in its own
  * row, so a lost or repeated client call can never corrupt another day.
  */
+const habitDay = preparedQuery((db, p: { habitId: number; day: string }) =>
+  db.selectFrom('habit_days').select('progress').where('habit_id', '=', p.habitId).where('day', '=', p.day),
+);
+
+const saveHabitDay = preparedQuery((db, p: { habitId: number; day: string; progress: number; target: number }) =>
+  db
+    .insertInto('habit_days')
+    .values({ habit_id: p.habitId, day: p.day, progress: p.progress, target: p.target })
+    .onConflict((oc) => oc.columns(['habit_id', 'day']).doUpdateSet({ progress: p.progress, target: p.target })),
+);
+
 export async function changeHabitProgress(
   db: Db,
   userId: number,
@@ -233,8 +269,7 @@ export async function changeHabitProgress(
   return db.transaction().execute(async (trx) => {
     await lockUser(trx, userId);
     const habit = await habitRow(trx, userId, habitId);
-    const todayRow = await trx.selectFrom('habit_days').selectAll().where('habit_id', '=', habitId).where('day', '=', today).executeTakeFirst();
-    const current = todayRow?.progress ?? 0;
+    const current = (await habitDay.first(trx, { habitId, day: today }))?.progress ?? 0;
     let next: number;
     if (delta > 0) {
       if (!isEffectivelyActive(habit, today)) throw new DomainError('HABIT_INACTIVE');
@@ -246,12 +281,8 @@ export async function changeHabitProgress(
       if (current === 0) throw new DomainError('HABIT_PROGRESS_ZERO');
       next = Math.max(0, current + delta);
     }
-    await trx
-      .insertInto('habit_days')
-      .values({ habit_id: habitId, day: today, progress: next, target: habit.daily_target })
-      .onConflict((oc) => oc.columns(['habit_id', 'day']).doUpdateSet({ progress: next, target: habit.daily_target }))
-      .execute();
-    const days = (await recentDays(trx, [habitId], today)).get(habitId) ?? [];
+    await saveHabitDay.all(trx, { habitId, day: today, progress: next, target: habit.daily_target });
+    const days = await recentDaysOf(trx, habitId, today);
     return { success: true as const, ...progressOf(habit, days, today) };
   });
 }

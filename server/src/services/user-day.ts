@@ -1,5 +1,6 @@
 import { dayKeyFor } from '@tracker/shared/domain';
 import type { Db } from '../db/create-db.ts';
+import { preparedQuery } from '../db/prepared-query.ts';
 import { DomainError } from '../domain-error.ts';
 
 /** What day-dependent rules need to know about a user right now. */
@@ -10,12 +11,13 @@ export interface UserDay {
   isSubscribed: boolean;
 }
 
+const userClock = preparedQuery((db, p: { userId: number }) =>
+  db.selectFrom('users').select(['timezone', 'subscription_expires_at']).where('id', '=', p.userId),
+);
+
+/** Runs on nearly every request, hence the prepared query. */
 export async function userDayOf(db: Db, userId: number, now: Date): Promise<UserDay> {
-  const row = await db
-    .selectFrom('users')
-    .select(['timezone', 'subscription_expires_at'])
-    .where('id', '=', userId)
-    .executeTakeFirst();
+  const row = await userClock.first(db, { userId });
   if (!row) throw new DomainError('UNAUTHORIZED');
   return {
     today: dayKeyFor(now, row.timezone),

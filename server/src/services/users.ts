@@ -2,6 +2,7 @@ import type { Selectable } from 'kysely';
 import type { AuthUser, ProfileResponse, SubscriptionResponse } from '@tracker/shared/contract';
 import { DEFAULT_TIME_ZONE, statusFor } from '@tracker/shared/domain';
 import type { Db } from '../db/create-db.ts';
+import { preparedQuery } from '../db/prepared-query.ts';
 import type { UsersTable } from '../db/schema.ts';
 import { DomainError } from '../domain-error.ts';
 
@@ -33,16 +34,27 @@ export async function insertUser(db: Db, user: NewUser, now: Date): Promise<numb
 }
 
 /** The user's row with their Telegram id (null when Telegram is not linked), in one query. */
-async function userRow(db: Db, userId: number): Promise<UserRow & { telegram_subject: string | null }> {
-  const row = await db
+const userWithTelegram = preparedQuery((db, p: { userId: number }) =>
+  db
     .selectFrom('users')
     .leftJoin('identities', (join) =>
       join.onRef('identities.user_id', '=', 'users.id').on('identities.provider', '=', 'telegram'),
     )
     .selectAll('users')
     .select('identities.subject as telegram_subject')
-    .where('users.id', '=', userId)
-    .executeTakeFirst();
+    .where('users.id', '=', p.userId),
+);
+
+const userTotals = preparedQuery((db, p: { userId: number }) =>
+  db.selectNoFrom((eb) => [
+    eb.selectFrom('goals').select(eb.fn.countAll<number | string>().as('n')).where('user_id', '=', p.userId).as('goals'),
+    eb.selectFrom('habits').select(eb.fn.countAll<number | string>().as('n')).where('user_id', '=', p.userId).as('habits'),
+    eb.selectFrom('notes').select(eb.fn.countAll<number | string>().as('n')).where('user_id', '=', p.userId).as('notes'),
+  ]),
+);
+
+async function userRow(db: Db, userId: number): Promise<UserRow & { telegram_subject: string | null }> {
+  const row = await userWithTelegram.first(db, { userId });
   if (!row) throw new DomainError('UNAUTHORIZED');
   return row;
 }
@@ -86,13 +98,7 @@ function statusOf(row: UserRow) {
 
 /** How many goals, habits and notes the user has, in one query. */
 async function totalsOf(db: Db, userId: number) {
-  const row = await db
-    .selectNoFrom((eb) => [
-      eb.selectFrom('goals').select(eb.fn.countAll<number | string>().as('n')).where('user_id', '=', userId).as('goals'),
-      eb.selectFrom('habits').select(eb.fn.countAll<number | string>().as('n')).where('user_id', '=', userId).as('habits'),
-      eb.selectFrom('notes').select(eb.fn.countAll<number | string>().as('n')).where('user_id', '=', userId).as('notes'),
-    ])
-    .executeTakeFirstOrThrow();
+  const row = (await userTotals.first(db, { userId }))!;
   return { goals: Number(row.goals), habits: Number(row.habits), notes: Number(row.notes) };
 }
 

@@ -1,0 +1,20 @@
+import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
+import { startServer } from '../../server/src/server.ts';
+
+/**
+ * The process under load in `npm run bench`: our server and a bare Hono route side by side, so
+ * both are measured in the same process on the same core while the load generator runs in the
+ * parent. Started with fork(); answers `{ bareUrl, apiUrl }` over IPC once both listen.
+ */
+const { DATABASE_URL, DATA_DIR, SESSION_SECRET } = process.env;
+if (!DATABASE_URL || !DATA_DIR || !SESSION_SECRET) throw new Error('DATABASE_URL, DATA_DIR and SESSION_SECRET are required');
+
+const bareUrl = await new Promise<string>((resolve) => {
+  serve({ fetch: new Hono().get('/bare', (c) => c.json({ ok: true })).fetch, port: 0, hostname: '127.0.0.1' }, (info) =>
+    resolve(`http://127.0.0.1:${info.port}`),
+  );
+});
+const server = await startServer({ PORT: '0', DATABASE_URL, DATA_DIR, SESSION_SECRET }, { log: () => {} });
+process.send!({ bareUrl, apiUrl: server.url });
+process.on('disconnect', () => process.exit(0));
