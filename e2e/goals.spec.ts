@@ -174,3 +174,66 @@ test('deleting a goal asks first and says so', async ({ page, request }) => {
   await expect(page.getByText('Цель была успешно удалена')).toBeVisible();
   await expect(page.getByText('Нет активных целей')).toBeVisible();
 });
+
+test("the habits tab's empty states; its add button opens the form on a habit", async ({ page }) => {
+  await navigateInApp(page, '/target');
+  await page.getByTestId('target-tab-habits').click();
+  await expect(page.getByTestId('habits-empty')).toContainText('Нет текущих привычек');
+  await page.getByTestId('habits-subtab-completed').click();
+  await expect(page.getByTestId('habits-empty')).toHaveText('Нет сформированных привычек');
+  await page.getByTestId('habits-subtab-active').click();
+  await page.getByTestId('habits-empty').getByRole('button', { name: 'Добавить привычку' }).click();
+  const modal = page.getByRole('dialog', { name: 'Новая цель' });
+  await expect(modal.getByRole('tab', { name: 'Привычка' })).toHaveAttribute('aria-selected', 'true');
+  await expect(modal.getByLabel('Цель на день')).toHaveValue('1');
+});
+
+test('editing converts a goal into a habit and back; a failed sub-step save reverts silently', async ({ page, request }) => {
+  await createGoalViaApi(request, await tokenOf(page), {
+    title: 'Пить воду',
+    category: 1,
+    subgoals: [{ text: 'Купить бутылку', completed: false }],
+  });
+  await navigateInApp(page, '/target');
+
+  // The tick shows at once and goes back when the server refuses it; no error toast.
+  let failSave: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    void page.route('**/api/goals/*/', (route) => {
+      if (route.request().method() !== 'PUT') return route.continue();
+      failSave = () => void route.abort();
+      resolve();
+    });
+  });
+  const card = goalCard(page, 'Пить воду');
+  await card.getByRole('button', { name: 'Подзадачи 0/1' }).click();
+  await card.getByText('Купить бутылку', { exact: true }).click();
+  await expect(card.getByTestId('goal-progress')).toHaveText('100%');
+  await held;
+  failSave();
+  await expect(card.getByRole('button', { name: 'Подзадачи 0/1' })).toBeVisible();
+  await expect(card.getByTestId('goal-progress')).toHaveText('0%');
+  await expect(page.getByText('Ошибка', { exact: true })).toHaveCount(0);
+  await page.unroute('**/api/goals/*/');
+
+  await card.getByRole('button', { name: 'Редактировать' }).click();
+  const edit = page.getByRole('dialog', { name: 'Редактировать цель' });
+  await edit.getByRole('tab', { name: 'Привычка' }).click();
+  await edit.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(edit).toBeHidden();
+  await expect(page.getByText('Нет активных целей')).toBeVisible();
+  await page.getByTestId('target-tab-habits').click();
+  const habit = page.getByTestId('habit-card').filter({ hasText: 'Пить воду' });
+  await expect(habit).toContainText('Ежедневно');
+
+  await habit.getByRole('button', { name: 'Редактировать' }).click();
+  await edit.getByRole('tab', { name: 'Долгосрочная цель' }).click();
+  await edit.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(edit).toBeHidden();
+  await expect(page.getByTestId('habits-empty')).toContainText('Нет текущих привычек');
+  await page.getByTestId('target-tab-goals').click();
+  await expect(goalCard(page, 'Пить воду')).toBeVisible();
+  // The server keeps it that way.
+  await page.reload();
+  await expect(goalCard(page, 'Пить воду')).toBeVisible();
+});

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { registerViaApi, signIn, skipOnboarding, uniqueUsername } from './support/app.ts';
-import { fillAndSave, noteEditor, noteStory, pickMoodOnHome, todayDayMonth } from './support/notes.ts';
+import { fillAndSave, noteEditor, noteStory, pickMoodOnHome, todayCell, todayDayMonth } from './support/notes.ts';
 
 async function writeNotesViaApi(request: APIRequestContext, token: string, moods: number[]) {
   for (const mood of moods) {
@@ -19,6 +19,42 @@ test('three notes on Home and every Mood tab, the calendar tie, an edit and a de
   await registerViaApi(request, username);
   await signIn(page, username);
   await noteStory(page);
+});
+
+test("the day-mood popup sets and removes today's mood, and the profile's totals follow", async ({ page, request }) => {
+  const username = uniqueUsername('daymood');
+  await registerViaApi(request, username);
+  await signIn(page, username);
+  await page.getByTestId('nav-mood').click();
+  await page.getByRole('tab', { name: 'Всё время' }).click();
+  const cell = todayCell(page);
+  await expect(cell).toHaveAttribute('data-mood', '');
+
+  await cell.click();
+  const day = page.getByTestId('day-notes-dialog');
+  await expect(day.getByRole('heading', { name: 'Нет записей' })).toBeVisible();
+  await expect(day.getByText('В этот день не было создано заметок')).toBeVisible();
+  await day.getByRole('button', { name: 'Настроение дня' }).click();
+  const dayMood = page.getByTestId('day-mood-dialog');
+  await expect(dayMood.getByRole('heading', { name: `Настроение на ${todayDayMonth()}` })).toBeVisible();
+  // A new entry changes the totals: the profile is asked again.
+  const profileRefresh = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/user/profile/');
+  await dayMood.getByRole('radio', { name: 'Хорошо' }).click();
+  await profileRefresh;
+  await expect(dayMood).toHaveCount(0);
+  await expect(day.getByTestId('note-row')).toHaveCount(1);
+  await expect(day.getByTestId('note-row')).toContainText(`Запись ${todayDayMonth()}`);
+
+  await day.getByRole('button', { name: 'Настроение дня' }).click();
+  await expect(dayMood.getByRole('radio', { name: 'Хорошо' })).toHaveAttribute('aria-checked', 'true');
+  // Both buttons fit the popup, side by side.
+  await expect(dayMood.getByRole('button', { name: 'Удалить' })).toBeInViewport({ ratio: 1 });
+  await expect(dayMood.getByRole('button', { name: 'Отмена' })).toBeInViewport({ ratio: 1 });
+  await dayMood.getByRole('button', { name: 'Удалить' }).click();
+  await expect(dayMood).toHaveCount(0);
+  await expect(day.getByRole('heading', { name: 'Нет записей' })).toBeVisible();
+  await day.getByRole('button', { name: 'Закрыть' }).click();
+  await expect(cell).toHaveAttribute('data-mood', '');
 });
 
 test('a second tab sees notes written, changed and deleted in the first without reloading', async ({ page, context, request }) => {

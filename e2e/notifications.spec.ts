@@ -1,22 +1,10 @@
-import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
-import { registerViaApi, skipOnboarding, uniqueUsername } from './support/app.ts';
+import { expect, test } from '@playwright/test';
+import { skipOnboarding } from './support/app.ts';
+import { signedInAs } from './support/session.ts';
 
 test.beforeEach(async ({ page }) => {
   await skipOnboarding(page);
 });
-
-/** A fresh account whose session is in the browser before the app starts (the login form is tested elsewhere). */
-async function signedInAs(page: Page, request: APIRequestContext, prefix: string): Promise<string> {
-  const username = uniqueUsername(prefix);
-  const session = await registerViaApi(request, username);
-  await page.addInitScript((s) => {
-    if (localStorage.getItem('auth_token')) return;
-    localStorage.setItem('auth_token', s.token);
-    localStorage.setItem('auth_user_id', String(s.user_id));
-    localStorage.setItem('auth_type', 'local');
-  }, session);
-  return username;
-}
 
 test('/bell shows its frame, and the settings panel saves each change and keeps it after a reload', async ({ page, request }) => {
   const username = await signedInAs(page, request, 'bell');

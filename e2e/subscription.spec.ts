@@ -1,26 +1,12 @@
-import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
-import { E2E } from '../scripts/e2e-env.ts';
-import { registerViaApi, skipOnboarding, uniqueUsername } from './support/app.ts';
-import { miniAppUrl, newTelegramUser } from './support/telegram.ts';
-
-const fakeTelegram = `http://127.0.0.1:${E2E.fakeTelegramPort}`;
+import { type APIRequestContext, type BrowserContext, type Page, expect, test } from '@playwright/test';
+import { skipOnboarding } from './support/app.ts';
+import { signedInAs, storeSession } from './support/session.ts';
+import { fakeTelegram, invoiceOf, payInTelegram } from './support/stars.ts';
+import { type TelegramUser, miniAppUrl, newTelegramUser } from './support/telegram.ts';
 
 test.beforeEach(async ({ page }) => {
   await skipOnboarding(page);
 });
-
-/** A fresh account whose session is in the browser before the app starts (the login form is tested elsewhere). */
-async function signedInAs(page: Page, request: APIRequestContext, prefix: string): Promise<string> {
-  const username = uniqueUsername(prefix);
-  const session = await registerViaApi(request, username);
-  await page.addInitScript((s) => {
-    if (localStorage.getItem('auth_token')) return;
-    localStorage.setItem('auth_token', s.token);
-    localStorage.setItem('auth_user_id', String(s.user_id));
-    localStorage.setItem('auth_type', 'local');
-  }, session);
-  return username;
-}
 
 test('a browser user without a linked Telegram gets the alert and no invoice', async ({ page, request }) => {
   await signedInAs(page, request, 'subx');
@@ -42,21 +28,25 @@ test('a browser user without a linked Telegram gets the alert and no invoice', a
   expect(invoices).toEqual([]);
 });
 
-test('outside Telegram the invoice opens in a new tab and polling shows the payment', async ({ page, context, request }) => {
-  // A Telegram-linked account in a plain browser (signed in with Telegram, then opened in the browser).
-  const user = newTelegramUser('Глеб');
+/** A Telegram-linked account in a plain browser (signed in with Telegram, then opened in the browser); answers its token. */
+async function telegramUserInBrowser(page: Page, request: APIRequestContext, user: TelegramUser): Promise<string> {
   const initData = new URLSearchParams(miniAppUrl('/', user).split('#')[1]).get('tgWebAppData');
   const signedIn = await request.post('/api/auth/telegram/', { data: { init_data: initData } });
   expect(signedIn.ok()).toBe(true);
   const session = (await signedIn.json()) as { token: string; user_id: number };
-  await page.addInitScript((s) => {
-    if (localStorage.getItem('auth_token')) return;
-    localStorage.setItem('auth_token', s.token);
-    localStorage.setItem('auth_user_id', String(s.user_id));
-    localStorage.setItem('auth_type', 'telegram');
-  }, session);
-  // No internet here: t.me answers with a stand-in page.
+  await storeSession(page, session, 'telegram');
+  return session.token;
+}
+
+/** No internet here: t.me answers with a stand-in page. */
+async function standInForTelegram(context: BrowserContext): Promise<void> {
   await context.route('https://t.me/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Telegram</title>' }));
+}
+
+test('outside Telegram the invoice opens in a new tab and polling shows the payment', async ({ page, context, request }) => {
+  const user = newTelegramUser('Глеб');
+  await telegramUserInBrowser(page, request, user);
+  await standInForTelegram(context);
 
   await page.goto('/profile');
   const card = page.getByTestId('subscription-card');
@@ -68,7 +58,7 @@ test('outside Telegram the invoice opens in a new tab and polling shows the paym
   await expect(page.getByTestId('toast').filter({ hasText: 'Счёт открыт в новой вкладке' })).toBeVisible();
 
   // The user pays in Telegram; the bot credits it.
-  const invoice = (await (await request.get(`${fakeTelegram}/_control/invoices?link=${encodeURIComponent(tab.url())}`)).json()).result;
+  const invoice = await invoiceOf(request, tab.url());
   const paid = await request.post(`${fakeTelegram}/_control/successful_payment`, {
     data: { from: user, total_amount: invoice.total_amount, invoice_payload: invoice.payload, is_recurring: true, is_first_recurring: true },
   });
@@ -77,5 +67,22 @@ test('outside Telegram the invoice opens in a new tab and polling shows the paym
 
   await expect(card.getByText('Premium access')).toBeVisible({ timeout: 10_000 });
   await expect(page.getByTestId('toast').filter({ hasText: 'Подписка оформлена!' })).toBeVisible();
+  await expect(card.getByTestId('subscription-status')).toHaveText(/^Статус: Активна до /);
+});
+
+test('a payment made elsewhere shows when the window gets the focus back', async ({ page, request }) => {
+  const user = newTelegramUser('Дарья');
+  const token = await telegramUserInBrowser(page, request, user);
+  await page.goto('/profile');
+  const card = page.getByTestId('subscription-card');
+  await expect(card.getByTestId('subscription-status')).toHaveText('Статус: Неактивна');
+
+  // Paid in Telegram (say, on the phone) for an invoice this app never opened.
+  const created = await request.post('/api/user/subscription/create-invoice/', { data: { plan: 'yearly' }, headers: { Authorization: `Bearer ${token}` } });
+  expect(created.ok()).toBe(true);
+  await payInTelegram(request, user, (await created.json()).invoice_link);
+
+  await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+  await expect(card.getByText('Premium access')).toBeVisible();
   await expect(card.getByTestId('subscription-status')).toHaveText(/^Статус: Активна до /);
 });

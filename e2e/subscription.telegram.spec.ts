@@ -1,9 +1,8 @@
-import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
-import { E2E } from '../scripts/e2e-env.ts';
+import { type Page, expect, test } from '@playwright/test';
 import { skipOnboarding } from './support/app.ts';
-import { type TelegramUser, installTelegramClient, miniAppUrl, newTelegramUser, postedEvents } from './support/telegram.ts';
-
-const fakeTelegram = `http://127.0.0.1:${E2E.fakeTelegramPort}`;
+import { createGoalViaApi, expectLimitModalOnSave, openGoalModal, tokenOf } from './support/goals.ts';
+import { payInTelegram } from './support/stars.ts';
+import { installTelegramClient, miniAppUrl, newTelegramUser, postedEvents } from './support/telegram.ts';
 
 test.beforeEach(async ({ page }) => {
   await skipOnboarding(page);
@@ -25,35 +24,6 @@ async function closeInvoice(page: Page, slug: string, status: string): Promise<v
   );
 }
 
-/**
- * The user pays in Telegram: the fake Bot API sends our bot the pre-checkout query (answered ok) and
- * the successful payment, and we wait for the bot's thanks, so the server has credited it.
- */
-async function payInTelegram(request: APIRequestContext, user: TelegramUser, slug: string) {
-  const stored = await request.get(`${fakeTelegram}/_control/invoices?link=${encodeURIComponent(`https://t.me/$${slug}`)}`);
-  expect(stored.ok()).toBe(true);
-  const invoice = (await stored.json()).result as { payload: string; total_amount: number; currency: string; subscription_period?: number };
-
-  const query = await request.post(`${fakeTelegram}/_control/pre_checkout`, { data: { from: user, total_amount: invoice.total_amount, invoice_payload: invoice.payload } });
-  const queryId = (await query.json()).result.pre_checkout_query_id as string;
-  await expect
-    .poll(async () => {
-      const answers = (await (await request.get(`${fakeTelegram}/_control/pre_checkout_answers`)).json()).result as { pre_checkout_query_id: string; ok: boolean; in_time: boolean }[];
-      const answer = answers.find((a) => a.pre_checkout_query_id === queryId);
-      return answer && { ok: answer.ok, in_time: answer.in_time };
-    })
-    .toEqual({ ok: true, in_time: true });
-
-  const recurring = invoice.subscription_period !== undefined;
-  const paid = await request.post(`${fakeTelegram}/_control/successful_payment`, {
-    data: { from: user, total_amount: invoice.total_amount, invoice_payload: invoice.payload, ...(recurring ? { is_recurring: true, is_first_recurring: true } : {}) },
-  });
-  const message = (await paid.json()).result as { message_id: number };
-  const thanks = await request.get(`${fakeTelegram}/_control/wait?chat_id=${user.id}&after=${message.message_id}&contains=${encodeURIComponent('Спасибо за оплату')}&timeout_ms=10000`);
-  expect(thanks.ok()).toBe(true);
-  return invoice;
-}
-
 test('buys the monthly plan with openInvoice: the bot credits it, paid refreshes the status and celebrates', async ({ page, request }) => {
   const user = newTelegramUser('Анна');
   await page.goto(miniAppUrl('/profile', user));
@@ -63,7 +33,7 @@ test('buys the monthly plan with openInvoice: the bot credits it, paid refreshes
 
   await card.getByRole('button', { name: 'Получить подписку' }).click();
   const slug = await openedInvoice(page);
-  const invoice = await payInTelegram(request, user, slug);
+  const invoice = await payInTelegram(request, user, `https://t.me/$${slug}`);
   expect(invoice).toMatchObject({ total_amount: 149, currency: 'XTR', subscription_period: 2592000 });
 
   await closeInvoice(page, slug, 'paid');
@@ -103,7 +73,7 @@ test('any other status polls the subscription every 4 s until the payment shows'
   await closeInvoice(page, slug, 'pending');
   await expect.poll(() => polls.length).toBe(1);
 
-  const invoice = await payInTelegram(request, user, slug);
+  const invoice = await payInTelegram(request, user, `https://t.me/$${slug}`);
   expect(invoice).toMatchObject({ total_amount: 999 });
   expect(invoice.subscription_period).toBeUndefined();
   await expect(card.getByText('Premium access')).toBeVisible({ timeout: 10_000 });
@@ -111,4 +81,38 @@ test('any other status polls the subscription every 4 s until the payment shows'
   // The first ask answered invoiceClosed at once; the poll asked again 4 s later, not in a tight loop.
   expect(polls.length).toBeGreaterThanOrEqual(2);
   expect(polls[1]! - polls[0]!).toBeGreaterThan(3500);
+});
+
+test("the limit modal's 'Год' opens the yearly invoice; once paid, the goal limit is gone", async ({ page, request }) => {
+  const user = newTelegramUser('Галина');
+  await page.goto(miniAppUrl('/', user));
+  await expect(page.getByTestId('profile-name')).toHaveText('Галина', { timeout: 15_000 });
+  const token = await tokenOf(page);
+  for (const title of ['Первая', 'Вторая', 'Третья']) await createGoalViaApi(request, token, { title, category: 1 });
+  await page.reload();
+  await expect(page.getByTestId('tracked-goal')).toHaveCount(3);
+
+  const limit = await expectLimitModalOnSave(page, 'Четвёртая');
+  await limit.getByRole('button', { name: 'Год', exact: true }).click();
+  await expect(limit).toHaveCount(0);
+  const slug = await openedInvoice(page);
+  const invoice = await payInTelegram(request, user, `https://t.me/$${slug}`);
+  expect(invoice).toMatchObject({ total_amount: 999, currency: 'XTR' });
+  expect(invoice.subscription_period).toBeUndefined();
+  await closeInvoice(page, slug, 'paid');
+  await expect(page.getByTestId('toast').filter({ hasText: 'Подписка оформлена!' })).toBeVisible();
+
+  // From the moment the payment is confirmed there is no limit: the fourth goal is created.
+  const modal = await openGoalModal(page);
+  await modal.getByLabel('Название').fill('Четвёртая');
+  await modal.getByLabel('Категория').selectOption({ label: 'Карьера' });
+  await modal.getByRole('button', { name: 'Создать цель' }).click();
+  await expect(modal).toBeHidden();
+  await expect(page.getByRole('dialog', { name: 'Достигнут лимит целей' })).toHaveCount(0);
+  await expect
+    .poll(async () => {
+      const goals = await (await request.get('/api/goals/', { headers: { Authorization: `Bearer ${token}` } })).json();
+      return (goals.active_goals as { title: string }[]).map((g) => g.title).sort();
+    })
+    .toEqual(['Вторая', 'Первая', 'Третья', 'Четвёртая']);
 });

@@ -17,6 +17,8 @@ export interface NoteFields {
   text?: string;
   /** The sticker's Russian name, e.g. 'Солнце'. */
   sticker?: string;
+  /** An emoji of the 'Особые' tab appended to the text. */
+  specialEmoji?: string;
 }
 
 /** Fills the open editor (mood already chosen or chosen here) and saves; waits for it to close. */
@@ -26,6 +28,15 @@ export async function fillAndSave(page: Page, fields: NoteFields & { mood?: Mood
   if (fields.mood) await editor.getByRole('radio', { name: MOOD_LABELS[fields.mood] }).click();
   if (fields.title !== undefined) await editor.getByLabel('Заголовок').fill(fields.title);
   if (fields.text !== undefined) await editor.getByLabel('Текст').fill(fields.text);
+  if (fields.specialEmoji) {
+    await editor.getByRole('button', { name: 'Добавить эмодзи' }).click();
+    const picker = page.getByTestId('emoji-picker');
+    // Switching tabs must neither save nor close the editor.
+    await picker.getByRole('tab', { name: 'Особые' }).click();
+    await expect(picker.getByRole('tab', { name: 'Особые' })).toHaveAttribute('aria-selected', 'true');
+    await picker.getByRole('button', { name: `Добавить ${fields.specialEmoji}` }).click();
+    await expect(editor.getByLabel('Текст')).toHaveValue(new RegExp(`${fields.specialEmoji}$`));
+  }
   if (fields.sticker) {
     const sticker = editor.getByRole('button', { name: fields.sticker });
     await sticker.click();
@@ -74,7 +85,7 @@ export async function noteStory(page: Page): Promise<void> {
   // 2: 'Добавить запись', mood and text only.
   await page.getByTestId('home-mood').getByRole('button', { name: 'Добавить запись' }).click();
   await expect(noteEditor(page).getByText('Вы можете добавить только настроение или дополнить его текстом')).toBeVisible();
-  await fillAndSave(page, { mood: 2, text: 'Много работы и мало сна' });
+  await fillAndSave(page, { mood: 2, text: 'Много работы и мало сна', specialEmoji: '🌧️' });
 
   const cards = page.getByTestId('note-card');
   await expect(cards).toHaveCount(2);

@@ -12,6 +12,7 @@ import { seedDatabase } from './seed.ts';
  * endpoints under the same load against a seeded database; each prints req/s, p99, and its
  * ratio to the bare route (absolute numbers vary by machine; the ratio is the figure to watch).
  * The server and the bare route share one child process; the load generator runs here.
+ * BENCH_ONLY=<text> measures only the endpoints whose name contains it (the bare route always).
  */
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
@@ -69,6 +70,8 @@ const randomOf = <T>(list: readonly T[]) => list[Math.floor(Math.random() * list
 const month = now.toISOString().slice(0, 7);
 
 const scenarios: Scenario[] = [
+  // Our whole HTTP stack (routing, body limit, middleware) without auth or the database.
+  { name: 'GET /api/health/ (no auth, no database)', pick: () => ({ path: '/api/health/', userId: randomOf(userIds) }) },
   { name: 'GET /api/user/profile/', pick: () => ({ path: '/api/user/profile/', userId: randomOf(userIds) }) },
   { name: 'GET /api/goals/ (20 goals)', pick: () => ({ path: '/api/goals/', userId: randomOf(userIds) }) },
   { name: 'GET /api/habits/ (10 habits)', pick: () => ({ path: '/api/habits/', userId: randomOf(userIds) }) },
@@ -97,7 +100,7 @@ console.log(`seeded ${SHAPE.users} users x ${SHAPE.goalsPerUser} goals, ${SHAPE.
 
 const baseline = await measure(server.bareUrl, (req) => ({ ...req, path: '/bare' }));
 const rows: Array<[string, { rps: number; p99: number; failed: number }]> = [['bare Hono route (baseline)', baseline]];
-for (const s of scenarios) {
+for (const s of scenarios.filter((x) => !process.env.BENCH_ONLY || x.name.includes(process.env.BENCH_ONLY))) {
   const result = await measure(
     server.apiUrl,
     (req) => {

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type FakeTelegram, startFakeTelegram } from './fake-telegram.ts';
 import type { Update } from './wire-types.ts';
 
@@ -274,6 +274,46 @@ describe('control routes', () => {
     expect((await control('calls?method=sendmessage')).body.result).toHaveLength(1);
     const timedOut = await control(`wait?chat_id=${ivan.id}&contains=never&timeout_ms=50`);
     expect(timedOut.status).toBe(408);
+  });
+
+  it('injects a pre-checkout query, a successful payment and a refund notice; lists invoices and answers', async () => {
+    const link = (await call('createInvoiceLink', { title: 'Год', description: 'Год', payload: 'sub:yearly', currency: 'XTR', prices: [{ label: 'Год', amount: 999 }] })).body.result;
+    expect((await control(`invoices?link=${encodeURIComponent(link)}`)).body.result).toMatchObject({ link, payload: 'sub:yearly', total_amount: 999 });
+    expect((await control('invoices?link=nope')).status).toBe(400);
+
+    const query = await control('pre_checkout', { from: ivan, total_amount: 999, invoice_payload: 'sub:yearly' });
+    const queryId = query.body.result.pre_checkout_query_id as string;
+    await call('answerPreCheckoutQuery', { pre_checkout_query_id: queryId, ok: false, error_message: 'Счёт устарел' });
+    expect((await control('pre_checkout_answers')).body.result).toEqual([
+      { pre_checkout_query_id: queryId, ok: false, error_message: 'Счёт устарел', elapsed_ms: expect.any(Number), in_time: true },
+    ]);
+
+    const paid = (await control('successful_payment', { from: ivan, total_amount: 999, invoice_payload: 'sub:yearly' })).body.result;
+    const charge = paid.successful_payment.telegram_payment_charge_id as string;
+    expect(paid.successful_payment).toMatchObject({ currency: 'XTR', total_amount: 999, invoice_payload: 'sub:yearly' });
+    const refunded = (await control('refunded_payment', { from: ivan, total_amount: 999, invoice_payload: 'sub:yearly', telegram_payment_charge_id: charge })).body.result;
+    expect(refunded.refunded_payment).toMatchObject({ telegram_payment_charge_id: charge });
+
+    const updates = (await call('getUpdates')).body.result as Update[];
+    expect(updates.map((u) => (u.pre_checkout_query ? 'pre_checkout_query' : u.message?.successful_payment ? 'successful_payment' : u.message?.refunded_payment ? 'refunded_payment' : '?'))).toEqual([
+      'pre_checkout_query',
+      'successful_payment',
+      'refunded_payment',
+    ]);
+  });
+
+  it('records a pre-checkout answer after 10 s as late and refuses it, as Telegram has cancelled the payment', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const queryId = (await control('pre_checkout', { from: ivan, total_amount: 149, invoice_payload: 'sub:monthly' })).body.result.pre_checkout_query_id;
+      vi.setSystemTime(Date.now() + 10_001);
+      const late = await call('answerPreCheckoutQuery', { pre_checkout_query_id: queryId, ok: true });
+      expect(late.body.description).toBe('Bad Request: query is too old and response timeout expired or query ID is invalid');
+      expect(fake.preCheckoutAnswers()).toEqual([{ pre_checkout_query_id: queryId, ok: true, elapsed_ms: expect.any(Number), in_time: false }]);
+      expect(fake.preCheckoutAnswers()[0]!.elapsed_ms).toBeGreaterThan(10_000);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('serves the chat page', async () => {

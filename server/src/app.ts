@@ -25,13 +25,13 @@ const MAX_BODY_BYTES = 256 * 1024;
 export function createApp(deps: AppDeps) {
   const app = new Hono({ strict: false });
 
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => c.json({ success: false, error: 'Слишком большой запрос', code: 'PAYLOAD_TOO_LARGE' }, 413),
-    }),
-  );
+  const limitBody = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) => c.json({ success: false, error: 'Слишком большой запрос', code: 'PAYLOAD_TOO_LARGE' }, 413),
+  });
+  // GET and HEAD carry no body; skipping them spares building a full Request (bodyLimit reads
+  // `raw.body`, which makes @hono/node-server construct one) on every read.
+  app.use('/api/*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
 
   app.route('/api', systemRoutes());
   app.route('/api/auth', authRoutes(deps));

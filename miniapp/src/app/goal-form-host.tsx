@@ -19,7 +19,7 @@ import { updateHabit } from '../features/habits/api/update-habit.ts';
 import { dropHabit, getHabitsState, loadHabits, putHabit, useHabits } from '../features/habits/hooks/use-habits.ts';
 import { loadProfile } from '../features/profile/hooks/use-profile.ts';
 import { isApiError } from '../lib/api-client.ts';
-import type { GoalModalRequest } from '../lib/goal-modal-request.ts';
+import { type GoalModalRequest, editedItemOf } from '../lib/goal-modal-request.ts';
 import { showToast } from '../lib/toast.ts';
 
 type Kind = 'goals' | 'habits';
@@ -52,7 +52,8 @@ async function localLimitBeforeCreate(kind: Kind, subscribed: boolean | null): P
   }
 }
 
-async function saveGoalForm(form: GoalForm, request: GoalModalRequest, subscribed: boolean | null): Promise<boolean> {
+async function saveGoalForm(form: GoalForm, modalRequest: GoalModalRequest, subscribed: boolean | null): Promise<boolean> {
+  const request = editedItemOf(modalRequest);
   const wantsHabit = form.goalType === 'habit';
   const creating = request === null || (request.kind === 'goal') === wantsHabit;
   if (creating) {

@@ -1,7 +1,6 @@
-import { Caption, Spinner, Title } from '@telegram-apps/telegram-ui';
 import { homeGoalTexts } from '@tracker/shared/texts';
 import { Suspense, lazy } from 'react';
-import '../components/home-section.css';
+import { HomeSection, HomeSectionLoading } from '../components/home-section.tsx';
 
 // Home's goal and habit sections load after the first screen (bundle budget); meanwhile the
 // same frame with its loading line holds their place, so nothing jumps.
@@ -10,18 +9,9 @@ const TodayHabits = lazy(async () => ({ default: (await import('../features/habi
 
 function SectionLoading({ title, text, testId }: { title: string; text: string; testId: string }) {
   return (
-    <section className="home-section" data-testid={testId} aria-busy="true">
-      <div className="home-section__head">
-        <Title level="3" weight="2" Component="h2" className="home-section__title">
-          {title}
-        </Title>
-      </div>
-      <div className="home-section__state" role="status">
-        <Spinner size="s" />
-        <Caption>{text}</Caption>
-      </div>
-      <div className="home-section__foot" />
-    </section>
+    <HomeSection testId={testId} title={title} busy>
+      <HomeSectionLoading text={text} />
+    </HomeSection>
   );
 }
 

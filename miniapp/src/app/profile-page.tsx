@@ -27,7 +27,7 @@ export default function ProfilePage() {
         <Cell
           Component="button"
           type="button"
-          className="profile-page__settings-item"
+          className="plain-button profile-page__settings-item"
           before={<BellIcon size={22} className="profile-page__settings-icon" />}
           after={<ChevronRightIcon size={20} className="profile-page__settings-chevron" />}
           onClick={() => setSettingsOpen(true)}

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { planFromPurchaseEvent } from '../features/subscription/purchase-request.ts';
 import type { PurchaseHost } from '../features/subscription/purchase.ts';
+import { watchSubscriptionRefreshTriggers } from '../features/subscription/status-refresh-triggers.ts';
 import { syncSubscription } from '../features/subscription/subscription-status.ts';
 import { currentProfile, loadProfile } from '../features/profile/hooks/use-profile.ts';
 import { APP_EVENTS } from '../lib/app-events.ts';
@@ -25,7 +26,7 @@ function refreshStatus() {
 /**
  * The shell's one listener for openSubscriptionPurchase (detail {plan}): the purchase flow itself
  * is loaded on the first event. The subscription status is also refreshed on focus, on becoming
- * visible, on a pageshow from the back-forward cache and on Telegram's invoiceClosed (rewards.md 4.10).
+ * visible, on pageshow and on Telegram's invoiceClosed (rewards.md 4.10).
  */
 export function SubscriptionPurchase() {
   useEffect(() => {
@@ -43,24 +44,11 @@ export function SubscriptionPurchase() {
     const stopAuth = subscribeAuth(() => {
       if (!isSignedIn()) purchase?.stopPurchase();
     });
-    const onVisibility = () => {
-      if (document.visibilityState === 'visible') refreshStatus();
-    };
-    // The first load's pageshow is not a return: the profile load covers it.
-    const onPageShow = (event: PageTransitionEvent) => {
-      if (event.persisted) refreshStatus();
-    };
     window.addEventListener(APP_EVENTS.openSubscriptionPurchase, onPurchase);
-    window.addEventListener('focus', refreshStatus);
-    window.addEventListener('pageshow', onPageShow);
-    document.addEventListener('visibilitychange', onVisibility);
-    const stopInvoiceClosed = onInvoiceClosed(refreshStatus);
+    const stopRefreshTriggers = watchSubscriptionRefreshTriggers(refreshStatus, { window, document, onInvoiceClosed });
     return () => {
       window.removeEventListener(APP_EVENTS.openSubscriptionPurchase, onPurchase);
-      window.removeEventListener('focus', refreshStatus);
-      window.removeEventListener('pageshow', onPageShow);
-      document.removeEventListener('visibilitychange', onVisibility);
-      stopInvoiceClosed();
+      stopRefreshTriggers();
       stopAuth();
     };
   }, []);

@@ -133,6 +133,26 @@ describe('api client', () => {
     expect(calls.filter((c) => c.url.endsWith('/api/auth/refresh/'))).toHaveLength(1);
   });
 
+  it('does not renew again for a 401 that arrives after the session was already renewed', async () => {
+    let releaseSlow!: () => void;
+    const slow = new Promise<Response>((resolve) => {
+      releaseSlow = () => resolve(json(401, {}));
+    });
+    const { client, calls } = setup([
+      () => slow,
+      json(401, {}),
+      json(200, { success: true, token: 'new-token', refresh_token: 'refresh-2' }),
+      json(200, { n: 2 }),
+      json(200, { n: 1 }),
+    ]);
+    const first = client.get('/api/a/');
+    await expect(client.get('/api/b/')).resolves.toEqual({ n: 2 });
+    releaseSlow();
+    await expect(first).resolves.toEqual({ n: 1 });
+    expect(calls.filter((c) => c.url.endsWith('/api/auth/refresh/'))).toHaveLength(1);
+    expect(header(calls.at(-1), 'Authorization')).toBe('Bearer new-token');
+  });
+
   it('uses the re-authentication hook instead of the refresh call when set', async () => {
     const reauth = vi.fn(async () => true);
     const { client, calls } = setup([json(401, {}), json(200, { ok: 1 })]);

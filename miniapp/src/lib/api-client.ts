@@ -160,9 +160,12 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
   }
 
   async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+    const sentToken = deps.getToken();
     let response = await send(path, options);
     if (response.status === 401 && options.auth !== false) {
-      if (await renewSession()) response = await send(path, options);
+      // A 401 that arrives after another call already renewed the session only needs a retry.
+      const renewedMeanwhile = deps.getToken() !== sentToken && deps.getToken() !== null;
+      if (renewedMeanwhile || (await renewSession())) response = await send(path, options);
       if (response.status === 401) {
         deps.onUnauthorized();
         const body = await readBody(response);

@@ -142,7 +142,7 @@ export const goalTexts = {
   },
   legendGoalChip: 'Цель',
   legendHabitChip: 'Привычка',
-  dayLabel: (date: string, count: number) => (count > 0 ? `${date}, записей: ${count}` : date),
+  dayLabel: (date: string, count: number) => (count > 0 ? `${date}, целей и привычек: ${count}` : date),
   // Form (core.md 3, 4, 5)
   newTitle: 'Новая цель',
   editTitle: 'Редактировать цель',

@@ -1,18 +1,8 @@
 import type { Note } from '@tracker/shared/contract';
 import { describe, expect, it } from 'vitest';
 import { appendPage, applyToPaged, applyToRange, nextPageNumber } from './note-list-events.ts';
+import { testNote as note } from './note-fixture.ts';
 
-const note = (id: number, date = '2026-11-23', mood = 4): Note => ({
-  id,
-  title: null,
-  text: null,
-  mood,
-  sticker: null,
-  sticker_image_url: null,
-  created_at: `${date}T10:00:00.000Z`,
-  date,
-  is_public: false,
-});
 const ids = (notes: Note[]) => notes.map((n) => n.id);
 
 describe('applyToRange', () => {

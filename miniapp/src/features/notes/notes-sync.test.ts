@@ -1,20 +1,8 @@
-import type { Note } from '@tracker/shared/contract';
 import { describe, expect, it, vi } from 'vitest';
-import { type NoteEvent, createNotesSync, isNoteEvent } from './notes-sync.ts';
+import { testNote as note } from './note-fixture.ts';
+import { type ChannelLike, type NoteEvent, changesNoteCount, createNotesSync, isNoteEvent } from './notes-sync.ts';
 
-const note = (id: number, date = '2026-11-23', mood = 4): Note => ({
-  id,
-  title: null,
-  text: null,
-  mood,
-  sticker: null,
-  sticker_image_url: null,
-  created_at: `${date}T10:00:00.000Z`,
-  date,
-  is_public: false,
-});
-
-const channel = (name: string) => () => new BroadcastChannel(name) as unknown as import('./notes-sync.ts').ChannelLike;
+const channel = (name: string) => () => new BroadcastChannel(name) as unknown as ChannelLike;
 
 describe('notes_sync', () => {
   it('tells local listeners at once and other tabs through the channel', async () => {
@@ -46,6 +34,12 @@ describe('notes_sync', () => {
     sync.subscribe((e) => heard.push(e));
     sync.publish({ type: 'updated', note: note(2) });
     expect(heard).toHaveLength(1);
+  });
+
+  it('counts created and deleted notes as changing the totals, not edits', () => {
+    expect(changesNoteCount({ type: 'created', note: note(1) })).toBe(true);
+    expect(changesNoteCount({ type: 'deleted', id: 1, note: null })).toBe(true);
+    expect(changesNoteCount({ type: 'updated', note: note(1) })).toBe(false);
   });
 
   it('ignores malformed messages', () => {

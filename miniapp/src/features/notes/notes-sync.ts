@@ -10,6 +10,11 @@ export type NoteEvent =
 
 type Listener = (event: NoteEvent) => void;
 
+/** True when the event changes how many notes the user has (the profile's totals). */
+export function changesNoteCount(event: NoteEvent): boolean {
+  return event.type !== 'updated';
+}
+
 /** The part of BroadcastChannel this module uses. */
 export interface ChannelLike {
   postMessage(message: unknown): void;

@@ -20,7 +20,7 @@ import { type ReactNode, useMemo, useState } from 'react';
 import { LimitNotice } from '../../../components/subscription-guard.tsx';
 import { GoalIcon } from '../../../components/goal-icon.tsx';
 import { SheetDialog } from '../../../components/sheet-dialog.tsx';
-import type { GoalModalRequest } from '../../../lib/goal-modal-request.ts';
+import { type GoalModalRequest, editedItemOf } from '../../../lib/goal-modal-request.ts';
 import {
   type FormErrors,
   type GoalForm,
@@ -71,6 +71,7 @@ function Field({ error, hint, children, testId }: { error?: string | undefined; 
 function initialForm(request: GoalModalRequest): GoalForm {
   if (request?.kind === 'goal') return formFromGoal(request.goal);
   if (request?.kind === 'habit') return formFromHabit(request.habit);
+  if (request?.kind === 'new-habit') return switchGoalType(emptyForm(), 'habit', false);
   return emptyForm();
 }
 
@@ -90,7 +91,7 @@ export function GoalFormModal({
   onClose: () => void;
   onSubmit: (form: GoalForm) => Promise<boolean>;
 }) {
-  const editing = request !== null;
+  const editing = editedItemOf(request) !== null;
   const [form, setForm] = useState<GoalForm>(() => initialForm(request));
   const [attempted, setAttempted] = useState(false);
   const [saving, setSaving] = useState(false);

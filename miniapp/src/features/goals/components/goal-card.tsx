@@ -1,12 +1,12 @@
-import { Button, IconButton, Progress, Text } from '@telegram-apps/telegram-ui';
+import { Button, IconButton, Progress } from '@telegram-apps/telegram-ui';
 import type { Goal } from '@tracker/shared/contract';
 import { canCompleteGoal, formatDayShort } from '@tracker/shared/domain';
 import { goalTexts } from '@tracker/shared/texts';
 import { useState } from 'react';
 import { CalendarStatusBadge } from '../../../components/calendar-status-badge.tsx';
 import { CategoryChip } from '../../../components/category-chip.tsx';
-import { ChevronDownIcon, DetailsIcon, EditIcon, TrashIcon, UndoIcon } from '../../../components/goal-action-icons.tsx';
-import { GoalIcon } from '../../../components/goal-icon.tsx';
+import { ChevronDownIcon, DetailsIcon, UndoIcon } from '../../../components/goal-action-icons.tsx';
+import { ItemCard, ItemCardActions } from '../../../components/item-card.tsx';
 import { SubgoalChecklist } from '../../../components/subgoal-checklist.tsx';
 import { requestGoalModal } from '../../../lib/goal-modal-request.ts';
 import { todayKey } from '../../../lib/today.ts';
@@ -23,45 +23,70 @@ export function GoalCard({ goal, today }: { goal: Goal; today: string }) {
   const active = goal.status === 'active';
 
   return (
-    <article className={`goal-card${active ? '' : ' goal-card--completed'}`} data-testid="goal-card" data-goal-id={goal.id} aria-label={goal.title}>
-      <div className="goal-card__head">
-        <GoalIcon icon={goal.icon} />
-        <div className="goal-card__main">
-          <Text weight="2" className="goal-card__title" Component="h3">
-            {goal.title}
-          </Text>
-          {goal.description && <Text className="goal-card__description">{goal.description}</Text>}
-          <div className="goal-card__meta">
-            <CalendarStatusBadge status={goal.calendar_status} />
-            <CategoryChip category={goal.category} customTitle={goal.custom_category_title} />
-            <span className="goal-card__date">
-              {!active && goal.completed_at
-                ? goalTexts.completedOn(formatDayShort(todayKey(new Date(goal.completed_at)), today))
-                : goal.deadline
-                  ? goalTexts.deadline(formatDayShort(goal.deadline, today))
-                  : goalTexts.noDeadline}
-            </span>
-          </div>
-        </div>
-      </div>
-
-      {goal.subgoals.length > 0 && (
-        <div className="goal-card__progress">
-          <Progress value={goal.progress} aria-label={goalTexts.progressLabel} />
-          <span className="goal-card__percent" data-testid="goal-progress">
-            {goalTexts.percent(goal.progress)}
+    <ItemCard
+      kind="goal"
+      item={goal}
+      muted={!active}
+      meta={
+        <>
+          <CalendarStatusBadge status={goal.calendar_status} />
+          <CategoryChip category={goal.category} customTitle={goal.custom_category_title} />
+          <span className="goal-card__date">
+            {!active && goal.completed_at
+              ? goalTexts.completedOn(formatDayShort(todayKey(new Date(goal.completed_at)), today))
+              : goal.deadline
+                ? goalTexts.deadline(formatDayShort(goal.deadline, today))
+                : goalTexts.noDeadline}
           </span>
-        </div>
-      )}
-
+        </>
+      }
+      actions={
+        <ItemCardActions
+          lead={
+            active ? (
+              <Button
+                size="s"
+                mode="filled"
+                disabled={!completable}
+                title={completable ? undefined : goalTexts.openSubgoalsFirst}
+                onClick={() => askCompleteGoal(goal.id)}
+              >
+                {goalTexts.complete}
+              </Button>
+            ) : (
+              <Button
+                size="s"
+                mode="bezeled"
+                before={<UndoIcon size={16} />}
+                loading={reactivating}
+                onClick={() => {
+                  setReactivating(true);
+                  void reactivateGoal(goal.id).finally(() => setReactivating(false));
+                }}
+              >
+                {goalTexts.reactivate}
+              </Button>
+            )
+          }
+          onEdit={active ? () => requestGoalModal({ kind: 'goal', goal }) : undefined}
+          extra={
+            <IconButton mode="gray" size="s" aria-label={goalTexts.details} onClick={() => showGoalDetails(goal.id)}>
+              <DetailsIcon />
+            </IconButton>
+          }
+          onDelete={() => askDeleteGoal(goal.id)}
+        />
+      }
+    >
       {goal.subgoals.length > 0 && (
         <>
-          <button
-            type="button"
-            className="goal-card__expand"
-            aria-expanded={expanded}
-            onClick={() => setExpanded((v) => !v)}
-          >
+          <div className="goal-card__progress">
+            <Progress value={goal.progress} aria-label={goalTexts.progressLabel} />
+            <span className="goal-card__percent" data-testid="goal-progress">
+              {goalTexts.percent(goal.progress)}
+            </span>
+          </div>
+          <button type="button" className="goal-card__expand" aria-expanded={expanded} onClick={() => setExpanded((v) => !v)}>
             <span>{goalTexts.subgoalsCount(done, goal.subgoals.length)}</span>
             <ChevronDownIcon size={18} className={expanded ? 'goal-card__chevron--up' : undefined} />
           </button>
@@ -70,45 +95,6 @@ export function GoalCard({ goal, today }: { goal: Goal; today: string }) {
           )}
         </>
       )}
-
-      <div className="goal-card__actions">
-        {active ? (
-          <Button
-            size="s"
-            mode="filled"
-            disabled={!completable}
-            title={completable ? undefined : goalTexts.openSubgoalsFirst}
-            onClick={() => askCompleteGoal(goal.id)}
-          >
-            {goalTexts.complete}
-          </Button>
-        ) : (
-          <Button
-            size="s"
-            mode="bezeled"
-            before={<UndoIcon size={16} />}
-            loading={reactivating}
-            onClick={() => {
-              setReactivating(true);
-              void reactivateGoal(goal.id).finally(() => setReactivating(false));
-            }}
-          >
-            {goalTexts.reactivate}
-          </Button>
-        )}
-        <span className="goal-card__spacer" />
-        {active && (
-          <IconButton mode="gray" size="s" aria-label={goalTexts.edit} onClick={() => requestGoalModal({ kind: 'goal', goal })}>
-            <EditIcon />
-          </IconButton>
-        )}
-        <IconButton mode="gray" size="s" aria-label={goalTexts.details} onClick={() => showGoalDetails(goal.id)}>
-          <DetailsIcon />
-        </IconButton>
-        <IconButton mode="gray" size="s" aria-label={goalTexts.delete} className="goal-card__delete" onClick={() => askDeleteGoal(goal.id)}>
-          <TrashIcon />
-        </IconButton>
-      </div>
-    </article>
+    </ItemCard>
   );
 }

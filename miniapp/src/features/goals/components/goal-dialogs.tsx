@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { CalendarStatusBadge } from '../../../components/calendar-status-badge.tsx';
 import { categoryLabel } from '../../../components/category-chip.tsx';
 import { celebrate } from '../../../components/celebration-store.ts';
-import { DeleteConfirmDialog } from '../../../components/delete-confirm-dialog.tsx';
 import { GoalIcon } from '../../../components/goal-icon.tsx';
+import { RemoveItemDialog } from '../../../components/remove-item-dialog.tsx';
 import { SheetDialog } from '../../../components/sheet-dialog.tsx';
 import { SubgoalChecklist } from '../../../components/subgoal-checklist.tsx';
 import { requestGoalModal } from '../../../lib/goal-modal-request.ts';
@@ -51,21 +51,13 @@ function CompleteDialog({ goalId }: { goalId: number }) {
 
 function DeleteDialog({ goalId }: { goalId: number }) {
   const goal = findGoal(goalId);
-  const [deleting, setDeleting] = useState(false);
   if (!goal) return null;
   return (
-    <DeleteConfirmDialog
+    <RemoveItemDialog
       title={goalTexts.deleteGoalTitle}
       description={goalTexts.deleteGoalDescription(goal.title)}
-      deleting={deleting}
-      texts={goalTexts}
-      onCancel={closeGoalDialog}
-      onConfirm={async () => {
-        setDeleting(true);
-        const ok = await removeGoal(goalId);
-        setDeleting(false);
-        if (ok) closeGoalDialog();
-      }}
+      remove={() => removeGoal(goalId)}
+      onClose={closeGoalDialog}
     />
   );
 }

@@ -1,16 +1,16 @@
-import { Button, Caption, Progress, Spinner, Text, Title } from '@telegram-apps/telegram-ui';
+import { Button, Caption, Progress, Text } from '@telegram-apps/telegram-ui';
 import type { Goal } from '@tracker/shared/contract';
 import { formatDayShort } from '@tracker/shared/domain';
-import { appTexts, goalTexts, homeGoalTexts } from '@tracker/shared/texts';
+import { goalTexts, homeGoalTexts } from '@tracker/shared/texts';
 import { Link } from 'wouter';
 import { CalendarIcon } from '../../../components/goal-action-icons.tsx';
 import { GoalIcon } from '../../../components/goal-icon.tsx';
+import { HomeSection, HomeSectionError, HomeSectionLoading } from '../../../components/home-section.tsx';
 import { SubscriptionGuard } from '../../../components/subscription-guard.tsx';
 import { requestGoalModal } from '../../../lib/goal-modal-request.ts';
 import { todayKey } from '../../../lib/today.ts';
 import { loadGoals, useGoals } from '../hooks/use-goals.ts';
 import './goals.css';
-import '../../../components/home-section.css';
 
 /** Home shows the first 3 active goals (core.md 9). */
 export const HOME_GOALS = 3;
@@ -26,7 +26,8 @@ function TrackedGoal({ goal, today }: { goal: Goal; today: string }) {
           </Text>
           <div className="tracked-goal__line">
             <Progress value={goal.progress} aria-label={goalTexts.progressLabel} />
-            <span>{goal.deadline ? formatDayShort(goal.deadline, today) : goalTexts.percent(goal.progress)}</span>
+            <span className="tracked-goal__percent">{goalTexts.percent(goal.progress)}</span>
+            {goal.deadline && <span>{formatDayShort(goal.deadline, today)}</span>}
           </div>
         </div>
       </Link>
@@ -46,21 +47,9 @@ export function TrackedGoals({ subscribed }: { subscribed: boolean | null }) {
 
   let body;
   if (!goals.ready && goals.status === 'error') {
-    body = (
-      <div className="home-section__state home-section__state--error" role="alert">
-        <Text>{goalTexts.loadGoalsError(goals.error ?? '')}</Text>
-        <Button size="s" mode="bezeled" onClick={() => void loadGoals()}>
-          {appTexts.retry}
-        </Button>
-      </div>
-    );
+    body = <HomeSectionError text={goalTexts.loadGoalsError(goals.error ?? '')} onRetry={() => void loadGoals()} />;
   } else if (!goals.ready) {
-    body = (
-      <div className="home-section__state" role="status">
-        <Spinner size="s" />
-        <Caption>{homeGoalTexts.loadingGoals}</Caption>
-      </div>
-    );
+    body = <HomeSectionLoading text={homeGoalTexts.loadingGoals} />;
   } else if (shown.length === 0) {
     body = (
       <SubscriptionGuard type="goals" current={goals.active.length} subscribed={subscribed} dismissKey="home-goals">
@@ -84,22 +73,24 @@ export function TrackedGoals({ subscribed }: { subscribed: boolean | null }) {
   }
 
   return (
-    <section className="home-section" data-testid="tracked-goals" aria-labelledby="tracked-goals-title">
-      <div className="home-section__head">
-        <Title level="3" weight="2" Component="h2" id="tracked-goals-title" className="home-section__title">
-          {homeGoalTexts.trackedTitle}
-        </Title>
+    <HomeSection
+      testId="tracked-goals"
+      title={homeGoalTexts.trackedTitle}
+      titleAction={
         <Link href="/target?tab=calendar" className="home-section__icon-link" aria-label={goalTexts.openCalendar} data-testid="tracked-goals-calendar">
           <CalendarIcon size={22} />
         </Link>
-      </div>
+      }
+      foot={
+        <>
+          <span className="home-section__more">{more > 0 ? goalTexts.more(more) : ''}</span>
+          <Link href="/target" className="home-section__link">
+            {goalTexts.allGoals}
+          </Link>
+        </>
+      }
+    >
       {body}
-      <div className="home-section__foot">
-        <span className="home-section__more">{more > 0 ? goalTexts.more(more) : ''}</span>
-        <Link href="/target" className="home-section__link">
-          {goalTexts.allGoals}
-        </Link>
-      </div>
-    </section>
+    </HomeSection>
   );
 }

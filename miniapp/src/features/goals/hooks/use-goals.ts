@@ -1,101 +1,33 @@
 import type { Goal } from '@tracker/shared/contract';
 import { goalProgress } from '@tracker/shared/domain';
 import { goalTexts } from '@tracker/shared/texts';
-import { useEffect, useSyncExternalStore } from 'react';
-import { AUTH_CHANGED_EVENT } from '../../../lib/auth-store.ts';
+import { type ItemListsState, createItemLists } from '../../../lib/item-lists.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { openLimitModal, limitModalDataOf } from '../../../components/limit-modal-store.ts';
 import { deleteGoal } from '../api/delete-goal.ts';
 import { getGoals } from '../api/get-goals.ts';
 import { updateGoal } from '../api/update-goal.ts';
 
-export interface GoalsState {
-  status: 'idle' | 'loading' | 'loaded' | 'error';
-  /** True once a list has arrived: later reloads keep showing it. */
-  ready: boolean;
-  active: readonly Goal[];
-  completed: readonly Goal[];
-  /** The reason of the last failed load. */
-  error: string | null;
-}
+export type GoalsState = ItemListsState<Goal>;
 
-const initial: GoalsState = { status: 'idle', ready: false, active: [], completed: [], error: null };
-let state: GoalsState = initial;
-let loading: Promise<boolean> | null = null;
-let generation = 0;
-const listeners = new Set<() => void>();
-
-function set(next: GoalsState) {
-  state = next;
-  for (const listener of listeners) listener();
-}
-
-if (typeof window !== 'undefined') {
-  // Another user signed in (or out): forget this one's goals.
-  window.addEventListener(AUTH_CHANGED_EVENT, () => {
-    generation += 1;
-    loading = null;
-    set(initial);
-  });
-}
-
-const byNewest = (a: Goal, b: Goal) => b.id - a.id;
+const goals = createItemLists<Goal, GoalsState>({
+  initial: { status: 'idle', ready: false, active: [], completed: [], error: null },
+  fetch: async () => {
+    const answer = await getGoals();
+    return { active: answer.active_goals, completed: answer.completed_goals };
+  },
+  isActive: (goal) => goal.status === 'active',
+});
 
 /** Loads the goals; concurrent calls share one request. Resolves false on failure. */
-export function loadGoals(): Promise<boolean> {
-  if (loading) return loading;
-  const mine = generation;
-  set({ ...state, status: 'loading' });
-  loading = getGoals()
-    .then((answer) => {
-      if (mine !== generation) return false;
-      set({ status: 'loaded', ready: true, active: answer.active_goals, completed: answer.completed_goals, error: null });
-      return true;
-    })
-    .catch((error: unknown) => {
-      if (mine !== generation) return false;
-      set({ ...state, status: 'error', error: error instanceof Error ? error.message : String(error) });
-      return false;
-    })
-    .finally(() => {
-      if (mine === generation) loading = null;
-    });
-  return loading;
-}
-
-export function getGoalsState(): GoalsState {
-  return state;
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
+export const loadGoals = goals.load;
+export const getGoalsState = (): GoalsState => goals.store.get();
 /** The goals store; `refresh` reloads on mount (the list stays on screen meanwhile). */
-export function useGoals({ refresh = false }: { refresh?: boolean } = {}): GoalsState {
-  useEffect(() => {
-    if (refresh || state.status === 'idle') void loadGoals();
-  }, [refresh]);
-  return useSyncExternalStore(subscribe, () => state, () => initial);
-}
-
-export function findGoal(id: number): Goal | undefined {
-  return state.active.find((g) => g.id === id) ?? state.completed.find((g) => g.id === id);
-}
-
+export const useGoals = goals.useLists;
+export const findGoal = goals.find;
 /** Puts a created or saved goal into its list (active or completed). */
-export function putGoal(goal: Goal): void {
-  const active = state.active.filter((g) => g.id !== goal.id);
-  const completed = state.completed.filter((g) => g.id !== goal.id);
-  if (goal.status === 'active') active.push(goal);
-  else completed.push(goal);
-  set({ ...state, active: active.sort(byNewest), completed: completed.sort(byNewest) });
-}
-
-export function dropGoal(id: number): void {
-  set({ ...state, active: state.active.filter((g) => g.id !== id), completed: state.completed.filter((g) => g.id !== id) });
-}
+export const putGoal = goals.put;
+export const dropGoal = goals.drop;
 
 /** Changes to one goal go to the server in order, so a completion never overtakes a sub-step save. */
 const queues = new Map<number, Promise<unknown>>();

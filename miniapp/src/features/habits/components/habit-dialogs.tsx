@@ -1,8 +1,7 @@
 import { Text } from '@telegram-apps/telegram-ui';
 import { goalTexts } from '@tracker/shared/texts';
-import { useState } from 'react';
-import { DeleteConfirmDialog } from '../../../components/delete-confirm-dialog.tsx';
 import { GoalIcon } from '../../../components/goal-icon.tsx';
+import { RemoveItemDialog } from '../../../components/remove-item-dialog.tsx';
 import { SheetDialog } from '../../../components/sheet-dialog.tsx';
 import { todayKey } from '../../../lib/today.ts';
 import { closeHabitDialog, useHabitDialog } from '../hooks/use-habit-dialogs.ts';
@@ -11,21 +10,13 @@ import { HabitChart } from './habit-chart.tsx';
 
 function DeleteDialog({ habitId }: { habitId: number }) {
   const habit = findHabit(habitId);
-  const [deleting, setDeleting] = useState(false);
   if (!habit) return null;
   return (
-    <DeleteConfirmDialog
+    <RemoveItemDialog
       title={goalTexts.deleteHabitTitle}
       description={goalTexts.deleteHabitDescription(habit.title)}
-      deleting={deleting}
-      texts={goalTexts}
-      onCancel={closeHabitDialog}
-      onConfirm={async () => {
-        setDeleting(true);
-        const ok = await removeHabit(habitId);
-        setDeleting(false);
-        if (ok) closeHabitDialog();
-      }}
+      remove={() => removeHabit(habitId)}
+      onClose={closeHabitDialog}
     />
   );
 }

@@ -1,12 +1,12 @@
-import { Button, Caption, Spinner, Text, Title } from '@telegram-apps/telegram-ui';
-import { appTexts, goalTexts, homeGoalTexts } from '@tracker/shared/texts';
+import { Caption, Text } from '@telegram-apps/telegram-ui';
+import { goalTexts, homeGoalTexts } from '@tracker/shared/texts';
 import { Link } from 'wouter';
+import { HomeSection, HomeSectionError, HomeSectionLoading } from '../../../components/home-section.tsx';
 import { localStore } from '../../../lib/storage.ts';
 import { todayKey } from '../../../lib/today.ts';
 import { loadHabits, useHabits } from '../hooks/use-habits.ts';
 import { HabitCompactCard } from './habit-compact-card.tsx';
 import './habits.css';
-import '../../../components/home-section.css';
 
 /** Home shows the first 3 habits due today (core.md 9). */
 export const HOME_HABITS = 3;
@@ -21,21 +21,9 @@ export function TodayHabits() {
 
   let body;
   if (!habits.ready && habits.status === 'error') {
-    body = (
-      <div className="home-section__state home-section__state--error" role="alert">
-        <Text>{goalTexts.loadHabitsError(habits.error ?? '')}</Text>
-        <Button size="s" mode="bezeled" onClick={() => void loadHabits()}>
-          {appTexts.retry}
-        </Button>
-      </div>
-    );
+    body = <HomeSectionError text={goalTexts.loadHabitsError(habits.error ?? '')} onRetry={() => void loadHabits()} />;
   } else if (!habits.ready) {
-    body = (
-      <div className="home-section__state" role="status">
-        <Spinner size="s" />
-        <Caption>{homeGoalTexts.loadingHabits}</Caption>
-      </div>
-    );
+    body = <HomeSectionLoading text={homeGoalTexts.loadingHabits} />;
   } else if (due.length === 0) {
     body = (
       <div className="home-section__state" data-testid="today-habits-empty">
@@ -56,19 +44,19 @@ export function TodayHabits() {
   }
 
   return (
-    <section className="home-section" data-testid="today-habits" aria-labelledby="today-habits-title">
-      <div className="home-section__head">
-        <Title level="3" weight="2" Component="h2" id="today-habits-title" className="home-section__title">
-          {homeGoalTexts.todayHabitsTitle}
-        </Title>
-      </div>
+    <HomeSection
+      testId="today-habits"
+      title={homeGoalTexts.todayHabitsTitle}
+      foot={
+        <>
+          <span />
+          <Link href="/target" className="home-section__link" onClick={() => localStore.set(TARGET_TAB_FLAG, 'habits')}>
+            {goalTexts.allHabits}
+          </Link>
+        </>
+      }
+    >
       {body}
-      <div className="home-section__foot">
-        <span />
-        <Link href="/target" className="home-section__link" onClick={() => localStore.set(TARGET_TAB_FLAG, 'habits')}>
-          {goalTexts.allHabits}
-        </Link>
-      </div>
-    </section>
+    </HomeSection>
   );
 }

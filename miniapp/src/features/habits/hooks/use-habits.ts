@@ -1,9 +1,9 @@
 import type { Habit, HabitProgressResponse } from '@tracker/shared/contract';
 import { markDoneToday, progressRefusalOf } from '@tracker/shared/domain';
 import { goalTexts } from '@tracker/shared/texts';
-import { useEffect, useSyncExternalStore } from 'react';
 import { isApiError } from '../../../lib/api-client.ts';
-import { AUTH_CHANGED_EVENT, AUTH_STORAGE_KEYS } from '../../../lib/auth-store.ts';
+import { AUTH_STORAGE_KEYS } from '../../../lib/auth-store.ts';
+import { type ItemListsState, createItemLists } from '../../../lib/item-lists.ts';
 import { localStore } from '../../../lib/storage.ts';
 import { hapticImpact } from '../../../lib/telegram.ts';
 import { showToast } from '../../../lib/toast.ts';
@@ -14,13 +14,8 @@ import { deleteHabit } from '../api/delete-habit.ts';
 import { getHabits } from '../api/get-habits.ts';
 import { resetDailyProgress } from '../api/reset-daily-progress.ts';
 
-export interface HabitsState {
-  status: 'idle' | 'loading' | 'loaded' | 'error';
-  ready: boolean;
-  active: readonly Habit[];
-  /** Formed (finished or switched-off) habits. */
-  completed: readonly Habit[];
-  error: string | null;
+/** `completed` holds the formed (finished or switched-off) habits. */
+export interface HabitsState extends ItemListsState<Habit> {
   /** Habits whose +/- call is on its way. */
   pending: readonly number[];
 }
@@ -38,23 +33,14 @@ interface CachedHabits {
   completed: Habit[];
 }
 
-const initial: HabitsState = { status: 'idle', ready: false, active: [], completed: [], error: null, pending: [] };
-let state: HabitsState = initial;
 let cacheChecked = false;
-let loading: Promise<boolean> | null = null;
-let generation = 0;
-const listeners = new Set<() => void>();
-
-function set(next: HabitsState) {
-  state = next;
-  for (const listener of listeners) listener();
-}
 
 function currentUserId(): string | null {
   return localStore.get(AUTH_STORAGE_KEYS.userId);
 }
 
 function saveCache() {
+  const state = habits.store.get();
   if (!state.ready) return;
   const cache: CachedHabits = {
     userId: currentUserId(),
@@ -76,19 +62,10 @@ function restoreCache() {
     // Yesterday's counts are not today's: a new day starts at 0.
     const today = todayKey();
     const fresh = (h: Habit) => (cache.day === today ? h : { ...h, daily_progress: 0 });
-    set({ ...state, ready: true, active: cache.active.map(fresh), completed: cache.completed.map(fresh) });
+    habits.store.set({ ...habits.store.get(), ready: true, active: cache.active.map(fresh), completed: cache.completed.map(fresh) });
   } catch {
     localStore.remove(HABITS_CACHE_KEY);
   }
-}
-
-if (typeof window !== 'undefined') {
-  window.addEventListener(AUTH_CHANGED_EVENT, () => {
-    generation += 1;
-    loading = null;
-    cacheChecked = false;
-    set(initial);
-  });
 }
 
 /** Once per calendar day the server is asked to reset daily progress (harmless if repeated). */
@@ -100,71 +77,36 @@ function resetOncePerDay() {
     .catch((error: unknown) => console.warn('daily reset failed', error));
 }
 
-export function loadHabits(): Promise<boolean> {
-  if (loading) return loading;
-  restoreCache();
-  resetOncePerDay();
-  const mine = generation;
-  set({ ...state, status: 'loading' });
-  loading = getHabits()
-    .then((answer) => {
-      if (mine !== generation) return false;
-      set({ ...state, status: 'loaded', ready: true, active: answer.active_habits, completed: answer.completed_habits, error: null });
-      saveCache();
-      return true;
-    })
-    .catch((error: unknown) => {
-      if (mine !== generation) return false;
-      set({ ...state, status: 'error', error: error instanceof Error ? error.message : String(error) });
-      return false;
-    })
-    .finally(() => {
-      if (mine === generation) loading = null;
-    });
-  return loading;
-}
+const habits = createItemLists<Habit, HabitsState>({
+  initial: { status: 'idle', ready: false, active: [], completed: [], error: null, pending: [] },
+  fetch: async () => {
+    const answer = await getHabits();
+    return { active: answer.active_habits, completed: answer.completed_habits };
+  },
+  isActive: (habit) => habit.is_active,
+  beforeLoad: () => {
+    restoreCache();
+    resetOncePerDay();
+  },
+  onChange: saveCache,
+  onReset: () => {
+    cacheChecked = false;
+  },
+});
 
-export function getHabitsState(): HabitsState {
-  return state;
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-export function useHabits({ refresh = false }: { refresh?: boolean } = {}): HabitsState {
-  useEffect(() => {
-    if (refresh || state.status === 'idle') void loadHabits();
-  }, [refresh]);
-  return useSyncExternalStore(subscribe, () => state, () => initial);
-}
-
-export function findHabit(id: number): Habit | undefined {
-  return state.active.find((h) => h.id === id) ?? state.completed.find((h) => h.id === id);
-}
-
-const byNewest = (a: Habit, b: Habit) => b.id - a.id;
-
+export const loadHabits = habits.load;
+export const getHabitsState = (): HabitsState => habits.store.get();
+export const useHabits = habits.useLists;
+export const findHabit = habits.find;
 /** Puts a created or saved habit into its list. */
-export function putHabit(habit: Habit): void {
-  const active = state.active.filter((h) => h.id !== habit.id);
-  const completed = state.completed.filter((h) => h.id !== habit.id);
-  if (habit.is_active) active.push(habit);
-  else completed.push(habit);
-  set({ ...state, active: active.sort(byNewest), completed: completed.sort(byNewest) });
-  saveCache();
-}
-
-export function dropHabit(id: number): void {
-  set({ ...state, active: state.active.filter((h) => h.id !== id), completed: state.completed.filter((h) => h.id !== id) });
-  saveCache();
-}
+export const putHabit = habits.put;
+export const dropHabit = habits.drop;
 
 function setPending(id: number, on: boolean) {
+  const state = habits.store.get();
   const pending = state.pending.filter((p) => p !== id);
   if (on) pending.push(id);
-  set({ ...state, pending });
+  habits.store.set({ ...state, pending });
 }
 
 function applyProgress(id: number, answer: Omit<HabitProgressResponse, 'success'>) {
@@ -187,7 +129,7 @@ function applyProgress(id: number, answer: Omit<HabitProgressResponse, 'success'
  * "already done today" refusals set today to done with their own toast.
  */
 export async function changeHabitProgress(id: number, direction: 1 | -1): Promise<void> {
-  if (state.pending.includes(id)) return;
+  if (habits.store.get().pending.includes(id)) return;
   setPending(id, true);
   try {
     const answer = direction > 0 ? await addHabitProgress(id) : await decreaseHabitProgress(id);

@@ -1,4 +1,4 @@
-import { Button, Title } from '@telegram-apps/telegram-ui';
+import { Button } from '@telegram-apps/telegram-ui';
 import { MOOD_PAGE_SIZE, formatDayShort, groupByYear } from '@tracker/shared/domain';
 import { moodTexts } from '@tracker/shared/texts';
 import { useMemo, useState } from 'react';
@@ -7,7 +7,8 @@ import { formatTime } from '../note-format.ts';
 import { DayNotesDialog } from './day-notes-dialog.tsx';
 import { MoodCalendar } from './mood-calendar.tsx';
 import { NoteList } from './note-list.tsx';
-import { NotesEmpty, NotesError, NotesLoading } from './notes-states.tsx';
+import { NotesCard, NotesListStates } from './notes-card.tsx';
+import { NotesEmpty, NotesError } from './notes-states.tsx';
 
 /**
  * 'Всё время': the month calendar (day aggregates from the server, a month at a time) and
@@ -21,33 +22,26 @@ export function AllTimeTab({ today, isSubscribed }: { today: string; isSubscribe
   return (
     <>
       <MoodCalendar today={today} onOpenDay={(cell) => setOpenDay(cell.date)} />
-      <section className="card" aria-labelledby="mood-all-title" data-testid="mood-all-notes">
-        <Title level="3" weight="2" Component="h2" id="mood-all-title" className="notes-section-title">
-          {moodTexts.allTitle}
-        </Title>
-        {list.error && !list.notes ? (
-          <NotesError error={list.error} onRetry={list.reload} />
-        ) : !list.notes ? (
-          <NotesLoading />
-        ) : list.notes.length === 0 ? (
-          <NotesEmpty title={moodTexts.allEmpty} />
-        ) : (
-          <>
-            {years.map((group) => (
-              <div key={group.year} className="note-group" data-testid="note-year-group" data-year={group.year}>
-                <h3 className="note-group__title note-group__title--year">{group.year}</h3>
-                <NoteList notes={group.notes} meta={(note) => `${formatDayShort(note.date, today)}, ${formatTime(note.created_at)}`} />
-              </div>
-            ))}
-            {list.hasMore && (
-              <Button mode="gray" size="m" stretched loading={list.loadingMore} onClick={list.loadMore} data-testid="mood-all-more">
-                {moodTexts.loadMore}
-              </Button>
-            )}
-            {list.error && <NotesError error={list.error} onRetry={list.loadMore} />}
-          </>
-        )}
-      </section>
+      <NotesCard id="mood-all-title" title={moodTexts.allTitle} testId="mood-all-notes">
+        <NotesListStates notes={list.notes} error={list.error} onRetry={list.reload} empty={<NotesEmpty title={moodTexts.allEmpty} />}>
+          {() => (
+            <>
+              {years.map((group) => (
+                <div key={group.year} className="note-group" data-testid="note-year-group" data-year={group.year}>
+                  <h3 className="note-group__title note-group__title--year">{group.year}</h3>
+                  <NoteList notes={group.notes} meta={(note) => `${formatDayShort(note.date, today)}, ${formatTime(note.created_at)}`} />
+                </div>
+              ))}
+              {list.hasMore && (
+                <Button mode="gray" size="m" stretched loading={list.loadingMore} onClick={list.loadMore} data-testid="mood-all-more">
+                  {moodTexts.loadMore}
+                </Button>
+              )}
+              {list.error && <NotesError error={list.error} onRetry={list.loadMore} />}
+            </>
+          )}
+        </NotesListStates>
+      </NotesCard>
       {openDay && <DayNotesDialog date={openDay} today={today} isSubscribed={isSubscribed} onClose={() => setOpenDay(null)} />}
     </>
   );

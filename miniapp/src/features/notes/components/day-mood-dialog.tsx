@@ -3,12 +3,10 @@ import type { Note } from '@tracker/shared/contract';
 import { type Mood, formatDayShort } from '@tracker/shared/domain';
 import { moodTexts } from '@tracker/shared/texts';
 import { useState } from 'react';
-import { openLimitModal } from '../../../components/limit-modal-store.ts';
 import { SheetDialog } from '../../../components/sheet-dialog.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
-import { showToast } from '../../../lib/toast.ts';
+import { toastDeleteFailed, toastSaveFailed, writeNote } from '../note-actions.ts';
 import { noteInput } from '../note-input.ts';
-import { createNoteChecked, removeNote, saveNoteEdit } from '../save-note.ts';
+import { removeNote } from '../save-note.ts';
 import { MoodPicker } from './mood-picker.tsx';
 
 /**
@@ -35,22 +33,9 @@ export function DayMoodDialog({
     setBusy('save');
     try {
       const input = noteInput({ title: '', text: '', mood, stickerId: null });
-      if (quick) {
-        await saveNoteEdit(quick.id, input);
-      } else {
-        const outcome = await createNoteChecked(input, { isSubscribed, today });
-        if (outcome.kind === 'limit') {
-          onClose();
-          openLimitModal(outcome.limit);
-          return;
-        }
-      }
-      onClose();
+      if (await writeNote(input, { editing: quick, isSubscribed, today }, onClose)) onClose();
     } catch (error) {
-      showToast(moodTexts.errorTitle, {
-        type: 'error',
-        description: isApiError(error) && error.serverError ? error.serverError : moodTexts.saveFailed,
-      });
+      toastSaveFailed(error);
       setBusy(null);
     }
   };
@@ -62,8 +47,7 @@ export function DayMoodDialog({
       await removeNote(quick);
       onClose();
     } catch (error) {
-      console.error('day mood delete failed', error);
-      showToast(moodTexts.errorTitle, { type: 'error', description: moodTexts.deleteFailed });
+      toastDeleteFailed(error);
       setBusy(null);
     }
   };
@@ -79,7 +63,7 @@ export function DayMoodDialog({
       footer={
         <div className="day-dialog__buttons">
           {quick && (
-            <Button mode="plain" size="m" stretched className="note-editor__delete" disabled={busy !== null} onClick={() => void remove()}>
+            <Button mode="plain" size="m" stretched className="note-danger-text" disabled={busy !== null} onClick={() => void remove()}>
               {busy === 'delete' ? moodTexts.deleting : moodTexts.delete}
             </Button>
           )}

@@ -11,7 +11,7 @@ import { quickMoodNote } from '../quick-mood.ts';
 import { DayMoodDialog } from './day-mood-dialog.tsx';
 import { MoodIcon } from './mood-icon.tsx';
 import { NoteList } from './note-list.tsx';
-import { NotesError, NotesLoading } from './notes-states.tsx';
+import { NotesListStates } from './notes-card.tsx';
 
 /**
  * A calendar day: 'Записи за {date}' with its notes, or 'Нет записей' / 'В этот день не было
@@ -44,7 +44,7 @@ export function DayNotesDialog({
         testId="day-notes-dialog"
         footer={
           canSetMood || date === today ? (
-            <div className="day-dialog__buttons">
+            <div className="day-dialog__buttons day-dialog__buttons--stack">
               {canSetMood && (
                 <Button
                   mode="bezeled"
@@ -65,15 +65,9 @@ export function DayNotesDialog({
           ) : undefined
         }
       >
-        {error && !notes ? (
-          <NotesError error={error} onRetry={reload} />
-        ) : !notes ? (
-          <NotesLoading />
-        ) : empty ? (
-          <Text className="day-dialog__empty">{moodTexts.dayEmptyText}</Text>
-        ) : (
-          <NoteList notes={notes} meta={(note) => formatTime(note.created_at)} />
-        )}
+        <NotesListStates notes={notes} error={error} onRetry={reload} empty={<Text className="day-dialog__empty">{moodTexts.dayEmptyText}</Text>}>
+          {(list) => <NoteList notes={list} meta={(note) => formatTime(note.created_at)} />}
+        </NotesListStates>
       </SheetDialog>
       {choosingMood && (
         <DayMoodDialog date={date} today={today} quick={quick} isSubscribed={isSubscribed} onClose={() => setChoosingMood(false)} />

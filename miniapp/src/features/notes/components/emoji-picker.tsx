@@ -19,7 +19,8 @@ export function EmojiPicker({ onPick }: { onPick: (emoji: string) => void }) {
     <div className="emoji-picker" data-testid="emoji-picker">
       <SegmentedControl className="emoji-picker__tabs">
         {(['basic', 'special'] as const).map((key) => (
-          <SegmentedControl.Item key={key} selected={tab === key} aria-selected={tab === key} onClick={() => setTab(key)}>
+          // type="button": the picker sits inside the editor's form, and a tab must not submit it.
+          <SegmentedControl.Item key={key} type="button" selected={tab === key} aria-selected={tab === key} onClick={() => setTab(key)}>
             {moodTexts.emojiTabs[key]}
           </SegmentedControl.Item>
         ))}

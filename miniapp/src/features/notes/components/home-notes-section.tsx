@@ -1,11 +1,12 @@
-import { Button, Placeholder, Spinner, Text, Title } from '@telegram-apps/telegram-ui';
+import { Button, Placeholder, Text, Title } from '@telegram-apps/telegram-ui';
 import { HOME_NOTES_STEP, PLURAL_FORMS, nextStepCount, pluralRu } from '@tracker/shared/domain';
-import { appTexts, moodTexts } from '@tracker/shared/texts';
+import { moodTexts } from '@tracker/shared/texts';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { openNoteEditor } from '../hooks/note-modals.ts';
 import { usePagedNotes } from '../hooks/use-paged-notes.ts';
 import { useToday } from '../hooks/use-today.ts';
+import { NotesError, NotesLoading } from './notes-states.tsx';
 import { StickyNoteCard } from './sticky-note-card.tsx';
 import './notes-home.css';
 
@@ -37,16 +38,12 @@ export function HomeNotesSection() {
       </header>
 
       {list.error && !notes ? (
-        <div className="card notes-state" role="alert">
-          <Text className="notes-state__error">{moodTexts.loadError(list.error)}</Text>
-          <Button size="s" mode="bezeled" onClick={list.reload}>
-            {appTexts.retry}
-          </Button>
+        <div className="card">
+          <NotesError error={list.error} onRetry={list.reload} />
         </div>
       ) : !notes ? (
-        <div className="card notes-state notes-state--loading" role="status">
-          <Spinner size="s" />
-          <Text>{moodTexts.loading}</Text>
+        <div className="card">
+          <NotesLoading />
         </div>
       ) : notes.length === 0 ? (
         <div className="card notes-empty" data-testid="home-notes-empty">

@@ -1,4 +1,4 @@
-import { IconButton, Text, Title } from '@telegram-apps/telegram-ui';
+import { IconButton, Text } from '@telegram-apps/telegram-ui';
 import {
   MOODS,
   type MoodCalendarCell,
@@ -18,6 +18,7 @@ import { useMemo, useState } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/icons.tsx';
 import { useMoodCalendar } from '../hooks/use-mood-calendar.ts';
 import { MoodIcon, moodLabel } from './mood-icon.tsx';
+import { NotesCard } from './notes-card.tsx';
 
 function cellLabel(cell: MoodCalendarCell, today: string): string {
   const date = formatDayShort(cell.date, today);
@@ -134,10 +135,7 @@ export function MoodCalendar({ today, onOpenDay }: { today: string; onOpenDay: (
   const cells = useMemo(() => moodCalendarCells(month, calendar.days ?? [], today), [month, calendar.days, today]);
 
   return (
-    <section className="card mood-calendar" aria-labelledby="mood-calendar-title" data-testid="mood-calendar">
-      <Title level="3" weight="2" Component="h2" id="mood-calendar-title" className="notes-section-title">
-        {moodTexts.calendarTitle}
-      </Title>
+    <NotesCard id="mood-calendar-title" title={moodTexts.calendarTitle} className="mood-calendar" testId="mood-calendar">
       <div className="mood-calendar__nav">
         <IconButton mode="gray" size="s" aria-label={moodTexts.prevMonth} onClick={() => setMonth((m) => shiftYearMonth(m, -1))}>
           <ChevronLeftIcon size={20} />
@@ -170,6 +168,6 @@ export function MoodCalendar({ today, onOpenDay }: { today: string; onOpenDay: (
         </div>
       )}
       <CalendarLegend />
-    </section>
+    </NotesCard>
   );
 }

@@ -9,37 +9,37 @@ export function moodLabel(mood: number): string {
 
 const ink = 'rgba(40, 26, 10, 0.86)';
 
+function Eyes({ y = 13.5 }: { y?: number }) {
+  return (
+    <>
+      <circle cx="11.5" cy={y} r="1.9" fill={ink} />
+      <circle cx="20.5" cy={y} r="1.9" fill={ink} />
+    </>
+  );
+}
+
+const Mouth = ({ d }: { d: string }) => <path d={d} fill="none" stroke={ink} strokeWidth="2.2" strokeLinecap="round" />;
+
+/** Eyes and a mouth, nothing else (moods 2-4). */
+const plainFace = (mouth: string) => (
+  <>
+    <Eyes />
+    <Mouth d={mouth} />
+  </>
+);
+
 /** The face of each mood key: terrible, badly, normally, good, great. */
 const faces: Record<Mood, JSX.Element> = {
   1: (
     <>
       <path d="M8 10.5l5 2.2M24 10.5l-5 2.2" stroke={ink} strokeWidth="2" strokeLinecap="round" />
-      <circle cx="11.5" cy="15.5" r="1.9" fill={ink} />
-      <circle cx="20.5" cy="15.5" r="1.9" fill={ink} />
-      <path d="M10 24.5q6-6 12 0" fill="none" stroke={ink} strokeWidth="2.2" strokeLinecap="round" />
+      <Eyes y={15.5} />
+      <Mouth d="M10 24.5q6-6 12 0" />
     </>
   ),
-  2: (
-    <>
-      <circle cx="11.5" cy="13.5" r="1.9" fill={ink} />
-      <circle cx="20.5" cy="13.5" r="1.9" fill={ink} />
-      <path d="M11 22.5q5-3.6 10 0" fill="none" stroke={ink} strokeWidth="2.2" strokeLinecap="round" />
-    </>
-  ),
-  3: (
-    <>
-      <circle cx="11.5" cy="13.5" r="1.9" fill={ink} />
-      <circle cx="20.5" cy="13.5" r="1.9" fill={ink} />
-      <path d="M11 21h10" stroke={ink} strokeWidth="2.2" strokeLinecap="round" />
-    </>
-  ),
-  4: (
-    <>
-      <circle cx="11.5" cy="13.5" r="1.9" fill={ink} />
-      <circle cx="20.5" cy="13.5" r="1.9" fill={ink} />
-      <path d="M10 19.5q6 5.5 12 0" fill="none" stroke={ink} strokeWidth="2.2" strokeLinecap="round" />
-    </>
-  ),
+  2: plainFace('M11 22.5q5-3.6 10 0'),
+  3: plainFace('M11 21h10'),
+  4: plainFace('M10 19.5q6 5.5 12 0'),
   5: (
     <>
       <path d="M8.5 14.5q3-3.6 6 0M17.5 14.5q3-3.6 6 0" fill="none" stroke={ink} strokeWidth="2" strokeLinecap="round" />

@@ -7,6 +7,7 @@ import { AllTimeTab } from './all-time-tab.tsx';
 import { MoodGreeting } from './mood-greeting.tsx';
 import { TodayTab } from './today-tab.tsx';
 import { WeekTab } from './week-tab.tsx';
+import './notes-home.css';
 import './notes.css';
 
 const TABS = ['today', 'week', 'all'] as const;

@@ -3,19 +3,18 @@ import { type Mood, NOTE_TEXT_MAX, NOTE_TITLE_MAX } from '@tracker/shared/domain
 import { moodTexts } from '@tracker/shared/texts';
 import { useEffect, useState } from 'react';
 import { DeleteConfirmDialog } from '../../../components/delete-confirm-dialog.tsx';
-import { openLimitModal } from '../../../components/limit-modal-store.ts';
 import { Notice } from '../../../components/notice.tsx';
 import { SheetDialog } from '../../../components/sheet-dialog.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { hapticImpact } from '../../../lib/telegram.ts';
-import { showToast } from '../../../lib/toast.ts';
 import { getNotes } from '../api/get-notes.ts';
 import { type EditorRequest, closeNoteEditor } from '../hooks/note-modals.ts';
 import { useToday } from '../hooks/use-today.ts';
+import { toastDeleteFailed, toastSaveFailed, writeNote } from '../note-actions.ts';
 import { noteTitle } from '../note-format.ts';
 import { noteInput } from '../note-input.ts';
 import { notesLimitNotice } from '../notes-limit.ts';
-import { createNoteChecked, removeNote, saveNoteEdit } from '../save-note.ts';
+import { removeNote } from '../save-note.ts';
 import { EmojiPicker, SmileIcon } from './emoji-picker.tsx';
 import { MoodPicker } from './mood-picker.tsx';
 import { StickerPicker } from './sticker-picker.tsx';
@@ -34,23 +33,29 @@ function useTodayCount(enabled: boolean, today: string): number | null {
   return count;
 }
 
-function errorDescription(error: unknown, fallback: string): string {
-  return isApiError(error) && error.serverError ? error.serverError : fallback;
+/** What the title and text fields share: a label, the value with its limit, the server's complaint. */
+function textFieldProps(label: string, value: string, max: number, placeholder: string, error: string | undefined, onChange: (value: string) => void) {
+  return {
+    header: label,
+    'aria-label': label,
+    value,
+    maxLength: max,
+    placeholder,
+    status: error ? ('error' as const) : ('default' as const),
+    onChange: (event: { target: { value: string } }) => onChange(event.target.value),
+  };
+}
+
+/** The server's message about one field (400 with the field named). */
+function FieldError({ text }: { text: string | undefined }) {
+  return text ? <span className="field-error">{text}</span> : null;
 }
 
 /**
  * The note editor (core.md 2 "Modals", 5 "Note"): mood (required), title, text with emojis, one
  * sticker; save, delete with confirmation, close. Creating checks the free tier first.
  */
-export function NoteEditor({
-  request,
-  isSubscribed,
-  onNotesChanged,
-}: {
-  request: EditorRequest;
-  isSubscribed: boolean | null;
-  onNotesChanged?: (() => void) | undefined;
-}) {
+export function NoteEditor({ request, isSubscribed }: { request: EditorRequest; isSubscribed: boolean | null }) {
   const editing = request.mode === 'edit' ? request.note : null;
   const today = useToday();
   const [mood, setMood] = useState<Mood | null>(editing ? (editing.mood as Mood) : request.mode === 'create' ? request.mood : null);
@@ -71,23 +76,13 @@ export function NoteEditor({
     setFields({});
     const input = noteInput({ title, text, mood, stickerId });
     try {
-      if (editing) {
-        await saveNoteEdit(editing.id, input);
-      } else {
-        const outcome = await createNoteChecked(input, { isSubscribed, today });
-        if (outcome.kind === 'limit') {
-          // The form closes and the limit modal opens (core.md 8).
-          closeNoteEditor();
-          openLimitModal(outcome.limit);
-          return;
-        }
-        onNotesChanged?.();
-      }
+      // At the limit the form closes and the limit modal opens (core.md 8).
+      if (!(await writeNote(input, { editing, isSubscribed, today }, closeNoteEditor))) return;
       hapticImpact('light');
       closeNoteEditor();
     } catch (error) {
       if (isApiError(error) && error.fields) setFields(error.fields);
-      showToast(moodTexts.errorTitle, { type: 'error', description: errorDescription(error, moodTexts.saveFailed) });
+      toastSaveFailed(error);
       setSaving(false);
     }
   };
@@ -97,12 +92,9 @@ export function NoteEditor({
     setDeleting(true);
     try {
       await removeNote(editing);
-      onNotesChanged?.();
       closeNoteEditor();
     } catch (error) {
-      // Delete failures are logged and the deleting flag cleared (core.md 8).
-      console.error('note delete failed', error);
-      showToast(moodTexts.errorTitle, { type: 'error', description: moodTexts.deleteFailed });
+      toastDeleteFailed(error);
       setDeleting(false);
       setConfirming(false);
     }
@@ -121,7 +113,7 @@ export function NoteEditor({
         footer={
           <div className="note-editor__buttons">
             {editing && (
-              <Button mode="plain" size="m" className="note-editor__delete" disabled={busy} onClick={() => setConfirming(true)}>
+              <Button mode="plain" size="m" className="note-danger-text note-editor__delete" disabled={busy} onClick={() => setConfirming(true)}>
                 {moodTexts.delete}
               </Button>
             )}
@@ -148,38 +140,26 @@ export function NoteEditor({
           <fieldset className="note-editor__field note-editor__moods">
             <legend className="note-editor__label">{moodTexts.moodLabel}</legend>
             <MoodPicker label={moodTexts.moodLabel} selected={mood} onPick={setMood} size={42} testId="note-editor-moods" />
-            {fields.mood && <span className="field-error">{fields.mood}</span>}
+            <FieldError text={fields.mood} />
           </fieldset>
 
           <div className="note-editor__field">
             <Input
-              header={moodTexts.titleLabel}
-              aria-label={moodTexts.titleLabel}
+              {...textFieldProps(moodTexts.titleLabel, title, NOTE_TITLE_MAX, moodTexts.titlePlaceholder, fields.title, setTitle)}
               className="note-editor__input"
-              value={title}
-              maxLength={NOTE_TITLE_MAX}
-              placeholder={moodTexts.titlePlaceholder}
-              status={fields.title ? 'error' : 'default'}
-              onChange={(event) => setTitle(event.target.value)}
               autoComplete="off"
             />
             <span className="note-editor__counter" aria-live="off">
               {moodTexts.counter(title.length, NOTE_TITLE_MAX)}
             </span>
-            {fields.title && <span className="field-error">{fields.title}</span>}
+            <FieldError text={fields.title} />
           </div>
 
           <div className="note-editor__field">
             <Textarea
-              header={moodTexts.textLabel}
-              aria-label={moodTexts.textLabel}
+              {...textFieldProps(moodTexts.textLabel, text, NOTE_TEXT_MAX, moodTexts.textPlaceholder, fields.text, setText)}
               className="note-editor__textarea"
-              value={text}
               rows={4}
-              maxLength={NOTE_TEXT_MAX}
-              placeholder={moodTexts.textPlaceholder}
-              status={fields.text ? 'error' : 'default'}
-              onChange={(event) => setText(event.target.value)}
             />
             <div className="note-editor__text-tools">
               <Button
@@ -195,14 +175,14 @@ export function NoteEditor({
               <span className="note-editor__counter">{moodTexts.counter(text.length, NOTE_TEXT_MAX)}</span>
             </div>
             {emojiOpen && <EmojiPicker onPick={(emoji) => setText((t) => (t + emoji).slice(0, NOTE_TEXT_MAX))} />}
-            {fields.text && <span className="field-error">{fields.text}</span>}
+            <FieldError text={fields.text} />
           </div>
 
           <div className="note-editor__field">
             <span className="note-editor__label">{moodTexts.stickersTitle}</span>
             <StickerPicker selected={stickerId} onChange={setStickerId} />
             <span className="note-editor__counter note-editor__counter--left">{moodTexts.stickersHint}</span>
-            {fields.sticker_id && <span className="field-error">{fields.sticker_id}</span>}
+            <FieldError text={fields.sticker_id} />
           </div>
         </form>
       </SheetDialog>

@@ -1,6 +1,7 @@
 import { Suspense, lazy, useEffect } from 'react';
 import { APP_EVENTS } from '../../../lib/app-events.ts';
 import { openNoteEditor, useNoteModals } from '../hooks/note-modals.ts';
+import { changesNoteCount, subscribeNoteEvents } from '../notes-sync.ts';
 import { moodFromDetail } from '../open-note-event.ts';
 
 const loadNoteModals = () => import('./note-modals.tsx');
@@ -9,7 +10,10 @@ const NoteModals = lazy(loadNoteModals);
 export interface NoteModalHostProps {
   /** From the profile; null while unknown (then the server alone enforces the free tier). */
   isSubscribed: boolean | null;
-  /** After a note is created or deleted: the profile's totals changed (core.md 4). */
+  /**
+   * After a note is created or deleted anywhere (editor, day-mood popup, another tab): the
+   * profile's totals changed (core.md 4). Expected to be a stable function.
+   */
   onNotesChanged?: () => void;
 }
 
@@ -34,10 +38,17 @@ export function NoteModalHost({ isSubscribed, onNotesChanged }: NoteModalHostPro
     };
   }, []);
 
+  useEffect(() => {
+    if (!onNotesChanged) return undefined;
+    return subscribeNoteEvents((event) => {
+      if (changesNoteCount(event)) onNotesChanged();
+    });
+  }, [onNotesChanged]);
+
   if (!modals.editor && !modals.view) return null;
   return (
     <Suspense fallback={null}>
-      <NoteModals isSubscribed={isSubscribed} onNotesChanged={onNotesChanged} />
+      <NoteModals isSubscribed={isSubscribed} />
     </Suspense>
   );
 }

@@ -3,10 +3,11 @@ import { closeNoteView, currentNoteModals, openNoteView, useNoteModals } from '.
 import { subscribeNoteEvents } from '../notes-sync.ts';
 import { NoteEditor } from './note-editor.tsx';
 import { NoteView } from './note-view.tsx';
+import './notes-home.css';
 import './notes.css';
 
 /** The note editor and the view popup: one lazy chunk, loaded by NoteModalHost. */
-export default function NoteModals({ isSubscribed, onNotesChanged }: { isSubscribed: boolean | null; onNotesChanged?: (() => void) | undefined }) {
+export default function NoteModals({ isSubscribed }: { isSubscribed: boolean | null }) {
   const modals = useNoteModals();
 
   // A note open for viewing follows edits and deletions made anywhere.
@@ -25,7 +26,7 @@ export default function NoteModals({ isSubscribed, onNotesChanged }: { isSubscri
     <>
       {modals.view && <NoteView note={modals.view} />}
       {modals.editor && (
-        <NoteEditor key={modals.editorSession} request={modals.editor} isSubscribed={isSubscribed} onNotesChanged={onNotesChanged} />
+        <NoteEditor key={modals.editorSession} request={modals.editor} isSubscribed={isSubscribed} />
       )}
     </>
   );

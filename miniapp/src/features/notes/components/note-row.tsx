@@ -16,7 +16,7 @@ export function NoteRow({ note, meta, onOpen }: { note: Note; meta: string; onOp
       <div className="note-row__body">
         <button
           type="button"
-          className="note-row__open"
+          className="note-open note-row__open"
           onClick={() => {
             onOpen?.();
             openNoteView(note);
@@ -24,7 +24,7 @@ export function NoteRow({ note, meta, onOpen }: { note: Note; meta: string; onOp
         >
           {title}
         </button>
-        {note.text && <p className="note-row__text">{note.text}</p>}
+        {note.text && <p className="note-excerpt note-row__text">{note.text}</p>}
         <span className="note-row__meta">{meta}</span>
       </div>
       <StickerImage sticker={note.sticker} url={note.sticker_image_url} size={44} className="note-row__sticker" />

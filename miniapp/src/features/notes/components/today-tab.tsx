@@ -1,4 +1,4 @@
-import { Button, Title } from '@telegram-apps/telegram-ui';
+import { Button } from '@telegram-apps/telegram-ui';
 import { moodTexts } from '@tracker/shared/texts';
 import { Notice } from '../../../components/notice.tsx';
 import { openNoteEditor } from '../hooks/note-modals.ts';
@@ -7,7 +7,8 @@ import { formatTime } from '../note-format.ts';
 import { notesLimitNotice } from '../notes-limit.ts';
 import { MoodPicker } from './mood-picker.tsx';
 import { NoteList } from './note-list.tsx';
-import { NotesEmpty, NotesError, NotesLoading } from './notes-states.tsx';
+import { NotesCard, NotesListStates } from './notes-card.tsx';
+import { NotesEmpty } from './notes-states.tsx';
 
 /** 'Сегодня': five moods that open the editor, the free-tier notice, 'Записи за сегодня'. */
 export function TodayTab({ today, isSubscribed }: { today: string; isSubscribed: boolean | null }) {
@@ -16,35 +17,30 @@ export function TodayTab({ today, isSubscribed }: { today: string; isSubscribed:
 
   return (
     <>
-      <section className="card" aria-labelledby="mood-today-picker">
-        <Title level="3" weight="2" Component="h2" id="mood-today-picker" className="notes-section-title">
-          {moodTexts.todayPickerTitle}
-        </Title>
+      <NotesCard id="mood-today-picker" title={moodTexts.todayPickerTitle}>
         <MoodPicker label={moodTexts.todayPickerTitle} onPick={(mood) => openNoteEditor({ mode: 'create', mood })} testId="mood-today-picker" />
-      </section>
+      </NotesCard>
       {notice && (
         <Notice type="info" testId="notes-limit-notice">
           {notice}
         </Notice>
       )}
-      <section className="card" aria-labelledby="mood-today-title" data-testid="mood-today-notes">
-        <Title level="3" weight="2" Component="h2" id="mood-today-title" className="notes-section-title">
-          {moodTexts.todayTitle}
-        </Title>
-        {error && !notes ? (
-          <NotesError error={error} onRetry={reload} />
-        ) : !notes ? (
-          <NotesLoading />
-        ) : notes.length === 0 ? (
-          <NotesEmpty title={moodTexts.todayEmpty} hint={moodTexts.todayEmptyHint}>
-            <Button size="s" mode="bezeled" onClick={() => openNoteEditor({ mode: 'create', mood: null })}>
-              {moodTexts.addEntry}
-            </Button>
-          </NotesEmpty>
-        ) : (
-          <NoteList notes={notes} meta={(note) => formatTime(note.created_at)} label={moodTexts.todayTitle} />
-        )}
-      </section>
+      <NotesCard id="mood-today-title" title={moodTexts.todayTitle} testId="mood-today-notes">
+        <NotesListStates
+          notes={notes}
+          error={error}
+          onRetry={reload}
+          empty={
+            <NotesEmpty title={moodTexts.todayEmpty} hint={moodTexts.todayEmptyHint}>
+              <Button size="s" mode="bezeled" onClick={() => openNoteEditor({ mode: 'create', mood: null })}>
+                {moodTexts.addEntry}
+              </Button>
+            </NotesEmpty>
+          }
+        >
+          {(list) => <NoteList notes={list} meta={(note) => formatTime(note.created_at)} label={moodTexts.todayTitle} />}
+        </NotesListStates>
+      </NotesCard>
     </>
   );
 }

@@ -1,9 +1,9 @@
-import { Title } from '@telegram-apps/telegram-ui';
 import type { WeekBar } from '@tracker/shared/domain';
 import { PLURAL_FORMS, WEEK_DAYS_FROM_MONDAY, formatCountRu } from '@tracker/shared/domain';
 import { moodTexts } from '@tracker/shared/texts';
 import { formatScore } from '../note-format.ts';
 import { moodColor } from './mood-icon.tsx';
+import { NotesCard } from './notes-card.tsx';
 
 /**
  * 'Шкала настроения за неделю': a bar per day Monday to Sunday, its height the day's combined mood
@@ -11,10 +11,7 @@ import { moodColor } from './mood-icon.tsx';
  */
 export function WeekChart({ bars }: { bars: readonly WeekBar[] }) {
   return (
-    <section className="card week-chart" aria-labelledby="week-chart-title" data-testid="week-chart">
-      <Title level="3" weight="2" Component="h2" id="week-chart-title" className="notes-section-title">
-        {moodTexts.chartTitle}
-      </Title>
+    <NotesCard id="week-chart-title" title={moodTexts.chartTitle} className="week-chart" testId="week-chart">
       <ol className="week-chart__bars">
         {bars.map((bar) => {
           const weekday = WEEK_DAYS_FROM_MONDAY[bar.index]!.label;
@@ -47,6 +44,6 @@ export function WeekChart({ bars }: { bars: readonly WeekBar[] }) {
           );
         })}
       </ol>
-    </section>
+    </NotesCard>
   );
 }

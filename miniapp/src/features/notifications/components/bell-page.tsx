@@ -41,7 +41,7 @@ export default function BellPage() {
       </div>
       <div className="card">
         <Placeholder header={notificationsUiTexts.empty} description={notificationsUiTexts.emptyHint}>
-          <div className="bell-page__empty-icon" aria-hidden="true">
+          <div className="placeholder-page__icon" aria-hidden="true">
             <BellIcon size={44} />
           </div>
         </Placeholder>

@@ -1,28 +1,30 @@
 import { Cell, List, Section, Spinner, Switch } from '@telegram-apps/telegram-ui';
 import { NOTIFICATION_TOGGLES, type NotificationToggle, normalizeReminderTime } from '@tracker/shared/domain';
 import { notificationSettingsTexts, notificationsUiTexts } from '@tracker/shared/texts';
+import type { ReactNode } from 'react';
 import { Notice } from '../../../components/notice.tsx';
 import { SheetDialog } from '../../../components/sheet-dialog.tsx';
 import { deviceTimeZone } from '../api/save-notification-settings.ts';
 import { useNotificationSettings } from '../hooks/use-notification-settings.ts';
 import { browserPermission, permissionLabel } from '../push-permission.ts';
 import type { SettingKey, SettingMark } from '../settings-editor.ts';
+import { REMINDER_TIMES } from '../settings-local-copy.ts';
 import '../notifications.css';
 
-const TIMES = ['mood_reminder_time', 'habit_reminder_time'] as const;
-
-/** The setting's description, and under it the short-lived '✓ Сохранено' / '✗ Ошибка'. */
-function Description({ text, setting, mark }: { text?: string; setting: SettingKey; mark: SettingMark | undefined }) {
-  if (!text && !mark) return null;
+/**
+ * A setting's control with its short-lived '✓ Сохранено' / '✗ Ошибка' floating next to it (under a
+ * switch, beside a time), so the mark comes and goes without moving the rows.
+ */
+function Control({ setting, mark, placement, children }: { setting: SettingKey; mark: SettingMark | undefined; placement: 'below' | 'beside'; children: ReactNode }) {
   return (
-    <>
-      {text}
+    <span className="settings-panel__control">
+      {children}
       {mark && (
-        <span className={`settings-mark settings-mark--${mark}`} data-testid={`settings-mark-${setting}`}>
+        <span className={`settings-mark settings-mark--${mark} settings-mark--${placement}`} data-testid={`settings-mark-${setting}`}>
           {mark === 'saved' ? notificationSettingsTexts.saved : notificationSettingsTexts.failed}
         </span>
       )}
-    </>
+    </span>
   );
 }
 
@@ -40,11 +42,15 @@ function SettingsContent() {
   const zone = deviceTimeZone();
   return (
     <List className="settings-panel__body" data-testid="notification-settings" data-source={state.source}>
-      {banner && (
-        <Notice type={banner.type} testId="settings-banner">
-          {banner.text}
-        </Notice>
-      )}
+      <div className="settings-panel__banner-slot">
+        {banner && (
+          <div className="settings-panel__banner">
+            <Notice type={banner.type} testId="settings-banner">
+              {banner.text}
+            </Notice>
+          </div>
+        )}
+      </div>
       {state.source === 'local' && <Notice type="info">{notificationsUiTexts.loadFailed}</Notice>}
       <Section header={notificationsUiTexts.typesHeader}>
         {NOTIFICATION_TOGGLES.map((key: NotificationToggle) => (
@@ -52,30 +58,24 @@ function SettingsContent() {
             key={key}
             Component="label"
             multiline
-            description={<Description text={notificationsUiTexts.toggles[key].description} setting={key} mark={marks[key]} />}
+            description={notificationsUiTexts.toggles[key].description}
             after={
-              <span className="settings-panel__control">
+              <Control setting={key} mark={marks[key]} placement="below">
                 <Switch checked={settings[key]} onChange={(event) => change(key, event.currentTarget.checked)} data-testid={`setting-${key}`} />
-              </span>
+              </Control>
             }
           >
             {notificationsUiTexts.toggles[key].title}
           </Cell>
         ))}
       </Section>
-      <Section
-        header={notificationsUiTexts.timesHeader}
-        footer={zone ? notificationsUiTexts.timeZone(zone) : undefined}
-       
-      >
-        {TIMES.map((key) => (
+      <Section header={notificationsUiTexts.timesHeader} footer={zone ? notificationsUiTexts.timeZone(zone) : undefined}>
+        {REMINDER_TIMES.map((key) => (
           <Cell
             key={key}
             Component="label"
-            multiline
-            description={<Description setting={key} mark={marks[key]} />}
             after={
-              <span className="settings-panel__control">
+              <Control setting={key} mark={marks[key]} placement="beside">
                 <input
                   className="settings-time"
                   type="time"
@@ -88,7 +88,7 @@ function SettingsContent() {
                     if (time) change(key, time);
                   }}
                 />
-              </span>
+              </Control>
             }
           >
             {notificationsUiTexts.timesShort[key]}

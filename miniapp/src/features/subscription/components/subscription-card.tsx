@@ -88,7 +88,7 @@ export function SubscriptionCard({ profile }: { profile: SubscriptionFields }) {
 
   return (
     <section className={`card subscription-card${active ? ' subscription-card--active' : ''}`} data-testid="subscription-card" data-active={active}>
-      <button type="button" className="subscription-card__header" aria-expanded={expanded} aria-controls={bodyId} onClick={() => setExpanded(!expanded)}>
+      <button type="button" className="plain-button subscription-card__header" aria-expanded={expanded} aria-controls={bodyId} onClick={() => setExpanded(!expanded)}>
         <span className="subscription-card__icon" aria-hidden="true">
           <StarIcon size={20} />
         </span>
@@ -113,18 +113,18 @@ export function SubscriptionCard({ profile }: { profile: SubscriptionFields }) {
                 {subscriptionUiTexts.freePlan}
               </Text>
               <Features items={subscriptionUiTexts.freeLimits} limits />
-              <Caption className="subscription-card__hint">{subscriptionUiTexts.freeHint}</Caption>
+              <Caption className="field-hint">{subscriptionUiTexts.freeHint}</Caption>
               <PlanPicker plan={plan} onChange={setPlan} />
               <Button size="l" stretched onClick={() => openSubscriptionPurchase(plan)} data-testid="get-subscription">
                 {subscriptionUiTexts.getSubscription}
               </Button>
             </>
           )}
-          <Caption className="subscription-card__status" data-testid="subscription-status">
+          <Caption className="field-hint" data-testid="subscription-status">
             {subscriptionStatusLine(subscription)}
           </Caption>
           {loadFailed && (
-            <Caption className="subscription-card__error" role="alert">
+            <Caption className="field-error" role="alert">
               {subscriptionUiTexts.loadError}
             </Caption>
           )}

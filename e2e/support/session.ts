@@ -1,0 +1,27 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { registerViaApi, uniqueUsername } from './app.ts';
+
+export interface StoredSession {
+  token: string;
+  user_id: number;
+}
+
+/** Puts a session in the browser's storage before the app starts, the way a sign-in leaves it. */
+export async function storeSession(page: Page, session: StoredSession, authType: 'local' | 'telegram' = 'local'): Promise<void> {
+  await page.addInitScript(
+    ({ s, type }) => {
+      if (localStorage.getItem('auth_token')) return;
+      localStorage.setItem('auth_token', s.token);
+      localStorage.setItem('auth_user_id', String(s.user_id));
+      localStorage.setItem('auth_type', type);
+    },
+    { s: { token: session.token, user_id: session.user_id }, type: authType },
+  );
+}
+
+/** A fresh local account whose session is in the browser before the app starts (the login form is tested elsewhere). */
+export async function signedInAs(page: Page, request: APIRequestContext, prefix: string): Promise<string> {
+  const username = uniqueUsername(prefix);
+  await storeSession(page, await registerViaApi(request, username));
+  return username;
+}

@@ -1,0 +1,57 @@
+import { Button, Caption, Spinner, Text, Title } from '@telegram-apps/telegram-ui';
+import { appTexts } from '@tracker/shared/texts';
+import type { ReactNode } from 'react';
+import './home-section.css';
+
+/** A Home card with a title (and an optional icon link beside it), its body and a foot row. */
+export function HomeSection({
+  testId,
+  title,
+  titleAction,
+  foot,
+  busy,
+  children,
+}: {
+  testId: string;
+  title: string;
+  titleAction?: ReactNode;
+  foot?: ReactNode;
+  busy?: boolean;
+  children: ReactNode;
+}) {
+  const titleId = `${testId}-title`;
+  return (
+    <section className="home-section" data-testid={testId} aria-labelledby={titleId} aria-busy={busy || undefined}>
+      <div className="home-section__head">
+        <Title level="3" weight="2" Component="h2" id={titleId} className="home-section__title">
+          {title}
+        </Title>
+        {titleAction}
+      </div>
+      {children}
+      <div className="home-section__foot">{foot}</div>
+    </section>
+  );
+}
+
+/** The loading line of a Home section ('Загружаем цели...'). */
+export function HomeSectionLoading({ text }: { text: string }) {
+  return (
+    <div className="home-section__state" role="status">
+      <Spinner size="s" />
+      <Caption>{text}</Caption>
+    </div>
+  );
+}
+
+/** A failed load ('Не удалось загрузить цели: …') with 'Попробовать снова'. */
+export function HomeSectionError({ text, onRetry }: { text: string; onRetry: () => void }) {
+  return (
+    <div className="home-section__state home-section__state--error" role="alert">
+      <Text>{text}</Text>
+      <Button size="s" mode="bezeled" onClick={onRetry}>
+        {appTexts.retry}
+      </Button>
+    </div>
+  );
+}

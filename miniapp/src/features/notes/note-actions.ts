@@ -1,0 +1,40 @@
+import type { Note } from '@tracker/shared/contract';
+import { moodTexts } from '@tracker/shared/texts';
+import { openLimitModal } from '../../components/limit-modal-store.ts';
+import { isApiError } from '../../lib/api-client.ts';
+import { showToast } from '../../lib/toast.ts';
+import type { NoteInput } from './note-input.ts';
+import { createNoteChecked, saveNoteEdit } from './save-note.ts';
+
+/**
+ * Saves a note from the editor or the day-mood popup: an edit of `editing`, or a new note checked
+ * against the free tier. At the limit `close` runs and the limit modal opens instead (core.md 8).
+ * Answers true when saved; throws what the server said otherwise.
+ */
+export async function writeNote(
+  input: NoteInput,
+  target: { editing: Note | null; isSubscribed: boolean | null; today: string },
+  close: () => void,
+): Promise<boolean> {
+  if (target.editing) {
+    await saveNoteEdit(target.editing.id, input);
+    return true;
+  }
+  const outcome = await createNoteChecked(input, target);
+  if (outcome.kind === 'saved') return true;
+  close();
+  openLimitModal(outcome.limit);
+  return false;
+}
+
+/** Toast 'Ошибка': the server's text, else 'Не удалось сохранить'. */
+export function toastSaveFailed(error: unknown): void {
+  const description = isApiError(error) && error.serverError ? error.serverError : moodTexts.saveFailed;
+  showToast(moodTexts.errorTitle, { type: 'error', description });
+}
+
+/** Delete failures are logged, with toast 'Ошибка' / 'Не удалось удалить' (core.md 8). */
+export function toastDeleteFailed(error: unknown): void {
+  console.error('note delete failed', error);
+  showToast(moodTexts.errorTitle, { type: 'error', description: moodTexts.deleteFailed });
+}

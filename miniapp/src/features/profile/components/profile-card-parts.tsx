@@ -1,0 +1,72 @@
+import { Button, Caption, Skeleton, Title } from '@telegram-apps/telegram-ui';
+import type { ProfileResponse } from '@tracker/shared/contract';
+import { appTexts, profileCardTexts } from '@tracker/shared/texts';
+import { type SyntheticEvent, useState } from 'react';
+import { DEFAULT_AVATAR, avatarUrl } from '../display-name.ts';
+import { loadProfile } from '../hooks/use-profile.ts';
+
+/**
+ * The pieces Home's profile card and the profile page's header share: the error with a retry, the
+ * loading skeleton, the avatar and the status badge.
+ */
+
+/** The status name with its icon (or emoji), as on Home and the profile page. */
+export function StatusBadge({ status }: { status: ProfileResponse['status'] }) {
+  const [iconFailed, setIconFailed] = useState(false);
+  return (
+    <span className="status-badge" data-testid="status-badge">
+      {status.icon_url && !iconFailed ? (
+        <img className="status-badge__icon" src={status.icon_url} alt="" onError={() => setIconFailed(true)} />
+      ) : (
+        status.emoji && <span aria-hidden="true">{status.emoji}</span>
+      )}
+      <span>{status.name}</span>
+    </span>
+  );
+}
+
+function fallBackToDefaultAvatar(event: SyntheticEvent<HTMLImageElement>) {
+  const image = event.currentTarget;
+  if (!image.src.endsWith(DEFAULT_AVATAR)) image.src = DEFAULT_AVATAR;
+}
+
+/** The user's photo; the default image when there is none or it fails to load (rewards.md 8). */
+export function ProfileAvatar({ photoUrl }: { photoUrl: string | null | undefined }) {
+  return <img className="profile-card__avatar" src={avatarUrl(photoUrl)} alt={profileCardTexts.avatarAlt} onError={fallBackToDefaultAvatar} />;
+}
+
+/** 'Ошибка загрузки профиля' with the message and a retry. */
+export function ProfileCardError({ message, testId }: { message: string; testId: string }) {
+  return (
+    <section className="card profile-card profile-card--error" data-testid={testId} data-state="error" role="alert">
+      <div className="profile-card__body">
+        <Title level="3" weight="2" Component="h2">
+          {profileCardTexts.loadError}
+        </Title>
+        <Caption className="profile-card__hint">{message}</Caption>
+      </div>
+      <Button size="s" mode="bezeled" onClick={() => void loadProfile()}>
+        {appTexts.retry}
+      </Button>
+    </section>
+  );
+}
+
+/** The card's shape while the profile loads. */
+export function ProfileCardSkeleton({ testId }: { testId: string }) {
+  return (
+    <section className="card profile-card" data-testid={testId} data-state="loading" aria-busy="true">
+      <Skeleton visible className="profile-card__avatar-skeleton">
+        <div className="skeleton-box skeleton-box--avatar" />
+      </Skeleton>
+      <div className="profile-card__body">
+        <Skeleton visible>
+          <div className="skeleton-box skeleton-box--title" />
+        </Skeleton>
+        <Skeleton visible>
+          <div className="skeleton-box skeleton-box--badge" />
+        </Skeleton>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,107 @@
+import { useEffect } from 'react';
+import { AUTH_CHANGED_EVENT } from './auth-store.ts';
+import { type ExternalStore, createExternalStore, useStore } from './external-store.ts';
+
+/** A user's goals or habits as two lists (active / completed) loaded from the server. */
+export interface ItemListsState<T> {
+  status: 'idle' | 'loading' | 'loaded' | 'error';
+  /** True once a list has arrived: later reloads keep showing it. */
+  ready: boolean;
+  active: readonly T[];
+  completed: readonly T[];
+  /** The reason of the last failed load. */
+  error: string | null;
+}
+
+export interface ItemLists<T extends { id: number }, S extends ItemListsState<T>> {
+  store: ExternalStore<S>;
+  /** Loads the lists; concurrent calls share one request. Resolves false on failure. */
+  load(): Promise<boolean>;
+  /** The store; `refresh` reloads on mount (the lists stay on screen meanwhile). */
+  useLists(options?: { refresh?: boolean }): S;
+  find(id: number): T | undefined;
+  /** Puts a created or saved item into its list, newest first. */
+  put(item: T): void;
+  drop(id: number): void;
+}
+
+const byNewest = (a: { id: number }, b: { id: number }) => b.id - a.id;
+
+/**
+ * The store behind the goals and the habits: one shared load, put/drop by id, and a reset when
+ * another user signs in (or out). `onChange` runs after every local change to the lists.
+ */
+export function createItemLists<T extends { id: number }, S extends ItemListsState<T>>(options: {
+  initial: S;
+  fetch: () => Promise<{ active: T[]; completed: T[] }>;
+  isActive: (item: T) => boolean;
+  beforeLoad?: () => void;
+  onChange?: () => void;
+  onReset?: () => void;
+}): ItemLists<T, S> {
+  const store = createExternalStore<S>(options.initial);
+  let loading: Promise<boolean> | null = null;
+  let generation = 0;
+
+  if (typeof window !== 'undefined') {
+    window.addEventListener(AUTH_CHANGED_EVENT, () => {
+      generation += 1;
+      loading = null;
+      options.onReset?.();
+      store.set(options.initial);
+    });
+  }
+
+  const load = (): Promise<boolean> => {
+    if (loading) return loading;
+    options.beforeLoad?.();
+    const mine = generation;
+    store.set({ ...store.get(), status: 'loading' });
+    loading = options
+      .fetch()
+      .then(({ active, completed }) => {
+        if (mine !== generation) return false;
+        store.set({ ...store.get(), status: 'loaded', ready: true, active, completed, error: null });
+        options.onChange?.();
+        return true;
+      })
+      .catch((error: unknown) => {
+        if (mine !== generation) return false;
+        store.set({ ...store.get(), status: 'error', error: error instanceof Error ? error.message : String(error) });
+        return false;
+      })
+      .finally(() => {
+        if (mine === generation) loading = null;
+      });
+    return loading;
+  };
+
+  const find = (id: number): T | undefined => {
+    const state = store.get();
+    return state.active.find((item) => item.id === id) ?? state.completed.find((item) => item.id === id);
+  };
+
+  const put = (item: T): void => {
+    const state = store.get();
+    const active = state.active.filter((i) => i.id !== item.id);
+    const completed = state.completed.filter((i) => i.id !== item.id);
+    (options.isActive(item) ? active : completed).push(item);
+    store.set({ ...state, active: active.sort(byNewest), completed: completed.sort(byNewest) });
+    options.onChange?.();
+  };
+
+  const drop = (id: number): void => {
+    const state = store.get();
+    store.set({ ...state, active: state.active.filter((i) => i.id !== id), completed: state.completed.filter((i) => i.id !== id) });
+    options.onChange?.();
+  };
+
+  function useLists({ refresh = false }: { refresh?: boolean } = {}): S {
+    useEffect(() => {
+      if (refresh || store.get().status === 'idle') void load();
+    }, [refresh]);
+    return useStore(store);
+  }
+
+  return { store, load, useLists, find, put, drop };
+}
