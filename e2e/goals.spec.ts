@@ -1,18 +1,18 @@
 import { test } from '@playwright/test';
 import { navigateInApp, skipOnboarding, uniqueUsername } from './support/app.ts';
 import {
-  calendarCell,
+  calendarCellWithGoal,
   createGoalViaApi,
-  createGoalViaForm,
   createWeeklyHabitViaForm,
   dayKeyIn,
   expect,
   expectLimitModalOnSave,
   goalCard,
+  goalWithStepsStory,
+  openGoalLimitModal,
   openGoalModal,
   pressPlusToTarget,
   signInNewUser,
-  tickStepsAndComplete,
   tokenOf,
 } from './support/goals.ts';
 
@@ -27,13 +27,7 @@ test.beforeEach(async ({ page, request }) => {
 test('a goal with 3 sub-steps: create, tick, complete, celebration, completed tab', async ({ page }) => {
   const steps = ['Купить кроссовки', 'Пробежать 5 км', 'Пробежать 10 км'];
   await expect(page.getByTestId('tracked-goals-empty')).toContainText('У вас пока нет целей');
-  await createGoalViaForm(page, 'Полумарафон', steps);
-
-  // Home tracks it at once.
-  await expect(page.getByTestId('tracked-goal')).toContainText('Полумарафон');
-  await page.getByTestId('nav-target').click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Цели и привычки' })).toBeVisible();
-  await tickStepsAndComplete(page, 'Полумарафон', steps);
+  await goalWithStepsStory(page, 'Полумарафон', steps);
 
   // Saved on the server: still completed after a reload.
   await page.reload();
@@ -88,17 +82,12 @@ test('a weekly habit on today: + to the target shows the streak; the Home link o
 });
 
 test('the fourth goal opens the limit modal (local check), and the server 403 does too', async ({ page, request }) => {
-  const token = await tokenOf(page);
-  for (const title of ['Цель 1', 'Цель 2', 'Цель 3']) await createGoalViaApi(request, token, { title, category: 1 });
-  await page.reload();
-  await expect(page.getByTestId('tracked-goal')).toHaveCount(3);
-
+  const limit = await openGoalLimitModal(page, request, ['Цель 1', 'Цель 2', 'Цель 3'].map((title) => ({ title, category: 1 })), 'Цель 4');
   await page.evaluate(() => {
     const w = window as unknown as { purchases: unknown[] };
     w.purchases = [];
     window.addEventListener('openSubscriptionPurchase', (e) => w.purchases.push((e as CustomEvent).detail));
   });
-  const limit = await expectLimitModalOnSave(page, 'Цель 4');
   await expect(limit.getByText('Вы можете создать максимум 3 цели', { exact: true })).toBeVisible();
   await limit.getByRole('button', { name: 'Год' }).click();
   await expect(limit).toBeHidden();
@@ -133,8 +122,7 @@ test('the calendar shows a goal on its deadline day, with the day popup and the 
   await expect(page.getByTestId('calendar-day')).toHaveCount(42);
   await expect(page.locator('[data-testid="calendar-day"][aria-current="date"]')).toHaveAttribute('data-day', dayKeyIn(0));
 
-  const cell = await calendarCell(page, deadline);
-  await expect(cell.getByTestId('calendar-goal-chip')).toHaveAttribute('title', 'Сдать отчёт');
+  const cell = await calendarCellWithGoal(page, deadline, 'Сдать отчёт');
   await expect(page.getByTestId('legend-total')).toHaveText('2');
   await expect(page.getByTestId('legend-in-calendar')).toHaveText('1');
   await expect(page.getByTestId('legend-not-in-calendar')).toHaveText('1');

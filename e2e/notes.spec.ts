@@ -1,10 +1,13 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { registerViaApi, signIn, skipOnboarding, uniqueUsername } from './support/app.ts';
 import { fillAndSave, noteEditor, noteStory, pickMoodOnHome, todayCell, todayDayMonth } from './support/notes.ts';
+import { telegramUserInBrowser } from './support/session.ts';
+import { subscribeWithStars } from './support/stars.ts';
+import { newTelegramUser } from './support/telegram.ts';
 
-async function writeNotesViaApi(request: APIRequestContext, token: string, moods: number[]) {
-  for (const mood of moods) {
-    const response = await request.post('/api/notes/', { data: { mood }, headers: { Authorization: `Bearer ${token}` } });
+async function writeNotesViaApi(request: APIRequestContext, token: string, notes: { mood: number; title?: string }[]) {
+  for (const note of notes) {
+    const response = await request.post('/api/notes/', { data: note, headers: { Authorization: `Bearer ${token}` } });
     expect(response.status(), await response.text()).toBe(201);
   }
 }
@@ -98,7 +101,7 @@ test('a second tab sees notes written, changed and deleted in the first without 
 test('the fourth note of a day opens the limit modal, and the limit notice shows', async ({ page, request }) => {
   const username = uniqueUsername('limit');
   const { token } = await registerViaApi(request, username);
-  await writeNotesViaApi(request, token, [2, 3, 4]);
+  await writeNotesViaApi(request, token, [{ mood: 2 }, { mood: 3 }, { mood: 4 }]);
   await signIn(page, username);
   await expect(page.getByTestId('note-card')).toHaveCount(3);
 
@@ -141,3 +144,26 @@ async function fillAndSaveExpectingLimit(page: import('@playwright/test').Page) 
   await expect(limit.getByTestId('limit-modal-count')).toContainText('3');
   await expect(editor).toHaveCount(0);
 }
+
+test("Home's 'Последние записи' shows the newest 4 notes and 4 more per 'Показать ещё N ...'", async ({ page, request }) => {
+  // Nine notes in a day need the subscription (the free tier allows 3).
+  const user = newTelegramUser('Вера');
+  const token = await telegramUserInBrowser(page, request, user);
+  await subscribeWithStars(request, user, token);
+  const titles = Array.from({ length: 9 }, (_, i) => `Заметка ${i + 1}`);
+  await writeNotesViaApi(request, token, titles.map((title, i) => ({ mood: (i % 5) + 1, title })));
+  const newestFirst = titles.toReversed();
+
+  await page.goto('/');
+  const home = page.getByTestId('home-notes');
+  const shownTitles = home.getByTestId('note-card').getByRole('button', { name: /^Заметка \d$/ });
+  const more = home.getByTestId('home-notes-more');
+  await expect(shownTitles).toHaveText(newestFirst.slice(0, 4));
+  await expect(more).toHaveText('Показать ещё 4 записи');
+  await more.click();
+  await expect(shownTitles).toHaveText(newestFirst.slice(0, 8));
+  await expect(more).toHaveText('Показать ещё 1 запись');
+  await more.click();
+  await expect(shownTitles).toHaveText(newestFirst);
+  await expect(more).toHaveCount(0);
+});

@@ -1,8 +1,8 @@
-import { type APIRequestContext, type BrowserContext, type Page, expect, test } from '@playwright/test';
+import { type BrowserContext, expect, test } from '@playwright/test';
 import { skipOnboarding } from './support/app.ts';
-import { signedInAs, storeSession } from './support/session.ts';
+import { signedInAs, telegramUserInBrowser } from './support/session.ts';
 import { fakeTelegram, invoiceOf, payInTelegram } from './support/stars.ts';
-import { type TelegramUser, miniAppUrl, newTelegramUser } from './support/telegram.ts';
+import { newTelegramUser } from './support/telegram.ts';
 
 test.beforeEach(async ({ page }) => {
   await skipOnboarding(page);
@@ -27,16 +27,6 @@ test('a browser user without a linked Telegram gets the alert and no invoice', a
   await expect(page.getByTestId('toast')).toHaveText(['Оплата звёздами доступна только при привязанном Telegram. Привяжите его в настройках профиля.']);
   expect(invoices).toEqual([]);
 });
-
-/** A Telegram-linked account in a plain browser (signed in with Telegram, then opened in the browser); answers its token. */
-async function telegramUserInBrowser(page: Page, request: APIRequestContext, user: TelegramUser): Promise<string> {
-  const initData = new URLSearchParams(miniAppUrl('/', user).split('#')[1]).get('tgWebAppData');
-  const signedIn = await request.post('/api/auth/telegram/', { data: { init_data: initData } });
-  expect(signedIn.ok()).toBe(true);
-  const session = (await signedIn.json()) as { token: string; user_id: number };
-  await storeSession(page, session, 'telegram');
-  return session.token;
-}
 
 /** No internet here: t.me answers with a stand-in page. */
 async function standInForTelegram(context: BrowserContext): Promise<void> {

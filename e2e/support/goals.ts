@@ -56,7 +56,7 @@ export async function openGoalModal(page: Page): Promise<Locator> {
 }
 
 /** Fills a long-term goal with sub-steps and saves it; waits for each step's saved check. */
-export async function createGoalViaForm(page: Page, title: string, steps: readonly string[]): Promise<void> {
+async function createGoalViaForm(page: Page, title: string, steps: readonly string[]): Promise<void> {
   const modal = await openGoalModal(page);
   await modal.getByLabel('Название').fill(title);
   await expect(modal.getByTestId('title-counter')).toHaveText(`${title.length}/200`);
@@ -77,7 +77,7 @@ export function goalCard(page: Page, title: string): Locator {
 }
 
 /** Ticks the steps one by one and watches the percent follow at once; completes the goal. */
-export async function tickStepsAndComplete(page: Page, title: string, steps: readonly string[]): Promise<void> {
+async function tickStepsAndComplete(page: Page, title: string, steps: readonly string[]): Promise<void> {
   const card = goalCard(page, title);
   await expect(card.getByRole('button', { name: 'Завершить' })).toBeDisabled();
   await card.getByRole('button', { name: `Подзадачи 0/${steps.length}` }).click();
@@ -99,6 +99,16 @@ export async function tickStepsAndComplete(page: Page, title: string, steps: rea
   await expect(goalCard(page, title).getByRole('button', { name: 'Вернуть в активные' })).toBeVisible();
   await page.getByRole('tab', { name: /Активные/ }).click();
   await expect(page.getByText('Нет активных целей')).toBeVisible();
+}
+
+/** The goal story of both projects: a goal with sub-steps made in the form, tracked on Home, ticked and completed on the Target screen. */
+export async function goalWithStepsStory(page: Page, title: string, steps: readonly string[]): Promise<void> {
+  await createGoalViaForm(page, title, steps);
+  // Home tracks it at once.
+  await expect(page.getByTestId('tracked-goal')).toContainText(title);
+  await page.getByTestId('nav-target').click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Цели и привычки' })).toBeVisible();
+  await tickStepsAndComplete(page, title, steps);
 }
 
 /**
@@ -157,10 +167,24 @@ export async function expectLimitModalOnSave(page: Page, title: string): Promise
   return limit;
 }
 
-/** Opens the calendar on the month of `day` and returns that day's cell. */
-export async function calendarCell(page: Page, day: string): Promise<Locator> {
+/**
+ * Fills the free tier through the API (3 active goals), reloads Home and saves a fourth goal in the
+ * form; answers the limit modal that opens instead.
+ */
+export async function openGoalLimitModal(page: Page, request: APIRequestContext, goals: readonly Record<string, unknown>[], fourth: string): Promise<Locator> {
+  const token = await tokenOf(page);
+  for (const goal of goals) await createGoalViaApi(request, token, goal);
+  await page.reload();
+  await expect(page.getByTestId('tracked-goal')).toHaveCount(3);
+  return expectLimitModalOnSave(page, fourth);
+}
+
+/** Moves the open calendar to the month of `day`; answers that day's cell, which shows the goal `title`. */
+export async function calendarCellWithGoal(page: Page, day: string, title: string): Promise<Locator> {
   const today = dayKeyIn(0);
   const months = (Number(day.slice(0, 4)) - Number(today.slice(0, 4))) * 12 + Number(day.slice(5, 7)) - Number(today.slice(5, 7));
   for (let i = 0; i < months; i++) await page.getByRole('button', { name: 'Следующий месяц' }).click();
-  return page.locator(`[data-testid="calendar-day"][data-day="${day}"]`);
+  const cell = page.locator(`[data-testid="calendar-day"][data-day="${day}"]`);
+  await expect(cell.getByTestId('calendar-goal-chip')).toHaveAttribute('title', title);
+  return cell;
 }

@@ -1,5 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import { type APIRequestContext, type Page, expect } from '@playwright/test';
 import { registerViaApi, uniqueUsername } from './app.ts';
+import { type TelegramUser, miniAppUrl } from './telegram.ts';
 
 export interface StoredSession {
   token: string;
@@ -24,4 +25,14 @@ export async function signedInAs(page: Page, request: APIRequestContext, prefix:
   const username = uniqueUsername(prefix);
   await storeSession(page, await registerViaApi(request, username));
   return username;
+}
+
+/** A Telegram-linked account in a plain browser (signed in with Telegram's initData, then opened in the browser); answers its token. */
+export async function telegramUserInBrowser(page: Page, request: APIRequestContext, user: TelegramUser): Promise<string> {
+  const initData = new URLSearchParams(miniAppUrl('/', user).split('#')[1]).get('tgWebAppData');
+  const signedIn = await request.post('/api/auth/telegram/', { data: { init_data: initData } });
+  expect(signedIn.ok()).toBe(true);
+  const session = (await signedIn.json()) as StoredSession;
+  await storeSession(page, session, 'telegram');
+  return session.token;
 }

@@ -45,3 +45,14 @@ export async function payInTelegram(request: APIRequestContext, user: TelegramUs
   expect(thanks.ok()).toBe(true);
   return invoice;
 }
+
+/**
+ * Subscribes a Telegram-linked account the honest way: our server makes the Stars invoice
+ * (create-invoice) and the user pays it in Telegram (the fake Bot API's payment reaches our bot).
+ * Lifts the free-tier limits (3 active goals, 3 notes a day) for set-ups that need more.
+ */
+export async function subscribeWithStars(request: APIRequestContext, user: TelegramUser, token: string, plan: 'monthly' | 'yearly' = 'monthly'): Promise<StoredInvoice> {
+  const created = await request.post('/api/user/subscription/create-invoice/', { data: { plan }, headers: { Authorization: `Bearer ${token}` } });
+  expect(created.ok(), await created.text()).toBe(true);
+  return payInTelegram(request, user, ((await created.json()) as { invoice_link: string }).invoice_link);
+}

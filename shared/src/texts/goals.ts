@@ -122,8 +122,6 @@ export const goalTexts = {
   // Calendar
   showGoals: 'Цели',
   showHabits: 'Привычки',
-  prevMonth: 'Предыдущий месяц',
-  nextMonth: 'Следующий месяц',
   dayTitle: (date: string) => `Цели на ${date}`,
   dayEmpty: 'Нет целей и привычек на этот день',
   dayGoals: 'Цели',

@@ -191,6 +191,12 @@ export const apiTexts = {
   httpError: (status: number) => `Ошибка сервера (${status})`,
 } as const;
 
+/** The arrows around a calendar's month title. */
+export const monthSwitcherTexts = {
+  previous: 'Предыдущий месяц',
+  next: 'Следующий месяц',
+} as const;
+
 /** Mood notes: Home's mood and notes parts, the Mood screen, the note popups and editor (core.md 2, 5, 8). */
 export const moodTexts = {
   pageTitle: 'Настроение',
@@ -248,8 +254,6 @@ export const moodTexts = {
     score === null ? `${weekday}: записей нет` : `${weekday}: настроение ${score} из 5, ${entries}`,
   // All time
   calendarTitle: 'Календарь настроения',
-  prevMonth: 'Предыдущий месяц',
-  nextMonth: 'Следующий месяц',
   calendarError: 'Не удалось загрузить календарь',
   legendTitle: 'Как читать календарь',
   legend: {

@@ -1,4 +1,4 @@
-import { Button, Checkbox, IconButton, Text } from '@telegram-apps/telegram-ui';
+import { Button, Checkbox, Text } from '@telegram-apps/telegram-ui';
 import type { Goal, Habit } from '@tracker/shared/contract';
 import {
   PLURAL_FORMS,
@@ -13,17 +13,17 @@ import {
   formatDayLong,
   formatMonthTitle,
   itemsOnDay,
-  shiftYearMonth,
   yearMonthOf,
 } from '@tracker/shared/domain';
 import { goalTexts } from '@tracker/shared/texts';
-import { useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { CalendarStatusBadge } from '../../../components/calendar-status-badge.tsx';
 import { CategoryChip } from '../../../components/category-chip.tsx';
 import { GoalIcon, iconText } from '../../../components/goal-icon.tsx';
-import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/icons.tsx';
+import { MonthSwitcher } from '../../../components/month-switcher.tsx';
 import { SheetDialog } from '../../../components/sheet-dialog.tsx';
 import { SubgoalChecklist } from '../../../components/subgoal-checklist.tsx';
+import '../../../components/calendar-day-cell.css';
 import './calendar.css';
 
 export interface CalendarActions {
@@ -39,25 +39,39 @@ interface Props extends CalendarActions {
   today: string;
 }
 
-function DayGoal({ goal, actions }: { goal: Goal; actions: CalendarActions }) {
-  const active = goal.status === 'active';
+/** One goal or habit in the day popup: icon, title, description, the status/category meta row, then its own parts. */
+function DayItem({ item, testId, meta, children }: { item: Goal | Habit; testId: string; meta: ReactNode; children: ReactNode }) {
   return (
-    <article className="calendar-day-item" data-testid="calendar-day-goal" aria-label={goal.title}>
+    <article className="calendar-day-item" data-testid={testId} aria-label={item.title}>
       <div className="calendar-day-item__head">
-        <GoalIcon icon={goal.icon} size="s" />
+        <GoalIcon icon={item.icon} size="s" />
         <div className="calendar-day-item__main">
           <Text weight="2" Component="h4" className="calendar-day-item__title">
-            {goal.title}
+            {item.title}
           </Text>
-          {goal.description && <Text className="calendar-day-item__description">{goal.description}</Text>}
+          {item.description && <Text className="calendar-day-item__description">{item.description}</Text>}
         </div>
       </div>
       <div className="calendar-day-item__meta">
-        <CalendarStatusBadge status={goal.calendar_status} />
-        <CategoryChip category={goal.category} customTitle={goal.custom_category_title} />
-        {goal.deadline && <span>{goalTexts.deadline(formatDayLong(goal.deadline))}</span>}
-        {goal.subgoals.length > 0 && <span data-testid="calendar-goal-percent">{goalTexts.percent(goal.progress)}</span>}
+        <CalendarStatusBadge status={item.calendar_status} />
+        <CategoryChip category={item.category} customTitle={item.custom_category_title} />
+        {meta}
       </div>
+      {children}
+    </article>
+  );
+}
+
+function DayGoal({ goal, actions }: { goal: Goal; actions: CalendarActions }) {
+  const active = goal.status === 'active';
+  const meta = (
+    <>
+      {goal.deadline && <span>{goalTexts.deadline(formatDayLong(goal.deadline))}</span>}
+      {goal.subgoals.length > 0 && <span data-testid="calendar-goal-percent">{goalTexts.percent(goal.progress)}</span>}
+    </>
+  );
+  return (
+    <DayItem item={goal} testId="calendar-day-goal" meta={meta}>
       {goal.subgoals.length > 0 && (
         <SubgoalChecklist subgoals={goal.subgoals} disabled={!active} onToggle={(i) => actions.onToggleSubgoal(goal.id, i)} />
       )}
@@ -71,34 +85,37 @@ function DayGoal({ goal, actions }: { goal: Goal; actions: CalendarActions }) {
           </Button>
         </div>
       )}
-    </article>
+    </DayItem>
   );
 }
 
 function DayHabit({ habit, actions }: { habit: Habit; actions: CalendarActions }) {
+  const meta = (
+    <>
+      <span>{dailyTargetLabel(habit.daily_target)}</span>
+      <span>{goalTexts.streak(formatCountRu(habit.streak, PLURAL_FORMS.day))}</span>
+    </>
+  );
   return (
-    <article className="calendar-day-item" data-testid="calendar-day-habit" aria-label={habit.title}>
-      <div className="calendar-day-item__head">
-        <GoalIcon icon={habit.icon} size="s" />
-        <div className="calendar-day-item__main">
-          <Text weight="2" Component="h4" className="calendar-day-item__title">
-            {habit.title}
-          </Text>
-          {habit.description && <Text className="calendar-day-item__description">{habit.description}</Text>}
-        </div>
-      </div>
-      <div className="calendar-day-item__meta">
-        <CalendarStatusBadge status={habit.calendar_status} />
-        <CategoryChip category={habit.category} customTitle={habit.custom_category_title} />
-        <span>{dailyTargetLabel(habit.daily_target)}</span>
-        <span>{goalTexts.streak(formatCountRu(habit.streak, PLURAL_FORMS.day))}</span>
-      </div>
+    <DayItem item={habit} testId="calendar-day-habit" meta={meta}>
       <div className="calendar-day-item__actions">
         <Button size="s" mode="bezeled" onClick={() => actions.onEditHabit(habit)}>
           {goalTexts.edit}
         </Button>
       </div>
-    </article>
+    </DayItem>
+  );
+}
+
+/** The goals or the habits of the day popup under their heading. */
+function DayGroup({ heading, children }: { heading: string; children: ReactNode }) {
+  return (
+    <>
+      <Text weight="2" className="calendar__day-heading">
+        {heading}
+      </Text>
+      {children}
+    </>
   );
 }
 
@@ -113,6 +130,7 @@ export function CalendarTab({ goals, habits, today, ...actions }: Props) {
   const cells = useMemo(() => calendarGrid(month, today), [month, today]);
   const legend = calendarLegend(goals, habits, cells, filter, today);
   const dayItems = openDay ? itemsOnDay(goals, habits, openDay, filter, today) : null;
+  const popupActions = closing(actions, () => setOpenDay(null));
 
   return (
     <div className="calendar" data-testid="calendar-tab">
@@ -128,17 +146,7 @@ export function CalendarTab({ goals, habits, today, ...actions }: Props) {
       </div>
 
       <div className="calendar__card">
-        <div className="calendar__nav">
-          <IconButton mode="plain" size="s" aria-label={goalTexts.prevMonth} onClick={() => setMonth((m) => shiftYearMonth(m, -1))}>
-            <ChevronLeftIcon size={22} />
-          </IconButton>
-          <Text weight="2" className="calendar__month" data-testid="calendar-month" aria-live="polite">
-            {formatMonthTitle(month.year, month.month)}
-          </Text>
-          <IconButton mode="plain" size="s" aria-label={goalTexts.nextMonth} onClick={() => setMonth((m) => shiftYearMonth(m, 1))}>
-            <ChevronRightIcon size={22} />
-          </IconButton>
-        </div>
+        <MonthSwitcher month={month} onChange={setMonth} testId="calendar-month" />
         <div className="calendar__weekdays" aria-hidden="true">
           {WEEK_DAYS_FROM_MONDAY.map((d) => (
             <span key={d.value}>{d.label}</span>
@@ -154,7 +162,7 @@ export function CalendarTab({ goals, habits, today, ...actions }: Props) {
                 key={cell.day}
                 type="button"
                 role="gridcell"
-                className={`calendar__cell${cell.inMonth ? '' : ' calendar__cell--other'}${cell.isToday ? ' calendar__cell--today' : ''}`}
+                className={`calendar-day-cell calendar__cell${cell.inMonth ? '' : ' calendar__cell--other'}${cell.isToday ? ' calendar__cell--today' : ''}`}
                 data-testid="calendar-day"
                 data-day={cell.day}
                 aria-label={goalTexts.dayLabel(formatDayLong(cell.day), count)}
@@ -191,22 +199,19 @@ export function CalendarTab({ goals, habits, today, ...actions }: Props) {
           </span>
         </div>
         <dl className="calendar__counts">
-          <div>
-            <dt>{goalTexts.legendTotal}</dt>
-            <dd data-testid="legend-total">{legend.total}</dd>
-          </div>
-          <div>
-            <dt>{goalTexts.legendInCalendar}</dt>
-            <dd data-testid="legend-in-calendar">{legend.inCalendar}</dd>
-          </div>
-          <div>
-            <dt>{goalTexts.legendDisplayed}</dt>
-            <dd data-testid="legend-displayed">{legend.displayed}</dd>
-          </div>
-          <div>
-            <dt>{goalTexts.legendNotInCalendar}</dt>
-            <dd data-testid="legend-not-in-calendar">{legend.notInCalendar}</dd>
-          </div>
+          {(
+            [
+              [goalTexts.legendTotal, 'legend-total', legend.total],
+              [goalTexts.legendInCalendar, 'legend-in-calendar', legend.inCalendar],
+              [goalTexts.legendDisplayed, 'legend-displayed', legend.displayed],
+              [goalTexts.legendNotInCalendar, 'legend-not-in-calendar', legend.notInCalendar],
+            ] as const
+          ).map(([label, testId, count]) => (
+            <div key={testId}>
+              <dt>{label}</dt>
+              <dd data-testid={testId}>{count}</dd>
+            </div>
+          ))}
         </dl>
         {legend.notInCalendar > 0 && (
           <ul className="calendar__reasons">
@@ -228,24 +233,18 @@ export function CalendarTab({ goals, habits, today, ...actions }: Props) {
           ) : (
             <div className="calendar__day-items">
               {dayItems.goals.length > 0 && (
-                <>
-                  <Text weight="2" className="calendar__day-heading">
-                    {goalTexts.dayGoals}
-                  </Text>
+                <DayGroup heading={goalTexts.dayGoals}>
                   {dayItems.goals.map((goal) => (
-                    <DayGoal key={goal.id} goal={goal} actions={closing(actions, () => setOpenDay(null))} />
+                    <DayGoal key={goal.id} goal={goal} actions={popupActions} />
                   ))}
-                </>
+                </DayGroup>
               )}
               {dayItems.habits.length > 0 && (
-                <>
-                  <Text weight="2" className="calendar__day-heading">
-                    {goalTexts.dayHabits}
-                  </Text>
+                <DayGroup heading={goalTexts.dayHabits}>
                   {dayItems.habits.map((habit) => (
-                    <DayHabit key={habit.id} habit={habit} actions={closing(actions, () => setOpenDay(null))} />
+                    <DayHabit key={habit.id} habit={habit} actions={popupActions} />
                   ))}
-                </>
+                </DayGroup>
               )}
             </div>
           )}

@@ -1,4 +1,4 @@
-import { IconButton, Text } from '@telegram-apps/telegram-ui';
+import { Text } from '@telegram-apps/telegram-ui';
 import {
   MOODS,
   type MoodCalendarCell,
@@ -7,15 +7,14 @@ import {
   type YearMonth,
   formatCountRu,
   formatDayShort,
-  formatMonthTitle,
   monthParam,
   moodCalendarCells,
-  shiftYearMonth,
   yearMonthOf,
 } from '@tracker/shared/domain';
 import { appTexts, moodTexts } from '@tracker/shared/texts';
 import { useMemo, useState } from 'react';
-import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/icons.tsx';
+import '../../../components/calendar-day-cell.css';
+import { MonthSwitcher } from '../../../components/month-switcher.tsx';
 import { useMoodCalendar } from '../hooks/use-mood-calendar.ts';
 import { MoodIcon, moodLabel } from './mood-icon.tsx';
 import { NotesCard } from './notes-card.tsx';
@@ -52,7 +51,7 @@ function CalendarCellView({ cell, today, onOpen }: { cell: MoodCalendarCell; tod
   return (
     <button
       type="button"
-      className={className}
+      className={`calendar-day-cell ${className}`}
       aria-label={cellLabel(cell, today)}
       aria-current={cell.isToday ? 'date' : undefined}
       data-testid="mood-cell"
@@ -136,17 +135,7 @@ export function MoodCalendar({ today, onOpenDay }: { today: string; onOpenDay: (
 
   return (
     <NotesCard id="mood-calendar-title" title={moodTexts.calendarTitle} className="mood-calendar" testId="mood-calendar">
-      <div className="mood-calendar__nav">
-        <IconButton mode="gray" size="s" aria-label={moodTexts.prevMonth} onClick={() => setMonth((m) => shiftYearMonth(m, -1))}>
-          <ChevronLeftIcon size={20} />
-        </IconButton>
-        <Text weight="2" className="mood-calendar__month" aria-live="polite" data-testid="mood-calendar-month">
-          {formatMonthTitle(month.year, month.month)}
-        </Text>
-        <IconButton mode="gray" size="s" aria-label={moodTexts.nextMonth} onClick={() => setMonth((m) => shiftYearMonth(m, 1))}>
-          <ChevronRightIcon size={20} />
-        </IconButton>
-      </div>
+      <MonthSwitcher month={month} onChange={setMonth} testId="mood-calendar-month" />
       <div className="mood-calendar__weekdays" aria-hidden="true">
         {WEEK_DAYS_FROM_MONDAY.map((d) => (
           <span key={d.value}>{d.label}</span>
