@@ -10,9 +10,18 @@ export function uniqueUsername(prefix = 'e2e'): string {
 
 export const PASSWORD = 'correct-horse-42';
 
-/** Marks the onboarding as seen before the app starts, for tests about other things. */
-export async function skipOnboarding(page: Page): Promise<void> {
-  await page.addInitScript(() => window.localStorage.setItem('onboarding-completed', 'true'));
+/** The fox's tips, each shown once per device (miniapp/src/features/fox-tips/fox-tip-rules.ts). */
+export const FOX_TIP_FLAGS = ['fox-tip-welcome-seen', 'fox-tip-first-item-seen'] as const;
+
+/**
+ * Marks the onboarding (and, unless `foxTips` is false, the fox's tips) as seen before the app
+ * starts, for tests about other things: no overlay or tip covers what they click.
+ */
+export async function skipOnboarding(page: Page, { foxTips = true }: { foxTips?: boolean } = {}): Promise<void> {
+  await page.addInitScript((flags) => {
+    window.localStorage.setItem('onboarding-completed', 'true');
+    for (const flag of flags) window.localStorage.setItem(flag, 'true');
+  }, foxTips ? [...FOX_TIP_FLAGS] : []);
 }
 
 /** Creates an account through the API (faster than the form when the form is not under test). */

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { linkModeOf } from '../features/auth/link-mode.ts';
 import { useTelegramSession } from '../features/auth/hooks/use-telegram-session.ts';
+import { FoxTipsHost } from '../features/fox-tips/fox-tips-host.tsx';
 import { useProfile } from '../features/profile/hooks/use-profile.ts';
 import { useSignedIn } from '../lib/auth-store.ts';
 import { getTelegramPlatform, telegramReady } from '../lib/telegram.ts';
@@ -10,6 +11,7 @@ import { BottomNav } from './bottom-nav.tsx';
 import { Header } from './header.tsx';
 import { ModalPlaceholders } from './modal-placeholders.tsx';
 import { Onboarding } from './onboarding.tsx';
+import { useOnboardingOpen } from './onboarding-store.ts';
 import { normalizePath } from './route-access.ts';
 import { RouteGuard } from './route-guard.tsx';
 import { SubscriptionPurchase } from './subscription-purchase.tsx';
@@ -33,6 +35,7 @@ export function App({ telegram }: { telegram: boolean }) {
   const embedded = normalizePath(location) === '/login' && linkModeOf(search) !== null;
   const chrome = ready && !embedded;
   const withNav = chrome && signedIn;
+  const onboardingOpen = useOnboardingOpen();
 
   useSessionSync(ready);
   useTelegramBackButton(location, telegram);
@@ -57,6 +60,7 @@ export function App({ telegram }: { telegram: boolean }) {
       </main>
       {withNav && <BottomNav />}
       {chrome && <Onboarding />}
+      {withNav && <FoxTipsHost welcomeAllowed={!onboardingOpen && normalizePath(location) !== '/login'} />}
       <Toasts />
       <ModalPlaceholders />
       {ready && <SubscriptionPurchase />}

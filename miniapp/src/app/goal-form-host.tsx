@@ -19,6 +19,7 @@ import { updateHabit } from '../features/habits/api/update-habit.ts';
 import { dropHabit, getHabitsState, loadHabits, putHabit, useHabits } from '../features/habits/hooks/use-habits.ts';
 import { loadProfile } from '../features/profile/hooks/use-profile.ts';
 import { isApiError } from '../lib/api-client.ts';
+import { announceItemCreated } from '../lib/app-events.ts';
 import { type GoalModalRequest, editedItemOf } from '../lib/goal-modal-request.ts';
 import { showToast } from '../lib/toast.ts';
 
@@ -80,6 +81,8 @@ async function saveGoalForm(form: GoalForm, modalRequest: GoalModalRequest, subs
   } else if (request?.kind === 'habit') {
     await deleteHabit(request.habit.id);
     dropHabit(request.habit.id);
+  } else {
+    announceItemCreated(wantsHabit ? 'habit' : 'goal');
   }
   // Totals and statuses change with every new goal or habit (core.md 4).
   void loadProfile();

@@ -6,7 +6,22 @@ export const APP_EVENTS = {
   coinsUpdated: 'coinsUpdated',
   /** detail: {plan: 'monthly' | 'yearly'}; the shell's purchase listener opens the Stars invoice (rewards.md 4.10). */
   openSubscriptionPurchase: 'openSubscriptionPurchase',
+  /** detail: {kind: 'goal' | 'habit'}; a new goal or habit was saved (the fox congratulates the first one). */
+  itemCreated: 'itemCreated',
 } as const;
+
+export type CreatedItemKind = 'goal' | 'habit';
+
+export function announceItemCreated(kind: CreatedItemKind): void {
+  window.dispatchEvent(new CustomEvent(APP_EVENTS.itemCreated, { detail: { kind } }));
+}
+
+/** The kind an itemCreated event carries, or null if it carries none. */
+export function createdKindOf(event: Event): CreatedItemKind | null {
+  const detail: unknown = (event as CustomEvent<unknown>).detail;
+  const kind = typeof detail === 'object' && detail !== null ? (detail as { kind?: unknown }).kind : null;
+  return kind === 'goal' || kind === 'habit' ? kind : null;
+}
 
 /** Starts the Stars purchase of a plan (the limit modal's 'Месяц' / 'Год', the profile's 'Получить подписку'). */
 export function openSubscriptionPurchase(plan: 'monthly' | 'yearly' = 'monthly'): void {

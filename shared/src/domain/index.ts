@@ -4,6 +4,7 @@ export * from './credentials.ts';
 export * from './counter-label.ts';
 export * from './plural.ts';
 export * from './toast-timing.ts';
+export * from './fox-tip-timing.ts';
 export * from './sign-in-timing.ts';
 export * from './day-math.ts';
 export * from './goal-rules.ts';

@@ -84,6 +84,15 @@ export const toastTexts = {
   region: 'Уведомления',
 } as const;
 
+/** The mascot fox's tips (core.md 1, 2 "Shell", 9). */
+export const foxTipTexts = {
+  label: 'Подсказка Лиса',
+  close: 'Закрыть',
+  welcome: 'Привет! Я Лис — буду подсказывать. Начните с цели или отметьте настроение.',
+  firstGoal: 'Отлично, первая цель поставлена! Маленькие шаги каждый день — и всё получится.',
+  firstHabit: 'Первая привычка создана! Отмечайте её каждый день — серия начнётся уже сегодня.',
+} as const;
+
 export const loginTexts = {
   welcome: 'Добро пожаловать!',
   subtitle: 'Войдите, чтобы продолжить',

@@ -1,0 +1,97 @@
+import { type Page, test } from '@playwright/test';
+import { skipOnboarding, uniqueUsername } from './support/app.ts';
+import { expect, openGoalModal, signInNewUser } from './support/goals.ts';
+
+const WELCOME = 'Привет! Я Лис — буду подсказывать. Начните с цели или отметьте настроение.';
+const FIRST_GOAL = 'Отлично, первая цель поставлена! Маленькие шаги каждый день — и всё получится.';
+
+/** Fake timers, frozen at the start: the tests move time on by hand (core.md 9 timings). */
+async function freezeClock(page: Page): Promise<void> {
+  const start = new Date('2026-03-02T09:00:00+03:00');
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(start);
+}
+
+/** The fox is attached 1 s after the shell starts; its (empty) tip region then exists. */
+async function attachFox(page: Page): Promise<void> {
+  await page.clock.fastForward(1000);
+  await expect(page.getByTestId('fox-tips')).toBeAttached();
+}
+
+async function closeTip(page: Page): Promise<void> {
+  await page.getByTestId('fox-tip').getByRole('button', { name: 'Закрыть' }).click();
+  await page.clock.runFor(200);
+  await expect(page.getByTestId('fox-tip')).toHaveCount(0);
+}
+
+test('the welcome tip comes 5 s after the first visit, once', async ({ page, request }) => {
+  await skipOnboarding(page, { foxTips: false });
+  await freezeClock(page);
+  await signInNewUser(page, request, uniqueUsername('fox'));
+  await attachFox(page);
+
+  await page.clock.fastForward(3900);
+  await expect(page.getByTestId('fox-tip')).toHaveCount(0);
+  await page.clock.fastForward(100);
+  const tip = page.getByTestId('fox-tip');
+  await expect(tip).toBeVisible();
+  await expect(tip).toHaveAttribute('data-tip', 'welcome');
+  await expect(tip).toContainText(WELCOME);
+  await expect(tip.locator('img')).toHaveAttribute('src', '/stickers/fox-hello.svg');
+
+  await closeTip(page);
+  await page.reload();
+  await expect(page.getByTestId('profile-name')).toBeVisible();
+  await attachFox(page);
+  await page.clock.fastForward(10_000);
+  await expect(page.getByTestId('fox-tip')).toHaveCount(0);
+});
+
+test('the welcome tip waits for the onboarding to finish', async ({ page, request }) => {
+  await freezeClock(page);
+  await signInNewUser(page, request, uniqueUsername('fox'));
+  const onboarding = page.getByTestId('onboarding');
+  await expect(onboarding).toBeVisible();
+  await attachFox(page);
+  await page.clock.fastForward(10_000);
+  await expect(page.getByTestId('fox-tip')).toHaveCount(0);
+
+  await onboarding.getByRole('button', { name: 'Закрыть' }).click();
+  await expect(onboarding).toHaveCount(0);
+  await page.clock.fastForward(4900);
+  await expect(page.getByTestId('fox-tip')).toHaveCount(0);
+  await page.clock.fastForward(100);
+  await expect(page.getByTestId('fox-tip')).toContainText(WELCOME);
+});
+
+async function createGoal(page: Page, title: string): Promise<void> {
+  const modal = await openGoalModal(page);
+  await modal.getByLabel('Название').fill(title);
+  await modal.getByLabel('Категория').selectOption({ label: 'Здоровье' });
+  await modal.getByRole('button', { name: 'Создать цель' }).click();
+  await expect(modal).toBeHidden();
+  await expect(page.getByTestId('tracked-goal').filter({ hasText: title })).toBeVisible();
+}
+
+test('the first goal is congratulated 1 s after it is created, the second is not', async ({ page, request }) => {
+  await skipOnboarding(page, { foxTips: false });
+  await page.addInitScript(() => window.localStorage.setItem('fox-tip-welcome-seen', 'true'));
+  await freezeClock(page);
+  await signInNewUser(page, request, uniqueUsername('fox'));
+  await attachFox(page);
+
+  await createGoal(page, 'Пробежать 5 км');
+  await page.clock.fastForward(900);
+  await expect(page.getByTestId('fox-tip')).toHaveCount(0);
+  await page.clock.fastForward(100);
+  const tip = page.getByTestId('fox-tip');
+  await expect(tip).toHaveAttribute('data-tip', 'firstGoal');
+  await expect(tip).toContainText(FIRST_GOAL);
+  await expect(tip.locator('img')).toHaveAttribute('src', '/stickers/fox-happy.svg');
+  await closeTip(page);
+
+  await createGoal(page, 'Прочитать книгу');
+  await page.clock.fastForward(5000);
+  await expect(page.getByTestId('fox-tip')).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('fox-tip-first-item-seen'))).toBe('true');
+});
