@@ -10,7 +10,7 @@ export function uniqueUsername(prefix = 'e2e'): string {
 
 export const PASSWORD = 'correct-horse-42';
 
-/** The fox's tips, each shown once per device (miniapp/src/features/fox-tips/fox-tip-rules.ts). */
+/** The fox's tips, each shown once per device (miniapp/src/features/fox-tips/fox-tip-flags.ts). */
 export const FOX_TIP_FLAGS = ['fox-tip-welcome-seen', 'fox-tip-first-item-seen'] as const;
 
 /**

@@ -1,5 +1,7 @@
 import { type APIRequestContext, type Locator, type Page, expect as baseExpect } from '@playwright/test';
+import { addDays, dayKeyFor, weekdayOf } from '@tracker/shared/domain';
 import { registerViaApi } from './app.ts';
+import { storeSession } from './session.ts';
 
 /** These flows run many server round trips; on a busy two-core machine 5 s per step is too tight. */
 export const expect = baseExpect.configure({ timeout: 10_000 });
@@ -7,13 +9,9 @@ export const expect = baseExpect.configure({ timeout: 10_000 });
 /** The browser runs in Europe/Moscow (playwright.config.ts), and so does a new user's "today". */
 export const ZONE = 'Europe/Moscow';
 
+/** The day `offsetDays` from today in `zone` ("2026-11-23"). */
 export function dayKeyIn(offsetDays = 0, zone = ZONE): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(new Date(Date.now() + offsetDays * 86_400_000));
-}
-
-/** 0 Sunday .. 6 Saturday of a day key. */
-export function weekdayOf(dayKey: string): number {
-  return new Date(`${dayKey}T00:00:00Z`).getUTCDay();
+  return addDays(dayKeyFor(new Date(), zone), offsetDays);
 }
 
 /**
@@ -21,15 +19,7 @@ export function weekdayOf(dayKey: string): number {
  * tests; skipping it saves a password hash per test on a busy machine). Opens Home.
  */
 export async function signInNewUser(page: Page, request: APIRequestContext, username: string): Promise<void> {
-  const session = await registerViaApi(request, username);
-  await page.addInitScript((s) => {
-    if (localStorage.getItem('auth_token')) return;
-    localStorage.setItem('auth_token', s.token);
-    localStorage.setItem('refresh_token', s.refresh_token);
-    localStorage.setItem('auth_user_id', String(s.user_id));
-    localStorage.setItem('auth_type', 'local');
-    localStorage.setItem('auth_username', s.username);
-  }, { ...session, username });
+  await storeSession(page, { ...(await registerViaApi(request, username)), username });
   await page.goto('/');
   await expect(page.getByTestId('profile-name')).toHaveText(username, { timeout: 15_000 });
 }

@@ -5,6 +5,8 @@ import { type TelegramUser, miniAppUrl } from './telegram.ts';
 export interface StoredSession {
   token: string;
   user_id: number;
+  refresh_token?: string;
+  username?: string;
 }
 
 /** Puts a session in the browser's storage before the app starts, the way a sign-in leaves it. */
@@ -15,8 +17,10 @@ export async function storeSession(page: Page, session: StoredSession, authType:
       localStorage.setItem('auth_token', s.token);
       localStorage.setItem('auth_user_id', String(s.user_id));
       localStorage.setItem('auth_type', type);
+      if (s.refresh_token) localStorage.setItem('refresh_token', s.refresh_token);
+      if (s.username) localStorage.setItem('auth_username', s.username);
     },
-    { s: { token: session.token, user_id: session.user_id }, type: authType },
+    { s: session, type: authType },
   );
 }
 

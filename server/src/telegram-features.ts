@@ -26,16 +26,8 @@ export function telegramFeatureDeps(ctx: TelegramFeatureContext): Required<Pick<
     },
     payments: {
       checkPreCheckout: (user, order) => checkPreCheckout(db, sessionSecret, { telegramUserId: user.id, ...order }, now()),
-      async recordPayment(user, payment) {
-        const result = await creditPayment(db, sessionSecret, user.id, payment, now());
-        return result.status === 'activated' || result.status === 'renewed'
-          ? { status: result.status, expiresAt: result.expiresAt, timezone: result.timezone }
-          : { status: result.status };
-      },
-      async recordRefund(_user, refund) {
-        const result = await recordRefund(db, refund.telegram_payment_charge_id, now());
-        return { status: result.status };
-      },
+      recordPayment: (user, payment) => creditPayment(db, sessionSecret, user.id, payment, now()),
+      recordRefund: (_user, refund) => recordRefund(db, refund.telegram_payment_charge_id, now()),
     },
   };
 }
@@ -62,12 +54,11 @@ export interface ReminderJobs {
 /** The reminder scheduler and the send queue it feeds, sending through `bot`. Call `scheduler.start()` to tick every minute. */
 export function createReminderJobs(
   bot: Telegraf,
-  options: { db: Db; now: () => Date; publicUrl: string; clock?: QueueClock; perSecond?: number },
+  options: { db: Db; now: () => Date; publicUrl: string; clock?: QueueClock },
 ): ReminderJobs {
   const queue = createTelegramSendQueue({
     onBlocked: (userId) => markChatBlocked(options.db, userId, options.now()),
     ...(options.clock ? { clock: options.clock } : {}),
-    ...(options.perSecond ? { perSecond: options.perSecond } : {}),
   });
   const scheduler = createReminderScheduler({
     db: options.db,

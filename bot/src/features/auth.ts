@@ -2,6 +2,7 @@ import { Composer, type Context } from 'telegraf';
 import { SESSION_KEY_PATTERN } from '@tracker/shared/domain';
 import { botTexts } from '@tracker/shared/texts';
 import type { BotDeps, PendingLoginResult, TelegramUserInfo } from '../bot.ts';
+import { telegramUserInfo } from '../telegram-user.ts';
 
 const AUTH_PREFIX = 'auth_';
 
@@ -33,11 +34,3 @@ function displayName(user: TelegramUserInfo): string {
   return [user.first_name, user.last_name].filter(Boolean).join(' ') || (user.username ? `@${user.username}` : String(user.id));
 }
 
-/** Only the fields the server keeps: Telegram's User carries flags we do not store. */
-function telegramUserInfo(from: TelegramUserInfo): TelegramUserInfo {
-  const user: TelegramUserInfo = { id: from.id, first_name: from.first_name };
-  if (from.last_name !== undefined) user.last_name = from.last_name;
-  if (from.username !== undefined) user.username = from.username;
-  if (from.language_code !== undefined) user.language_code = from.language_code;
-  return user;
-}

@@ -1,7 +1,9 @@
 import { Composer, type Context, Telegram } from 'telegraf';
 import { message } from 'telegraf/filters';
+import { dayKeyFor, formatDayLong } from '@tracker/shared/domain';
 import { paymentTexts } from '@tracker/shared/texts';
-import type { BotDeps, TelegramUserInfo } from '../bot.ts';
+import type { BotDeps } from '../bot.ts';
+import { telegramUserInfo } from '../telegram-user.ts';
 
 /** Telegram cancels a payment whose pre-checkout query is not answered within 10 s; we answer well before. */
 export const PRE_CHECKOUT_ANSWER_MS = 7000;
@@ -22,20 +24,9 @@ interface SubscriptionFields {
   is_first_recurring?: boolean;
 }
 
-function userInfo(from: TelegramUserInfo): TelegramUserInfo {
-  const user: TelegramUserInfo = { id: from.id, first_name: from.first_name };
-  if (from.last_name !== undefined) user.last_name = from.last_name;
-  if (from.username !== undefined) user.username = from.username;
-  if (from.language_code !== undefined) user.language_code = from.language_code;
-  return user;
-}
-
-/** "23 декабря 2026" in the user's time zone (without Intl's trailing "г.", which would meet the sentence's full stop). */
+/** "23 декабря 2026": the day the subscription ends, in the user's time zone. */
 function formatDay(iso: string, timeZone: string): string {
-  const date = new Date(iso);
-  const dayMonth = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', timeZone }).format(date);
-  const year = new Intl.DateTimeFormat('ru-RU', { year: 'numeric', timeZone }).format(date).replace(/\D/g, '');
-  return `${dayMonth} ${year}`;
+  return formatDayLong(dayKeyFor(new Date(iso), timeZone));
 }
 
 function withinMs<T>(work: Promise<T>, ms: number): Promise<T> {
@@ -60,7 +51,7 @@ export function paymentsFeature(deps: Required<Pick<BotDeps, 'payments'>>, optio
     let verdict;
     try {
       verdict = await withinMs(
-        deps.payments.checkPreCheckout(userInfo(query.from), {
+        deps.payments.checkPreCheckout(telegramUserInfo(query.from), {
           currency: query.currency,
           total_amount: query.total_amount,
           invoice_payload: query.invoice_payload,
@@ -77,7 +68,7 @@ export function paymentsFeature(deps: Required<Pick<BotDeps, 'payments'>>, optio
 
   feature.on(message('successful_payment'), async (ctx) => {
     const paid = ctx.message.successful_payment as typeof ctx.message.successful_payment & SubscriptionFields;
-    const result = await deps.payments.recordPayment(userInfo(ctx.from), {
+    const result = await deps.payments.recordPayment(telegramUserInfo(ctx.from), {
       currency: paid.currency,
       total_amount: paid.total_amount,
       invoice_payload: paid.invoice_payload,
@@ -105,7 +96,7 @@ export function paymentsFeature(deps: Required<Pick<BotDeps, 'payments'>>, optio
   feature.on('message', async (ctx, next) => {
     const refunded = (ctx.message as { refunded_payment?: RefundedPayment }).refunded_payment;
     if (!refunded) return next();
-    const result = await deps.payments.recordRefund(userInfo(ctx.from), refunded);
+    const result = await deps.payments.recordRefund(telegramUserInfo(ctx.from), refunded);
     if (result.status === 'refunded') await ctx.reply(paymentTexts.refunded(refunded.total_amount));
   });
 

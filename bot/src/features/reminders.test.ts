@@ -50,7 +50,7 @@ describe('reminder buttons in the bot', () => {
   });
 
   it('answers the free limit in the chat', async () => {
-    const { deps } = reminderDeps(() => ({ outcome: 'limit', message: 'Вы можете создать максимум 3 заметки в день в бесплатной версии' }));
+    const { deps } = reminderDeps(() => ({ outcome: 'limit', message: 'Достигнут лимит заметок. Вы можете создать максимум 3 заметки в день в бесплатной версии' }));
     running = await startBotAgainstFake('http://localhost:3000', { reminders: deps });
     const edited = await pressAndWaitForEdit(await sent(moodReminderMessage()), 'rm:5');
     expect(edited.text).toBe(

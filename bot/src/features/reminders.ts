@@ -3,7 +3,8 @@ import type { InlineKeyboardButton, InlineKeyboardMarkup } from 'telegraf/types'
 import { MOODS, type Mood } from '@tracker/shared/domain';
 import { reminderTexts } from '@tracker/shared/texts';
 import { appLink, openAppButton } from '../app-links.ts';
-import type { BotDeps, ReminderHabit, TelegramUserInfo } from '../bot.ts';
+import type { BotDeps, ReminderHabit } from '../bot.ts';
+import { telegramUserInfo } from '../telegram-user.ts';
 
 /** callback_data of the reminder buttons: `rm:<mood 1-5>` and `rh:<habit id>` (Telegram allows 64 bytes). */
 const MOOD_DATA = /^rm:([1-5])$/;
@@ -66,14 +67,6 @@ export function reminderMessage(reminder: ReminderToSend, publicUrl: string): Re
   return reminder.kind === 'mood' ? moodReminderMessage() : habitReminderMessage(reminder.habits ?? [], publicUrl);
 }
 
-function userInfo(from: TelegramUserInfo): TelegramUserInfo {
-  const user: TelegramUserInfo = { id: from.id, first_name: from.first_name };
-  if (from.last_name !== undefined) user.last_name = from.last_name;
-  if (from.username !== undefined) user.username = from.username;
-  if (from.language_code !== undefined) user.language_code = from.language_code;
-  return user;
-}
-
 /** The habit ids a reminder lists, read from its buttons. */
 function habitIdsOf(message: unknown): number[] {
   const rows = (message as { reply_markup?: InlineKeyboardMarkup } | undefined)?.reply_markup?.inline_keyboard ?? [];
@@ -102,7 +95,7 @@ export function chatActivityFeature(deps: Pick<BotDeps, 'chatActive'>): Composer
     const from = ctx.from;
     const isUserAction = ('message' in ctx.update || 'callback_query' in ctx.update) && ctx.chat?.type === 'private';
     if (deps.chatActive && from && !from.is_bot && isUserAction) {
-      await deps.chatActive(userInfo(from)).catch((error: unknown) => console.error('[bot] recording chat activity failed:', error));
+      await deps.chatActive(telegramUserInfo(from)).catch((error: unknown) => console.error('[bot] recording chat activity failed:', error));
     }
     return next();
   });
@@ -115,7 +108,7 @@ export function remindersFeature(deps: Required<Pick<BotDeps, 'reminders'>> & Pi
 
   feature.action(MOOD_DATA, async (ctx) => {
     const mood = Number(ctx.match[1]) as Mood;
-    const result = await deps.reminders.saveMood(userInfo(ctx.from), mood);
+    const result = await deps.reminders.saveMood(telegramUserInfo(ctx.from), mood);
     if (result.outcome === 'no-account') {
       await ctx.answerCbQuery(reminderTexts.accountNotFound, { show_alert: true });
       return;
@@ -134,7 +127,7 @@ export function remindersFeature(deps: Required<Pick<BotDeps, 'reminders'>> & Pi
   feature.action(HABIT_DATA, async (ctx) => {
     const habitId = Number(ctx.match[1]);
     const shown = habitIdsOf(ctx.callbackQuery.message);
-    const result = await deps.reminders.addHabitProgress(userInfo(ctx.from), habitId, shown.length > 0 ? shown : [habitId]);
+    const result = await deps.reminders.addHabitProgress(telegramUserInfo(ctx.from), habitId, shown.length > 0 ? shown : [habitId]);
     if (result.outcome === 'no-account') {
       await ctx.answerCbQuery(reminderTexts.accountNotFound, { show_alert: true });
       return;

@@ -2,7 +2,8 @@ import { Tabbar } from '@telegram-apps/telegram-ui';
 import { navTexts } from '@tracker/shared/texts';
 import { useLocation } from 'wouter';
 import { BellIcon, MoodIcon, PlusIcon, ProfileIcon, TargetIcon } from '../components/icons.tsx';
-import { openGoalModal, openNoteModal } from '../lib/app-events.ts';
+import { openNoteModal } from '../lib/app-events.ts';
+import { requestGoalModal } from '../lib/goal-modal-request.ts';
 import { hapticImpact } from '../lib/telegram.ts';
 import { normalizePath } from './route-access.ts';
 
@@ -43,7 +44,7 @@ export function BottomNav() {
         onClick={() => {
           hapticImpact('light');
           if (onMood) openNoteModal();
-          else openGoalModal();
+          else requestGoalModal();
         }}
       >
         <span className="bottom-nav__add-circle">

@@ -1,13 +1,11 @@
-import { FREE_LIMITS, PLURAL_FORMS, formatCountRu } from '@tracker/shared/domain';
 import { goalTexts } from '@tracker/shared/texts';
-import { type LimitModalData, limitModalDataOf, openLimitModal } from '../components/limit-modal-store.ts';
+import { type LimitModalData, limitModalDataOf, localLimitModal, openLimitModal } from '../components/limit-modal-store.ts';
 import { GoalFormModal } from '../features/goal-form/components/goal-form-modal.tsx';
 import {
   type GoalForm,
   toCreateGoalRequest,
   toCreateHabitRequest,
   toUpdateGoalRequest,
-  toUpdateHabitRequest,
 } from '../features/goal-form/goal-form-model.ts';
 import { createGoal } from '../features/goals/api/create-goal.ts';
 import { deleteGoal } from '../features/goals/api/delete-goal.ts';
@@ -25,18 +23,6 @@ import { showToast } from '../lib/toast.ts';
 
 type Kind = 'goals' | 'habits';
 
-/** The local limit modal of core.md 8 ('Достигнут лимит целей', 'Вы можете создать максимум 3 цели'). */
-function localLimit(kind: Kind, current: number): LimitModalData {
-  const max = FREE_LIMITS[kind];
-  return {
-    limitType: kind,
-    title: kind === 'goals' ? goalTexts.limitGoalsTitle : goalTexts.limitHabitsTitle,
-    description: goalTexts.limitMax(formatCountRu(max, kind === 'goals' ? PLURAL_FORMS.goal : PLURAL_FORMS.habit)),
-    current,
-    max,
-  };
-}
-
 /**
  * Before each create the counts are refreshed and checked against the free limit (core.md 4);
  * a failed check lets the creation go on (the server still enforces the limit).
@@ -47,7 +33,7 @@ async function localLimitBeforeCreate(kind: Kind, subscribed: boolean | null): P
     const ok = kind === 'goals' ? await loadGoals() : await loadHabits();
     if (!ok) return null;
     const current = kind === 'goals' ? getGoalsState().active.length : getHabitsState().active.length;
-    return current >= FREE_LIMITS[kind] ? localLimit(kind, current) : null;
+    return localLimitModal(kind, current);
   } catch {
     return null;
   }
@@ -69,7 +55,7 @@ async function saveGoalForm(form: GoalForm, modalRequest: GoalModalRequest, subs
     return true;
   }
   if (request?.kind === 'habit' && wantsHabit) {
-    putHabit(await updateHabit(request.habit.id, toUpdateHabitRequest(form)));
+    putHabit(await updateHabit(request.habit.id, toCreateHabitRequest(form)));
     return true;
   }
   // A new item, or a conversion: create the other kind, then delete the old one (core.md 4).

@@ -3,7 +3,7 @@ import { useCelebration } from '../components/celebration-store.ts';
 import { closeLimitModal, useLimitModal } from '../components/limit-modal-store.ts';
 import { useGoalDialog } from '../features/goals/hooks/use-goal-dialogs.ts';
 import { useHabitDialog } from '../features/habits/hooks/use-habit-dialogs.ts';
-import { useProfile } from '../features/profile/hooks/use-profile.ts';
+import { useProfile, useSubscribed } from '../features/profile/hooks/use-profile.ts';
 import { APP_EVENTS } from '../lib/app-events.ts';
 import { type GoalModalRequest, goalModalRequestOf } from '../lib/goal-modal-request.ts';
 
@@ -27,7 +27,7 @@ export function GoalModalHost() {
   const goalDialog = useGoalDialog();
   const habitDialog = useHabitDialog();
   const profile = useProfile();
-  const subscribed = profile.profile ? profile.profile.is_subscription_active : null;
+  const subscribed = useSubscribed();
 
   useEffect(() => {
     const open = (event: Event) => setForm({ request: goalModalRequestOf(event), id: Date.now() });

@@ -1,20 +1,21 @@
 import { HomeMoodSection } from '../features/notes/components/home-mood-section.tsx';
 import { HomeNotesSection } from '../features/notes/components/home-notes-section.tsx';
 import { ProfileHeaderCard } from '../features/profile/components/profile-header-card.tsx';
-import { useProfile } from '../features/profile/hooks/use-profile.ts';
+import { useProfile, useSubscribed } from '../features/profile/hooks/use-profile.ts';
 import { useSignedIn } from '../lib/auth-store.ts';
 import { HomeGoalSections } from './home-goal-sections.tsx';
 
 /** Home: the profile header card for now; goals, notes, habits and the rest come in later issues. */
 export default function HomePage() {
   const profile = useProfile();
+  const subscribed = useSubscribed();
   const signedIn = useSignedIn();
   return (
     <div className="page home-page" data-testid="home-page">
       <ProfileHeaderCard state={profile} signedIn={signedIn} />
       {signedIn && <HomeMoodSection />}
       {signedIn && <HomeNotesSection />}
-      {signedIn && <HomeGoalSections subscribed={profile.profile ? profile.profile.is_subscription_active : null} />}
+      {signedIn && <HomeGoalSections subscribed={subscribed} />}
     </div>
   );
 }

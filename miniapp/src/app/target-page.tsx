@@ -11,7 +11,7 @@ import { loadGoals, toggleSubgoal, useGoals } from '../features/goals/hooks/use-
 import { HabitsTab } from '../features/habits/components/habits-tab.tsx';
 import { TARGET_TAB_FLAG } from '../features/habits/components/today-habits.tsx';
 import { loadHabits, useHabits } from '../features/habits/hooks/use-habits.ts';
-import { useProfile } from '../features/profile/hooks/use-profile.ts';
+import { useSubscribed } from '../features/profile/hooks/use-profile.ts';
 import { requestGoalModal } from '../lib/goal-modal-request.ts';
 import { localStore } from '../lib/storage.ts';
 import { showToast } from '../lib/toast.ts';
@@ -41,8 +41,7 @@ export default function TargetPage() {
   const [tab, setTab] = useState<Tab>(() => initialTab(search));
   const goals = useGoals({ refresh: true });
   const habits = useHabits({ refresh: true });
-  const profile = useProfile();
-  const subscribed = profile.profile ? profile.profile.is_subscription_active : null;
+  const subscribed = useSubscribed();
   const today = todayKey();
 
   // A link to /target?tab=... while already here switches the tab.

@@ -1,15 +1,8 @@
 import { useEffect } from 'react';
 import { subscribeAuth, isSignedIn } from '../lib/auth-store.ts';
+import { browserTimeZone } from '../lib/today.ts';
 import { updateTimezone } from '../features/profile/api/update-timezone.ts';
 import { loadProfile, resetProfile } from '../features/profile/hooks/use-profile.ts';
-
-function browserTimeZone(): string | null {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || null;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * On start and on every auth-changed: signed in -> load the profile (notifications and gifts
@@ -32,7 +25,7 @@ export function useSessionSync(enabled: boolean): void {
       }
       const profile = await loadProfile();
       const zone = browserTimeZone();
-      if (profile && zone && !timezoneSent && profile.timezone !== zone) {
+      if (profile && !timezoneSent && profile.timezone !== zone) {
         timezoneSent = true;
         updateTimezone(zone).catch((error: unknown) => console.warn('timezone update failed', error));
       }

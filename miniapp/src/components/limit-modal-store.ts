@@ -1,4 +1,5 @@
-import type { LimitType, SubscriptionPlan } from '@tracker/shared/domain';
+import type { LimitError } from '@tracker/shared/contract';
+import { FREE_LIMITS, LIMIT_TEXTS, type LimitType, freeTierUsage, isLimitType, localLimitMessage } from '@tracker/shared/domain';
 import { useSyncExternalStore } from 'react';
 import { isApiError } from '../lib/api-client.ts';
 
@@ -42,26 +43,33 @@ export function useLimitModal(): LimitModalData | null {
   );
 }
 
-const LIMIT_TYPES: readonly string[] = ['goals', 'habits', 'notes'];
-
-/** The modal data of a free-tier 403 (`{limit_type, error, message, current_count, max_count}`), else null. */
+/**
+ * The modal data of a free-tier 403 (the contract's LimitError: `{limit_type, error, message,
+ * current_count, max_count}`), else null. Checked by hand rather than with limitErrorSchema: this
+ * module loads with the first screen, and zod would add about 29 KiB gzip to it (over the budget of
+ * scripts/bundle-budget.ts).
+ */
 export function limitModalDataOf(error: unknown): LimitModalData | null {
   if (!isApiError(error) || error.status !== 403) return null;
-  const body = error.body as Record<string, unknown> | null;
-  if (!body || typeof body !== 'object' || typeof body.limit_type !== 'string' || !LIMIT_TYPES.includes(body.limit_type)) return null;
+  const body = error.body as Partial<Record<keyof LimitError, unknown>> | null;
+  if (!body || typeof body !== 'object' || !isLimitType(body.limit_type)) return null;
+  const text = (v: unknown, fallback: string) => (typeof v === 'string' ? v : fallback);
   const number = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
   return {
-    limitType: body.limit_type as LimitType,
-    title: typeof body.error === 'string' ? body.error : error.message,
-    description: typeof body.message === 'string' ? body.message : '',
+    limitType: body.limit_type,
+    title: text(body.error, error.message),
+    description: text(body.message, ''),
     current: number(body.current_count),
     max: number(body.max_count),
   };
 }
 
-/** The window event the subscription purchase listens to; detail `{ plan: 'monthly' | 'yearly' }`. */
-export const OPEN_SUBSCRIPTION_PURCHASE_EVENT = 'openSubscriptionPurchase';
-
-export function requestSubscriptionPurchase(plan: SubscriptionPlan): void {
-  window.dispatchEvent(new CustomEvent(OPEN_SUBSCRIPTION_PURCHASE_EVENT, { detail: { plan } }));
+/**
+ * The local limit modal of core.md 8, for a free user about to create one more: 'Достигнут лимит
+ * целей' with 'Вы можете создать максимум 3 цели' ('… 3 заметки в день'); null below the limit.
+ */
+export function localLimitModal(type: LimitType, current: number): LimitModalData | null {
+  const max = FREE_LIMITS[type];
+  if (freeTierUsage(current, max, false) !== 'reached') return null;
+  return { limitType: type, title: LIMIT_TEXTS[type].error, description: localLimitMessage(type), current, max };
 }

@@ -1,7 +1,8 @@
 import { Button, Progress, Text } from '@telegram-apps/telegram-ui';
-import { type SubscriptionPlan, freeTierPercent } from '@tracker/shared/domain';
-import { limitModalTexts } from '@tracker/shared/texts';
-import { type LimitModalData, requestSubscriptionPurchase } from './limit-modal-store.ts';
+import { type SubscriptionPlan, freeLimitLines, freeTierPercent } from '@tracker/shared/domain';
+import { limitModalTexts, subscriptionUiTexts } from '@tracker/shared/texts';
+import { openSubscriptionPurchase } from '../lib/app-events.ts';
+import type { LimitModalData } from './limit-modal-store.ts';
 import { SheetDialog } from './sheet-dialog.tsx';
 import './limit-modal.css';
 
@@ -12,7 +13,7 @@ import './limit-modal.css';
 export function LimitModal({ data, onClose }: { data: LimitModalData; onClose: () => void }) {
   const buy = (plan: SubscriptionPlan) => {
     onClose();
-    requestSubscriptionPurchase(plan);
+    openSubscriptionPurchase(plan);
   };
   return (
     <SheetDialog title={data.title} onClose={onClose} variant="center" testId="limit-modal">
@@ -28,7 +29,7 @@ export function LimitModal({ data, onClose }: { data: LimitModalData; onClose: (
         <div className="limit-modal__limits">
           <span className="limit-modal__limits-title">{limitModalTexts.freeTitle}</span>
           <ul>
-            {limitModalTexts.freeLimits.map((line) => (
+            {freeLimitLines().map((line) => (
               <li key={line}>{line}</li>
             ))}
           </ul>
@@ -36,14 +37,14 @@ export function LimitModal({ data, onClose }: { data: LimitModalData; onClose: (
         </div>
         <div className="limit-modal__plans">
           <Button mode="bezeled" size="m" stretched onClick={() => buy('monthly')}>
-            {limitModalTexts.month}
+            {subscriptionUiTexts.plans.monthly}
           </Button>
           <Button mode="bezeled" size="m" stretched onClick={() => buy('yearly')}>
-            {limitModalTexts.year}
+            {subscriptionUiTexts.plans.yearly}
           </Button>
         </div>
         <Button mode="filled" size="l" stretched onClick={() => buy('monthly')}>
-          {limitModalTexts.getSubscription}
+          {subscriptionUiTexts.getSubscription}
         </Button>
         <Button mode="plain" size="m" stretched onClick={onClose}>
           {limitModalTexts.understood}

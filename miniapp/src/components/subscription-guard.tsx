@@ -1,10 +1,11 @@
 import { Button, IconButton, Text } from '@telegram-apps/telegram-ui';
-import { FREE_LIMITS, LIMIT_TEXTS, type LimitType, freeTierRemaining, freeTierUsage } from '@tracker/shared/domain';
-import { goalTexts, limitModalTexts } from '@tracker/shared/texts';
+import { FREE_LIMITS, LIMIT_TEXTS, type LimitType, freeTierUsage } from '@tracker/shared/domain';
+import { goalTexts, limitModalTexts, subscriptionUiTexts } from '@tracker/shared/texts';
 import { type ReactNode, useState } from 'react';
+import { openSubscriptionPurchase } from '../lib/app-events.ts';
 import { localStore } from '../lib/storage.ts';
-import { requestSubscriptionPurchase } from './limit-modal-store.ts';
 import { CloseIcon, SparklesIcon } from './icons.tsx';
+import { limitNotice } from './limit-notice-text.ts';
 import './subscription-guard.css';
 
 const DISMISS_PREFIX = 'subscription-guard-dismissed:';
@@ -12,8 +13,6 @@ const DISMISS_PREFIX = 'subscription-guard-dismissed:';
 export function isGuardDismissed(key: string): boolean {
   return localStore.get(DISMISS_PREFIX + key) === '1';
 }
-
-const NOUNS: Readonly<Record<LimitType, string>> = goalTexts.limitWhat;
 
 /**
  * The subscription guard (core.md 4): subscribed -> the content; a free user at the limit -> an
@@ -46,9 +45,9 @@ export function SubscriptionGuard({
       <div className="subscription-guard__body">
         <Text weight="2">{texts.error}</Text>
         <Text className="subscription-guard__text">{texts.message}</Text>
-        <Text className="subscription-guard__hint">{goalTexts.limitReachedHint(NOUNS[type])}</Text>
-        <Button mode="filled" size="s" onClick={() => requestSubscriptionPurchase('monthly')}>
-          {limitModalTexts.getSubscription}
+        <Text className="subscription-guard__hint">{goalTexts.limitReachedHint(goalTexts.limitWhat[type])}</Text>
+        <Button mode="filled" size="s" onClick={() => openSubscriptionPurchase('monthly')}>
+          {subscriptionUiTexts.getSubscription}
         </Button>
       </div>
       <IconButton
@@ -71,14 +70,24 @@ export function SubscriptionGuard({
  * The limit hint of core.md 8: 'У вас осталось N из M …' from 80 percent of the limit (rounded
  * up), 'Вы достигли лимита …' at it; nothing for subscribers or below the notice.
  */
-export function LimitNotice({ type, current, subscribed, max = FREE_LIMITS[type] }: { type: LimitType; current: number; subscribed: boolean | null; max?: number }) {
-  const usage = freeTierUsage(current, max, subscribed !== false);
-  if (usage !== 'notice' && usage !== 'reached') return null;
+export function LimitNotice({
+  type,
+  current,
+  subscribed,
+  max = FREE_LIMITS[type],
+  testId = 'limit-notice',
+}: {
+  type: LimitType;
+  current: number;
+  subscribed: boolean | null;
+  max?: number;
+  testId?: string;
+}) {
+  const notice = limitNotice(type, current, subscribed !== false, max);
+  if (!notice) return null;
   return (
-    <div className={`limit-notice limit-notice--${usage}`} role="status" data-testid="limit-notice">
-      {usage === 'reached'
-        ? goalTexts.limitReachedHint(NOUNS[type])
-        : goalTexts.limitLeft(freeTierRemaining(current, max), max, NOUNS[type])}
+    <div className={`limit-notice limit-notice--${notice.usage}`} role="status" data-testid={testId}>
+      {notice.text}
     </div>
   );
 }

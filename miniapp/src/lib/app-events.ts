@@ -1,10 +1,13 @@
+import { DEFAULT_SUBSCRIPTION_PLAN, type SubscriptionPlan } from '@tracker/shared/domain';
+
 /** Window events other parts of the app listen to (core.md 2 "Shell", 4 "Notes"). */
 export const APP_EVENTS = {
+  /** detail: a GoalModalRequest (lib/goal-modal-request.ts); sent by requestGoalModal. */
   openGoalModal: 'openGoalModal',
   openNoteModal: 'openNoteModal',
   /** detail: the new coin balance (number). */
   coinsUpdated: 'coinsUpdated',
-  /** detail: {plan: 'monthly' | 'yearly'}; the shell's purchase listener opens the Stars invoice (rewards.md 4.10). */
+  /** detail: {plan: SubscriptionPlan}; the shell's purchase listener opens the Stars invoice (rewards.md 4.10). */
   openSubscriptionPurchase: 'openSubscriptionPurchase',
   /** detail: {kind: 'goal' | 'habit'}; a new goal or habit was saved (the fox congratulates the first one). */
   itemCreated: 'itemCreated',
@@ -24,12 +27,8 @@ export function createdKindOf(event: Event): CreatedItemKind | null {
 }
 
 /** Starts the Stars purchase of a plan (the limit modal's 'Месяц' / 'Год', the profile's 'Получить подписку'). */
-export function openSubscriptionPurchase(plan: 'monthly' | 'yearly' = 'monthly'): void {
+export function openSubscriptionPurchase(plan: SubscriptionPlan = DEFAULT_SUBSCRIPTION_PLAN): void {
   window.dispatchEvent(new CustomEvent(APP_EVENTS.openSubscriptionPurchase, { detail: { plan } }));
-}
-
-export function openGoalModal(): void {
-  window.dispatchEvent(new CustomEvent(APP_EVENTS.openGoalModal));
 }
 
 /** Opens the note editor from anywhere; `mood` (1-5) comes preselected. */

@@ -1,7 +1,10 @@
 import { DEFAULT_TIME_ZONE, dayKeyFor, isValidTimeZone } from '@tracker/shared/domain';
 
-/** The browser's IANA zone: the session sync stores it on the user, so the server agrees on "today". */
-function browserTimeZone(): string {
+/**
+ * The device's valid IANA zone (else DEFAULT_TIME_ZONE): the session sync stores it on the user and
+ * notification saves send it, so the server agrees on "today" and reminders come at local time.
+ */
+export function browserTimeZone(): string {
   try {
     const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
     return zone && isValidTimeZone(zone) ? zone : DEFAULT_TIME_ZONE;

@@ -1,6 +1,7 @@
 import type { Db } from '../db/create-db.ts';
 import type { Config } from '../config.ts';
-import type { StarsInvoice, StarsPrices } from '../services/subscription.ts';
+import type { StarsInvoiceParams } from '@tracker/bot';
+import type { StarsPrices } from '../services/subscription.ts';
 
 /** What the HTTP layer needs from the composition root. */
 export interface AppDeps {
@@ -10,7 +11,7 @@ export interface AppDeps {
   /** Set when the bot runs: its @username and, in webhook mode, where updates go. */
   telegram?: { botUsername: string; handleUpdate?: (update: unknown) => Promise<void> };
   /** Set when the bot runs: subscription prices and invoice links made by the bot (createInvoiceLink). */
-  payments?: { prices: StarsPrices; createInvoiceLink(invoice: StarsInvoice): Promise<string> };
+  payments?: { prices: StarsPrices; createInvoiceLink(invoice: StarsInvoiceParams): Promise<string> };
   /** Directory of the built mini app, served at / when present. */
   staticRoot?: string;
 }

@@ -7,7 +7,7 @@ import type { TelegramSendQueue } from './telegram-send-queue.ts';
 const LEASE_NAME = 'reminders';
 const TICK_MS = 60_000;
 /** Longer than two ticks: a leader that died is replaced within a few minutes, a slow tick keeps it. */
-const DEFAULT_LEASE_MS = 150_000;
+const LEASE_MS = 150_000;
 
 export interface ReminderSchedulerOptions {
   db: Db;
@@ -16,9 +16,6 @@ export interface ReminderSchedulerOptions {
   queue: TelegramSendQueue;
   /** Sends one reminder to Telegram (the bot builds the message); called by the queue. */
   send: (reminder: DueReminder) => Promise<unknown>;
-  /** This process's name in the lease row; random by default. */
-  instanceId?: string;
-  leaseMs?: number;
 }
 
 export interface TickResult {
@@ -66,15 +63,14 @@ async function holdLease(db: Db, holder: string, now: Date, leaseMs: number): Pr
  */
 export function createReminderScheduler(options: ReminderSchedulerOptions): ReminderScheduler {
   const { db, queue } = options;
-  const holder = options.instanceId ?? randomUUID();
-  const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
+  const holder = randomUUID(); // this process's name in the lease row
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<unknown> | null = null;
   let stopped = false;
 
   async function tick(): Promise<TickResult> {
     const now = options.now();
-    const lease = await holdLease(db, holder, now, leaseMs);
+    const lease = await holdLease(db, holder, now, LEASE_MS);
     if (!lease) return { leader: false, queued: [] };
     // Go on from where the last tick ended (a restart or a new leader misses nothing), but look back
     // at most an hour: older reminders are dropped, not sent at an odd hour.

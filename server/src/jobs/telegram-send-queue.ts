@@ -25,15 +25,19 @@ export const realClock: QueueClock = {
   sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms).unref()),
 };
 
+/** Sending limits under Telegram's broadcast limits (Bot API FAQ), and our retry policy. */
+export const TELEGRAM_SEND_LIMITS = {
+  /** Messages started in any one second, all chats together. */
+  perSecond: 25,
+  /** Least time between two messages to one chat. */
+  perChatMs: 1000,
+  /** Requests in flight at once. */
+  maxInFlight: 10,
+  /** Tries for a message that fails for another reason than 403/429 (network, 5xx). */
+  maxAttempts: 3,
+} as const;
+
 export interface SendQueueOptions {
-  /** Messages started in any one second, all chats together. Default 25. */
-  perSecond?: number;
-  /** Least time between two messages to one chat. Default 1000 ms. */
-  perChatIntervalMs?: number;
-  /** Requests in flight at once. Default 10. */
-  maxInFlight?: number;
-  /** Tries for a message that fails for another reason than 403/429 (network, 5xx). Default 3. */
-  maxAttempts?: number;
   clock?: QueueClock;
   /** Telegram answered 403 for this chat: the rest of its messages are dropped. */
   onBlocked(userId: number, chatId: number): Promise<void> | void;
@@ -69,10 +73,7 @@ function telegramFailure(error: unknown): { code: number | null; retryAfter: num
 }
 
 export function createTelegramSendQueue(options: SendQueueOptions): TelegramSendQueue {
-  const perSecond = options.perSecond ?? 25;
-  const perChatMs = options.perChatIntervalMs ?? 1000;
-  const maxInFlight = options.maxInFlight ?? 10;
-  const maxAttempts = options.maxAttempts ?? 3;
+  const { perSecond, perChatMs, maxInFlight, maxAttempts } = TELEGRAM_SEND_LIMITS;
   const clock = options.clock ?? realClock;
 
   // Per-chat FIFO queues; Map order is the round-robin order (a chat moves to the back after a send).

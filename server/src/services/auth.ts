@@ -1,4 +1,4 @@
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import { parse, validate } from '@telegram-apps/init-data-node';
 import type { AuthResponse, LocalLoginRequest, RegisterRequest, TelegramLoginRequest } from '@tracker/shared/contract';
 import { INIT_DATA_MAX_AGE_S } from '@tracker/shared/domain';
@@ -7,7 +7,7 @@ import { isUniqueViolation } from '../db/unique-violation.ts';
 import { DomainError } from '../domain-error.ts';
 import { clearFailures, recordFailure, secondsBlocked, type ThrottleKey } from './login-throttle.ts';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from './passwords.ts';
-import { REFRESH_TOKEN_TTL_MS, hashRefreshToken, newRefreshToken, signAccessToken } from './tokens.ts';
+import { REFRESH_TOKEN_TTL_MS, hashRefreshToken, newRefreshToken, sameBytes, signAccessToken } from './tokens.ts';
 import { authUserOf, insertUser } from './users.ts';
 
 export interface AuthContext {
@@ -112,6 +112,17 @@ export async function loginLocal(ctx: AuthContext, input: LocalLoginRequest, cli
 }
 
 /** The user of a Telegram account, created on first sign-in; profile fields follow Telegram. */
+/** The account a Telegram user signed in to, or null. */
+export async function userIdForTelegram(db: Db, telegramId: number): Promise<number | null> {
+  const row = await db
+    .selectFrom('identities')
+    .select('user_id')
+    .where('provider', '=', 'telegram')
+    .where('subject', '=', String(telegramId))
+    .executeTakeFirst();
+  return row?.user_id ?? null;
+}
+
 export async function userForTelegram(ctx: AuthContext, account: TelegramAccount): Promise<number> {
   const subject = String(account.id);
   const fromTelegram = {
@@ -119,17 +130,10 @@ export async function userForTelegram(ctx: AuthContext, account: TelegramAccount
     last_name: account.last_name ?? null,
     ...(account.photo_url ? { photo_url: account.photo_url } : {}),
   };
-  const find = () =>
-    ctx.db
-      .selectFrom('identities')
-      .select('user_id')
-      .where('provider', '=', 'telegram')
-      .where('subject', '=', subject)
-      .executeTakeFirst();
-  const existing = await find();
-  if (existing) {
-    await ctx.db.updateTable('users').set(fromTelegram).where('id', '=', existing.user_id).execute();
-    return existing.user_id;
+  const existing = await userIdForTelegram(ctx.db, account.id);
+  if (existing !== null) {
+    await ctx.db.updateTable('users').set(fromTelegram).where('id', '=', existing).execute();
+    return existing;
   }
   const now = ctx.now();
   try {
@@ -147,8 +151,8 @@ export async function userForTelegram(ctx: AuthContext, account: TelegramAccount
     });
   } catch (error) {
     // Two first sign-ins at once: the other one created the user.
-    const raced = isUniqueViolation(error) ? await find() : undefined;
-    if (raced) return raced.user_id;
+    const raced = isUniqueViolation(error) ? await userIdForTelegram(ctx.db, account.id) : null;
+    if (raced !== null) return raced;
     throw error;
   }
 }
@@ -185,8 +189,7 @@ function accountFromWidget(ctx: AuthContext, botToken: string, input: TelegramLo
     .join('\n');
   const expected = createHmac('sha256', createHash('sha256').update(botToken).digest()).update(checkString).digest();
   const given = Buffer.from(input.hash ?? '', 'hex');
-  const valid = given.length === expected.length && timingSafeEqual(given, expected);
-  if (!valid || !isFresh(ctx, input.auth_date! * 1000)) throw new DomainError('TELEGRAM_INIT_DATA_INVALID');
+  if (!sameBytes(given, expected) || !isFresh(ctx, input.auth_date! * 1000)) throw new DomainError('TELEGRAM_INIT_DATA_INVALID');
   return withoutEmpty({ id: input.id!, first_name: input.first_name!, last_name: input.last_name, username: input.username, photo_url: input.photo_url });
 }
 

@@ -1,10 +1,11 @@
 import type { Selectable } from 'kysely';
-import type {
-  CreateHabitRequest,
-  Habit,
-  HabitProgressResponse,
-  HabitsResponse,
-  UpdateHabitRequest,
+import {
+  type CreateHabitRequest,
+  type Habit,
+  type HabitProgressResponse,
+  type HabitsResponse,
+  type UpdateHabitRequest,
+  scheduleIssues,
 } from '@tracker/shared/contract';
 import {
   CATEGORY_OTHER,
@@ -12,6 +13,7 @@ import {
   habitCalendarStatus,
   habitLastDay,
   habitStreak,
+  isDueOn,
   isScheduledOn,
   normalizeWeekDays,
 } from '@tracker/shared/domain';
@@ -20,7 +22,7 @@ import { lockUser } from '../db/lock-user.ts';
 import { preparedQuery } from '../db/prepared-query.ts';
 import type { HabitDaysTable, HabitsTable } from '../db/schema.ts';
 import { DomainError } from '../domain-error.ts';
-import { mergedCategory } from './category.ts';
+import { assertNoFieldIssues, mergedCategory } from './category.ts';
 import { assertWithinFreeLimit } from './free-tier.ts';
 import { userDayOf } from './user-day.ts';
 
@@ -30,12 +32,19 @@ const DEFAULT_HABIT_ICON = 'change';
 /** Days of history read for streaks and completed dates. */
 const HISTORY_DAYS = 400;
 
+type StoredSchedule = Pick<HabitRow, 'is_active' | 'end_day' | 'start_day' | 'frequency' | 'week_days'>;
+
 /** Active as the user sees it: not switched off, and a period habit's last day not passed. */
-function isEffectivelyActive(row: HabitRow, today: string): boolean {
+function isEffectivelyActive(row: StoredSchedule, today: string): boolean {
   return row.is_active === 1 && (row.end_day === null || row.end_day >= today);
 }
 
-function scheduleOf(row: HabitRow) {
+/** The domain's "due on a day" for a stored habit row (the app's list and the habit reminder). */
+export function isStoredHabitDueOn(row: StoredSchedule, day: string): boolean {
+  return isDueOn({ ...scheduleOf(row), is_active: isEffectivelyActive(row, day), start_date: row.start_day }, day);
+}
+
+function scheduleOf(row: StoredSchedule) {
   return { frequency: row.frequency, week_days: JSON.parse(row.week_days) as number[], start_day: row.start_day };
 }
 
@@ -70,7 +79,7 @@ function toHabit(row: HabitRow, days: readonly DayRow[], today: string): Habit {
     period_unit: row.period_unit,
     ...progress,
     is_active: active,
-    is_due_today: active && today >= row.start_day && isScheduledOn(schedule, today),
+    is_due_today: isStoredHabitDueOn(row, today),
     start_date: row.start_day,
     end_date: row.end_day,
     day_progress: isPeriod ? Object.fromEntries(days.map((d) => [d.day, d.progress])) : {},
@@ -193,15 +202,10 @@ export async function updateHabit(db: Db, userId: number, habitId: number, input
     const categoryFields = mergedCategory(current, input);
     const frequency = input.frequency ?? current.frequency;
     const weekDays = input.week_days ? normalizeWeekDays(input.week_days) : (JSON.parse(current.week_days) as number[]);
-    if (frequency === 'weekly' && weekDays.length === 0) {
-      throw new DomainError('VALIDATION_FAILED', { fields: { week_days: 'Выберите хотя бы один день недели' } }, 'Выберите хотя бы один день недели');
-    }
     const duration = input.duration ?? current.duration;
     const periodValue = duration === 'period' ? (input.period_value !== undefined ? input.period_value : current.period_value) : null;
     const periodUnit = duration === 'period' ? (input.period_unit !== undefined ? input.period_unit : current.period_unit) : null;
-    if (duration === 'period' && (periodValue === null || periodUnit === null)) {
-      throw new DomainError('VALIDATION_FAILED', { fields: { period_value: 'Период — число от 1 до 365' } }, 'Период — число от 1 до 365');
-    }
+    assertNoFieldIssues(scheduleIssues({ frequency, week_days: weekDays, duration, period_value: periodValue, period_unit: periodUnit }));
     const endDay = habitLastDay({ duration, period_value: periodValue, period_unit: periodUnit }, current.start_day);
     const isActive = input.is_active === undefined ? current.is_active : input.is_active ? 1 : 0;
     const updated = { ...current, is_active: isActive, end_day: endDay };
@@ -243,10 +247,6 @@ export async function deleteHabit(db: Db, userId: number, habitId: number): Prom
   if (Number(deleted.numDeletedRows) === 0) throw new DomainError('HABIT_NOT_FOUND');
 }
 
-/**
- * Changes today's count (in the user's time zone) by `delta`. Today's count lives in its own
- * row, so a lost or repeated client call can never corrupt another day.
- */
 const habitDay = preparedQuery((db, p: { habitId: number; day: string }) =>
   db.selectFrom('habit_days').select('progress').where('habit_id', '=', p.habitId).where('day', '=', p.day),
 );
@@ -258,6 +258,10 @@ const saveHabitDay = preparedQuery((db, p: { habitId: number; day: string; progr
     .onConflict((oc) => oc.columns(['habit_id', 'day']).doUpdateSet({ progress: p.progress, target: p.target })),
 );
 
+/**
+ * Changes today's count (in the user's time zone) by `delta`. Today's count lives in its own
+ * row, so a lost or repeated client call can never corrupt another day.
+ */
 export async function changeHabitProgress(
   db: Db,
   userId: number,

@@ -1,5 +1,5 @@
 import type { MoodDay, Note, NoteRequest, NotesListResponse } from '@tracker/shared/contract';
-import { type Mood, addDays, dayMoodAggregate } from '@tracker/shared/domain';
+import { MOOD_PAGE_SIZE, type Mood, addDays, dayMoodAggregate } from '@tracker/shared/domain';
 import type { Db } from '../db/create-db.ts';
 import { lockUser } from '../db/lock-user.ts';
 import { DomainError } from '../domain-error.ts';
@@ -8,7 +8,6 @@ import { usableStickerId } from './stickers.ts';
 import { userDayOf } from './user-day.ts';
 
 /** Page size when a page is asked for without a size (the spec's mood screen uses 10). */
-const DEFAULT_PAGE_SIZE = 10;
 
 function noteQuery(db: Db, userId: number) {
   return db
@@ -65,7 +64,7 @@ export async function listNotes(
   if (query.from) base = base.where('notes.day', '>=', query.from);
   if (query.to) base = base.where('notes.day', '<=', query.to);
   const paged = query.page !== undefined || query.page_size !== undefined;
-  const size = query.page_size ?? DEFAULT_PAGE_SIZE;
+  const size = query.page_size ?? MOOD_PAGE_SIZE;
   const offset = ((query.page ?? 1) - 1) * size;
   const rows = await (paged ? base.orderBy('notes.id', 'desc').limit(size + 1).offset(offset) : base.orderBy('notes.id', 'desc')).execute();
   const hasMore = paged && rows.length > size;

@@ -1,19 +1,14 @@
 import { PostgresAdapter, sql } from 'kysely';
-import { type DueTimeRange, type Mood, type ReminderKind, dueDayOf, dueTimeRanges, isScheduledOn } from '@tracker/shared/domain';
+import type { HabitPressResult, MoodPressResult, ReminderHabit } from '@tracker/bot';
+import { type DueTimeRange, type Mood, type ReminderKind, dueDayOf, dueTimeRanges } from '@tracker/shared/domain';
 import type { Db } from '../db/create-db.ts';
 import { DomainError } from '../domain-error.ts';
-import { type AuthContext, type TelegramAccount, userForTelegram } from './auth.ts';
-import { changeHabitProgress, listHabits } from './habits.ts';
+import { type AuthContext, type TelegramAccount, userForTelegram, userIdForTelegram } from './auth.ts';
+import { changeHabitProgress, isStoredHabitDueOn, listHabits } from './habits.ts';
 import { ensureNotificationSettings } from './notification-settings.ts';
 import { createNote } from './notes.ts';
 
 /** A habit as a reminder shows it: today's count against the daily target. */
-export interface ReminderHabit {
-  id: number;
-  title: string;
-  progress: number;
-  target: number;
-}
 
 /** One reminder to send now. */
 export interface DueReminder {
@@ -34,16 +29,6 @@ function chunks<T>(items: readonly T[], size = CHUNK): T[][] {
   const out: T[][] = [];
   for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
   return out;
-}
-
-export async function userIdForTelegram(db: Db, telegramId: number): Promise<number | null> {
-  const row = await db
-    .selectFrom('identities')
-    .select('user_id')
-    .where('provider', '=', 'telegram')
-    .where('subject', '=', String(telegramId))
-    .executeTakeFirst();
-  return row?.user_id ?? null;
 }
 
 /**
@@ -81,10 +66,8 @@ export async function markChatBlocked(db: Db, userId: number, now: Date): Promis
 interface DueRow {
   user_id: number;
   subject: string;
-  /** users.timezone: the truth. */
+  /** The settings row's copy of users.timezone (every zone change writes both in one transaction). */
   timezone: string;
-  /** The settings row's copy, which found the row. */
-  settings_timezone: string;
   kind: ReminderKind;
   time: string;
 }
@@ -114,7 +97,7 @@ async function dueRows(db: Db, ranges: ReadonlyMap<string, DueTimeRange[]>): Pro
         .selectFrom((eb) =>
           eb
             .selectFrom('notification_settings')
-            .select(['user_id', 'timezone as settings_timezone', `${time} as time`])
+            .select(['user_id', 'timezone', `${time} as time`])
             .where((w) =>
               w.or(
                 [...ranges].flatMap(([zone, list]) =>
@@ -143,14 +126,12 @@ async function dueRows(db: Db, ranges: ReadonlyMap<string, DueTimeRange[]>): Pro
         )
         // CROSS JOIN keeps the due rows the outer loop on SQLite; PostgreSQL plans it like inner joins.
         .crossJoin('identities as i')
-        .crossJoin('users as u')
         .crossJoin('telegram_chats as c')
         .whereRef('i.user_id', '=', 's.user_id')
         .where('i.provider', '=', 'telegram')
-        .whereRef('u.id', '=', 's.user_id')
         .whereRef('c.user_id', '=', 's.user_id')
         .where('c.is_blocked', '=', 0)
-        .select(['s.user_id', 'i.subject', 'u.timezone', 's.settings_timezone', sql<ReminderKind>`${sql.lit(kind)}`.as('kind'), 's.time'])
+        .select(['s.user_id', 'i.subject', 's.timezone', sql<ReminderKind>`${sql.lit(kind)}`.as('kind'), 's.time'])
     );
   };
   return (await part('mood').unionAll(part('habit')).execute()) as DueRow[];
@@ -166,17 +147,14 @@ async function habitsLeft(db: Db, todayOf: ReadonlyMap<number, string>): Promise
     habits.push(
       ...(await db
         .selectFrom('habits')
-        .select(['id', 'user_id', 'title', 'daily_target', 'frequency', 'week_days', 'start_day', 'end_day'])
+        .select(['id', 'user_id', 'title', 'daily_target', 'is_active', 'frequency', 'week_days', 'start_day', 'end_day'])
         .where('user_id', 'in', ids)
         .where('is_active', '=', 1)
         .orderBy('id')
         .execute()),
     );
   }
-  const due = habits.filter((h) => {
-    const today = todayOf.get(h.user_id)!;
-    return h.start_day <= today && (h.end_day === null || h.end_day >= today) && isScheduledOn({ frequency: h.frequency, week_days: JSON.parse(h.week_days) }, today);
-  });
+  const due = habits.filter((h) => isStoredHabitDueOn(h, todayOf.get(h.user_id)!));
   const progress = new Map<string, number>();
   const days = [...new Set(todayOf.values())];
   for (const ids of chunks(due.map((h) => h.id))) {
@@ -227,46 +205,25 @@ async function insertDeliveries(
   return inserted;
 }
 
-/** Copies users.timezone into the settings rows of `userIds` (their zone was changed elsewhere). */
-async function syncSettingsTimeZones(db: Db, userIds: number[]): Promise<void> {
-  for (const ids of chunks(userIds)) {
-    await db
-      .updateTable('notification_settings')
-      .set((eb) => ({ timezone: eb.selectFrom('users').select('users.timezone').whereRef('users.id', '=', 'notification_settings.user_id') }))
-      .where('user_id', 'in', ids)
-      .execute();
-  }
-}
-
 /**
  * The reminders that came due in (since, now] on each user's clock, for open chats with the
  * reminder switched on; habit reminders only where a habit due today is unfinished.
  * A constant number of queries (four), whatever the number of users (batches of 5000 aside).
  */
 export async function findDueReminders(db: Db, since: Date, now: Date): Promise<DueReminder[]> {
-  const windows = new Map<string, DueTimeRange[]>();
-  const windowOf = (zone: string) => {
-    let ranges = windows.get(zone);
-    if (!ranges) windows.set(zone, (ranges = dueTimeRanges(since, now, zone)));
-    return ranges;
-  };
   const searched = new Map<string, DueTimeRange[]>();
   for (const zone of await zonesInUse(db)) {
-    const ranges = windowOf(zone);
+    const ranges = dueTimeRanges(since, now, zone);
     if (ranges.length > 0) searched.set(zone, ranges);
   }
   if (searched.size === 0) return [];
   const rows = await dueRows(db, searched);
 
   const firing: (DueRow & { day: string })[] = [];
-  const moved = new Set<number>();
   for (const row of rows) {
-    // The profile's time zone was changed without the settings (PUT /api/user/timezone): its clock decides.
-    if (row.timezone !== row.settings_timezone) moved.add(row.user_id);
-    const day = dueDayOf(row.time, windowOf(row.timezone));
+    const day = dueDayOf(row.time, searched.get(row.timezone)!);
     if (day !== null) firing.push({ ...row, day });
   }
-  if (moved.size > 0) await syncSettingsTimeZones(db, [...moved]);
 
   // No habit message when everything is done: only users with something left are claimed.
   const habitDay = new Map(firing.filter((r) => r.kind === 'habit').map((r) => [r.user_id, r.day]));
@@ -304,24 +261,18 @@ export async function pruneReminderDeliveries(db: Db, now: Date): Promise<void> 
 
 // ---- what the reminder buttons do ----
 
-export type MoodPressResult = { outcome: 'saved'; mood: Mood } | { outcome: 'limit'; message: string } | { outcome: 'no-account' };
-
 /** A mood button: writes a note with that mood, under the free tier's notes-per-day limit. */
 export async function saveMoodFromReminder(db: Db, telegramId: number, mood: Mood, now: Date): Promise<MoodPressResult> {
   const userId = await userIdForTelegram(db, telegramId);
   if (userId === null) return { outcome: 'no-account' };
   try {
     await createNote(db, userId, { mood, title: null, text: null, sticker_id: null, sticker_alias: null }, now);
-    return { outcome: 'saved', mood };
+    return { outcome: 'saved' };
   } catch (error) {
-    if (error instanceof DomainError && error.code === 'LIMIT_REACHED') return { outcome: 'limit', message: String(error.details.message) };
+    if (error instanceof DomainError && error.code === 'LIMIT_REACHED') return { outcome: 'limit', message: `${error.message}. ${String(error.details.message)}` };
     throw error;
   }
 }
-
-export type HabitPressResult =
-  | { outcome: 'added' | 'refused'; message?: string; habits: ReminderHabit[] }
-  | { outcome: 'no-account' };
 
 /**
  * A habit button: +1 on today's progress with the rules and errors of the app's + button, then the

@@ -1,4 +1,5 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
+import type { PreCheckoutVerdict, StarsInvoiceParams, StarsPaymentInfo } from '@tracker/bot';
 import type { CreateInvoiceResponse, SubscriptionPlanInfo } from '@tracker/shared/contract';
 import {
   INVOICE_TTL_MS,
@@ -14,22 +15,12 @@ import { paymentTexts } from '@tracker/shared/texts';
 import type { Db } from '../db/create-db.ts';
 import { lockUser } from '../db/lock-user.ts';
 import { DomainError } from '../domain-error.ts';
-import { userIdForTelegram } from './reminders.ts';
+import { userIdForTelegram } from './auth.ts';
+import { sameBytes } from './tokens.ts';
 
 /** Prices in Stars (STARS_PRICE_MONTHLY, STARS_PRICE_YEARLY). */
 export type StarsPrices = Readonly<Record<SubscriptionPlan, number>>;
 
-/** What createInvoiceLink receives (Bot API names). */
-export interface StarsInvoice {
-  title: string;
-  description: string;
-  payload: string;
-  provider_token: '';
-  currency: 'XTR';
-  prices: [{ label: string; amount: number }];
-  /** Monthly only: Telegram renews it every 30 days. */
-  subscription_period?: number;
-}
 
 export interface InvoicePayload {
   userId: number;
@@ -63,7 +54,7 @@ export function verifyInvoicePayload(raw: string, sessionSecret: string): Invoic
   if (parts.length !== 6 || parts[0] !== PAYLOAD_VERSION) return null;
   const given = Buffer.from(parts[5]!, 'base64url');
   const expected = payloadSignature(parts.slice(0, 5).join('.'), sessionSecret);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  if (!sameBytes(given, expected)) return null;
   const plan = SUBSCRIPTION_PLANS.find((p) => PLAN_CODES[p] === parts[2]);
   const userId = Number(parts[1]);
   const amount = Number(parts[3]);
@@ -85,7 +76,7 @@ export function subscriptionPlans(prices: StarsPrices): SubscriptionPlanInfo[] {
 }
 
 /** The invoice of rewards.md 4.10: XTR, no provider, one price; monthly is a recurring Stars subscription. */
-export function starsInvoiceFor(userId: number, plan: SubscriptionPlan, prices: StarsPrices, sessionSecret: string, now: Date): StarsInvoice {
+export function starsInvoiceFor(userId: number, plan: SubscriptionPlan, prices: StarsPrices, sessionSecret: string, now: Date): StarsInvoiceParams {
   const amount = prices[plan];
   const payload = signInvoicePayload({ userId, plan, amount, expiresAt: new Date(now.getTime() + INVOICE_TTL_MS) }, sessionSecret);
   return {
@@ -107,7 +98,7 @@ export async function createSubscriptionInvoice(
   db: Db,
   userId: number,
   plan: SubscriptionPlan,
-  options: { prices: StarsPrices; sessionSecret: string; now: Date; createInvoiceLink: (invoice: StarsInvoice) => Promise<string> },
+  options: { prices: StarsPrices; sessionSecret: string; now: Date; createInvoiceLink: (invoice: StarsInvoiceParams) => Promise<string> },
 ): Promise<CreateInvoiceResponse> {
   const linked = await db.selectFrom('identities').select('id').where('user_id', '=', userId).where('provider', '=', 'telegram').executeTakeFirst();
   if (!linked) throw new DomainError('TELEGRAM_NOT_LINKED');
@@ -119,12 +110,10 @@ export async function createSubscriptionInvoice(
     console.error('[payments] createInvoiceLink failed:', error);
     throw new DomainError('INVOICE_FAILED');
   }
-  return { success: true, invoice_link: link, plan, amount: invoice.prices[0].amount, currency: STARS_CURRENCY };
+  return { success: true, invoice_link: link, plan, amount: options.prices[plan], currency: STARS_CURRENCY };
 }
 
 // ---- pre-checkout, payment, refund ----
-
-export type PreCheckoutVerdict = { ok: true } | { ok: false; reason: keyof typeof paymentTexts.refused };
 
 /** Telegram asks before charging: ours, unexpired, for this Telegram user's account, and the amount and currency of the invoice. */
 export async function checkPreCheckout(
@@ -142,18 +131,6 @@ export async function checkPreCheckout(
   return { ok: true };
 }
 
-/** Telegram's successful_payment (Bot API SuccessfulPayment). */
-export interface SuccessfulStarsPayment {
-  currency: string;
-  total_amount: number;
-  invoice_payload: string;
-  telegram_payment_charge_id: string;
-  provider_payment_charge_id?: string;
-  subscription_expiration_date?: number;
-  is_recurring?: boolean;
-  is_first_recurring?: boolean;
-}
-
 export type CreditResult =
   | { status: 'activated' | 'renewed'; userId: number; expiresAt: string; timezone: string }
   | { status: 'duplicate' }
@@ -169,7 +146,7 @@ export async function creditPayment(
   db: Db,
   sessionSecret: string,
   telegramUserId: number,
-  payment: SuccessfulStarsPayment,
+  payment: StarsPaymentInfo,
   now: Date,
 ): Promise<CreditResult> {
   const payload = verifyInvoicePayload(payment.invoice_payload, sessionSecret);

@@ -1,5 +1,10 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
+/** Constant-time comparison of a signature given by a client with the one we compute. */
+export function sameBytes(given: Buffer, expected: Buffer): boolean {
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
 /** Access tokens are short-lived; the client refreshes on 401 (core.md 4 "Session"). */
 export const ACCESS_TOKEN_TTL_S = 15 * 60;
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -32,7 +37,7 @@ export function verifyAccessToken(token: string, secret: string, now: Date): num
   if (parts.length !== 3 || parts[0] !== HEADER) return null;
   const given = Buffer.from(parts[2]!, 'base64url');
   const expected = signature(`${parts[0]}.${parts[1]}`, secret);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  if (!sameBytes(given, expected)) return null;
   let claims: Partial<AccessClaims>;
   try {
     claims = JSON.parse(Buffer.from(parts[1]!, 'base64url').toString('utf8'));

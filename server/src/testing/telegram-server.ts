@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { type FakeTelegram, type FakeUser, startFakeTelegram } from '../../../scripts/fake-telegram/fake-telegram.ts';
 import type { ReminderScheduler } from '../jobs/reminder-scheduler.ts';
 import { type RunningServer, startServer } from '../server.ts';
-import { userIdForTelegram } from '../services/reminders.ts';
+import { userIdForTelegram } from '../services/auth.ts';
 import { signAccessToken } from '../services/tokens.ts';
 import { insertUser } from '../services/users.ts';
 import { TEST_BOT_TOKEN, TEST_SESSION_SECRET, testClock } from './test-app.ts';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CATEGORY_OTHER, CUSTOM_CATEGORY_MAX, GOAL_TITLE_MAX } from '../domain/goal-rules.ts';
 import { isDayKey } from '../domain/day-math.ts';
+import { LIMIT_TYPES } from '../domain/free-tier.ts';
 
 /** A path id: a positive integer, else a 400 naming `id`. */
 export const idParamSchema = z.object({
@@ -42,11 +43,25 @@ export const optionalDaySchema = z
   .transform((v) => (v ? v.slice(0, 10) : v === undefined ? undefined : null))
   .refine((v) => v === undefined || v === null || isDayKey(v), { error: 'Дата должна быть в формате ГГГГ-ММ-ДД' });
 
+/** A rule between fields, as the schemas, the server's merged updates and the mini app's form report it. */
+export interface FieldIssue {
+  field: string;
+  message: string;
+}
+
+export function addFieldIssues(issues: readonly FieldIssue[], ctx: z.RefinementCtx): void {
+  for (const { field, message } of issues) ctx.addIssue({ code: 'custom', path: [field], message });
+}
+
 /** Category 7 needs its own title (core.md 5). */
-export function requireCustomTitle(value: { category?: number | undefined; custom_category_title?: string | null | undefined }, ctx: z.RefinementCtx) {
-  if (value.category === CATEGORY_OTHER && !value.custom_category_title) {
-    ctx.addIssue({ code: 'custom', path: ['custom_category_title'], message: 'Пожалуйста, введите название категории' });
-  }
+export function customTitleIssues(value: { category?: number | undefined; custom_category_title?: string | null | undefined }): FieldIssue[] {
+  return value.category === CATEGORY_OTHER && !value.custom_category_title
+    ? [{ field: 'custom_category_title', message: 'Пожалуйста, введите название категории' }]
+    : [];
+}
+
+export function requireCustomTitle(value: Parameters<typeof customTitleIssues>[0], ctx: z.RefinementCtx): void {
+  addFieldIssues(customTitleIssues(value), ctx);
 }
 
 export const successSchema = z.object({ success: z.literal(true) });
@@ -55,7 +70,7 @@ export const successSchema = z.object({ success: z.literal(true) });
 export const limitErrorSchema = z.object({
   success: z.literal(false),
   code: z.literal('LIMIT_REACHED'),
-  limit_type: z.enum(['goals', 'habits', 'notes']),
+  limit_type: z.enum(LIMIT_TYPES),
   error: z.string(),
   message: z.string(),
   current_count: z.number().int(),

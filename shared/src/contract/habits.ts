@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DAILY_TARGET_MAX, DAILY_TARGET_MIN, HABIT_PERIOD_MAX, HABIT_PERIOD_MIN } from '../domain/habit-rules.ts';
-import { categorySchema, customCategorySchema, descriptionSchema, iconSchema, requireCustomTitle, titleSchema } from './common.ts';
+import { type FieldIssue, addFieldIssues, categorySchema, customCategorySchema, descriptionSchema, iconSchema, requireCustomTitle, titleSchema } from './common.ts';
 
 const frequencySchema = z.enum(['daily', 'weekly'], { error: 'Частота: daily или weekly' });
 const durationSchema = z.enum(['infinite', 'period'], { error: 'Длительность: infinite или period' });
@@ -8,16 +8,18 @@ const periodUnitSchema = z.enum(['days', 'weeks', 'months'], { error: 'Един�
 const weekDaysSchema = z
   .array(z.number({ error: 'Дни недели — числа от 0 до 6' }).int({ error: 'Дни недели — числа от 0 до 6' }).min(0, { error: 'Дни недели — числа от 0 до 6' }).max(7, { error: 'Дни недели — числа от 0 до 6' }), { error: 'Дни недели должны быть списком' })
   .max(14);
+const PERIOD_VALUE_ERROR = `Период — число от ${HABIT_PERIOD_MIN} до ${HABIT_PERIOD_MAX}`;
+const DAILY_TARGET_ERROR = `Цель на день — число от ${DAILY_TARGET_MIN} до ${DAILY_TARGET_MAX}`;
 const periodValueSchema = z.coerce
-  .number({ error: 'Период — число от 1 до 365' })
-  .int({ error: 'Период — число от 1 до 365' })
-  .min(HABIT_PERIOD_MIN, { error: 'Период — число от 1 до 365' })
-  .max(HABIT_PERIOD_MAX, { error: 'Период — число от 1 до 365' });
+  .number({ error: PERIOD_VALUE_ERROR })
+  .int({ error: PERIOD_VALUE_ERROR })
+  .min(HABIT_PERIOD_MIN, { error: PERIOD_VALUE_ERROR })
+  .max(HABIT_PERIOD_MAX, { error: PERIOD_VALUE_ERROR });
 const dailyTargetSchema = z.coerce
-  .number({ error: 'Цель на день — число от 1 до 100' })
-  .int({ error: 'Цель на день — число от 1 до 100' })
-  .min(DAILY_TARGET_MIN, { error: 'Цель на день — число от 1 до 100' })
-  .max(DAILY_TARGET_MAX, { error: 'Цель на день — число от 1 до 100' });
+  .number({ error: DAILY_TARGET_ERROR })
+  .int({ error: DAILY_TARGET_ERROR })
+  .min(DAILY_TARGET_MIN, { error: DAILY_TARGET_ERROR })
+  .max(DAILY_TARGET_MAX, { error: DAILY_TARGET_ERROR });
 
 const habitFields = {
   title: titleSchema,
@@ -35,17 +37,26 @@ const habitFields = {
 };
 
 /** Weekly habits need days; period habits need a value and a unit. */
-function requireSchedule(
-  value: { frequency?: string; week_days?: number[]; duration?: string; period_value?: number | null; period_unit?: string | null },
-  ctx: z.RefinementCtx,
-) {
+export function scheduleIssues(value: {
+  frequency?: string;
+  week_days?: number[];
+  duration?: string;
+  period_value?: number | null;
+  period_unit?: string | null;
+}): FieldIssue[] {
+  const issues: FieldIssue[] = [];
   if (value.frequency === 'weekly' && value.week_days !== undefined && value.week_days.length === 0) {
-    ctx.addIssue({ code: 'custom', path: ['week_days'], message: 'Выберите хотя бы один день недели' });
+    issues.push({ field: 'week_days', message: 'Выберите хотя бы один день недели' });
   }
   if (value.duration === 'period') {
-    if (value.period_value == null) ctx.addIssue({ code: 'custom', path: ['period_value'], message: 'Период — число от 1 до 365' });
-    if (value.period_unit == null) ctx.addIssue({ code: 'custom', path: ['period_unit'], message: 'Единица периода: days, weeks или months' });
+    if (value.period_value == null) issues.push({ field: 'period_value', message: PERIOD_VALUE_ERROR });
+    if (value.period_unit == null) issues.push({ field: 'period_unit', message: 'Единица периода: days, weeks или months' });
   }
+  return issues;
+}
+
+function requireSchedule(value: Parameters<typeof scheduleIssues>[0], ctx: z.RefinementCtx): void {
+  addFieldIssues(scheduleIssues(value), ctx);
 }
 
 /** POST /api/habits/create/ */

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { isValidTimeZone } from '../domain/day-key.ts';
-import { normalizeReminderTime } from '../domain/notification-settings.ts';
+import {
+  NOTIFICATION_TOGGLES,
+  type NotificationToggle,
+  REMINDER_TIME_SETTINGS,
+  type ReminderTimeSetting,
+  normalizeReminderTime,
+} from '../domain/notification-settings.ts';
 import { fieldTexts } from '../texts/errors.ts';
 
 const toggle = z.boolean({ error: 'Должно быть true или false' });
@@ -14,16 +20,16 @@ const reminderTime = z.string({ error: 'Время в формате ЧЧ:ММ' 
   return time;
 });
 
+/** One schema per setting name: the toggles, then the two reminder times. */
+function settingsShape<T extends z.ZodType, U extends z.ZodType>(toggleSchema: T, timeSchema: U) {
+  const toggles = Object.fromEntries(NOTIFICATION_TOGGLES.map((key) => [key, toggleSchema])) as Record<NotificationToggle, T>;
+  const times = Object.fromEntries(REMINDER_TIME_SETTINGS.map((key) => [key, timeSchema])) as Record<ReminderTimeSetting, U>;
+  return { ...toggles, ...times };
+}
+
 /** The notification settings with their server names (rewards.md 3); times are "HH:MM" in `timezone`. */
 export const notificationSettingsSchema = z.object({
-  notifications_enabled: z.boolean(),
-  info_notifications_enabled: z.boolean(),
-  mood_reminders_enabled: z.boolean(),
-  habit_reminders_enabled: z.boolean(),
-  achievement_notifications_enabled: z.boolean(),
-  motivational_messages_enabled: z.boolean(),
-  mood_reminder_time: z.string(),
-  habit_reminder_time: z.string(),
+  ...settingsShape(z.boolean(), z.string()),
   /** The user's IANA time zone (the same as the profile's). */
   timezone: z.string(),
 });
@@ -38,14 +44,7 @@ export type NotificationSettingsResponse = z.infer<typeof notificationSettingsRe
  * fields left out keep their values.
  */
 export const saveNotificationSettingsRequestSchema = z.object({
-  notifications_enabled: toggle.optional(),
-  info_notifications_enabled: toggle.optional(),
-  mood_reminders_enabled: toggle.optional(),
-  habit_reminders_enabled: toggle.optional(),
-  achievement_notifications_enabled: toggle.optional(),
-  motivational_messages_enabled: toggle.optional(),
-  mood_reminder_time: reminderTime.optional(),
-  habit_reminder_time: reminderTime.optional(),
+  ...settingsShape(toggle.optional(), reminderTime.optional()),
   timezone: z.string({ error: fieldTexts.timezone }).refine(isValidTimeZone, { error: fieldTexts.timezone }).optional(),
 });
 export type SaveNotificationSettingsRequest = z.infer<typeof saveNotificationSettingsRequestSchema>;

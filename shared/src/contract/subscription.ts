@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_SUBSCRIPTION_PLAN, SUBSCRIPTION_PLANS } from '../domain/subscription-plans.ts';
+import { DEFAULT_SUBSCRIPTION_PLAN, STARS_CURRENCY, SUBSCRIPTION_PLANS } from '../domain/subscription-plans.ts';
 
 const planSchema = z.enum(SUBSCRIPTION_PLANS, { error: 'План подписки: monthly или yearly' });
 
@@ -16,7 +16,7 @@ export const createInvoiceResponseSchema = z.object({
   plan: planSchema,
   /** Price in Stars. */
   amount: z.number().int(),
-  currency: z.literal('XTR'),
+  currency: z.literal(STARS_CURRENCY),
 });
 export type CreateInvoiceResponse = z.infer<typeof createInvoiceResponseSchema>;
 
@@ -24,7 +24,7 @@ export const subscriptionPlanSchema = z.object({
   plan: planSchema,
   /** Price in Stars. */
   amount: z.number().int(),
-  currency: z.literal('XTR'),
+  currency: z.literal(STARS_CURRENCY),
   period_days: z.number().int(),
   /** Monthly renews itself every 30 days until cancelled; yearly is paid once. */
   recurring: z.boolean(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canAddProgress, canDecreaseProgress, markDoneToday, progressRefusalOf, visibleStreak } from './habit-today.ts';
+import { canAddProgress, canDecreaseProgress, habitOnNewDay, isDueOn, markDoneToday, progressRefusalOf, visibleStreak } from './habit-today.ts';
 
 describe('habit progress buttons', () => {
   it('+ needs a scheduled day and room under the target; - needs progress', () => {
@@ -8,6 +8,22 @@ describe('habit progress buttons', () => {
     expect(canAddProgress({ is_due_today: false, daily_progress: 0, daily_target: 2 })).toBe(false);
     expect(canDecreaseProgress({ daily_progress: 0 })).toBe(false);
     expect(canDecreaseProgress({ daily_progress: 1 })).toBe(true);
+  });
+
+  it('is due on a scheduled day of an active, started habit', () => {
+    // 2026-03-09 is a Monday (1), 2026-03-10 a Tuesday (2).
+    const weekly = { is_active: true, start_date: '2026-03-09', frequency: 'weekly' as const, week_days: [1] };
+    expect(isDueOn(weekly, '2026-03-09')).toBe(true);
+    expect(isDueOn(weekly, '2026-03-10')).toBe(false);
+    expect(isDueOn({ ...weekly, frequency: 'daily' }, '2026-03-10')).toBe(true);
+    expect(isDueOn({ ...weekly, frequency: 'daily' }, '2026-03-08')).toBe(false);
+    expect(isDueOn({ ...weekly, is_active: false }, '2026-03-09')).toBe(false);
+  });
+
+  it('a habit cached yesterday starts today at 0 and is due per today’s schedule', () => {
+    const cached = { is_active: true, start_date: '2026-03-01', frequency: 'weekly' as const, week_days: [1], daily_progress: 2, is_due_today: true };
+    expect(habitOnNewDay(cached, '2026-03-10')).toMatchObject({ daily_progress: 0, is_due_today: false });
+    expect(habitOnNewDay({ ...cached, is_due_today: false }, '2026-03-16')).toMatchObject({ daily_progress: 0, is_due_today: true });
   });
 
   it('a cached streak lapses after 1 day (daily) or 7 days (weekly)', () => {

@@ -1,5 +1,21 @@
 import { daysBetween } from './day-math.ts';
-import type { Frequency } from './habit-rules.ts';
+import { type Frequency, type Schedule, isScheduledOn } from './habit-rules.ts';
+
+/** Habit state is cached locally for 24 hours (core.md 4 "Habit progress", 9 "Habit cache 24 h"). */
+export const HABITS_CACHE_TTL_MS = 24 * 60 * 60 * 1000;
+
+/** A habit is due on a day when it is active, already started and scheduled that day (core.md 4). */
+export function isDueOn(habit: Schedule & { is_active: boolean; start_date: string }, day: string): boolean {
+  return habit.is_active && day >= habit.start_date && isScheduledOn(habit, day);
+}
+
+/** A habit cached on an earlier day, as it stands today: no progress yet, due per today's schedule. */
+export function habitOnNewDay<T extends Schedule & { is_active: boolean; start_date: string; daily_progress: number; is_due_today: boolean }>(
+  habit: T,
+  today: string,
+): T {
+  return { ...habit, daily_progress: 0, is_due_today: isDueOn(habit, today) };
+}
 
 /** + is allowed when today is a scheduled day of an active habit and the target is not reached. */
 export function canAddProgress(habit: { is_due_today: boolean; daily_progress: number; daily_target: number }): boolean {

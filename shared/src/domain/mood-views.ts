@@ -1,6 +1,6 @@
 import { type YearMonth, calendarGrid } from './calendar-grid.ts';
 import { addDays, weekdayOf } from './day-math.ts';
-import { type Mood, dayMoodAggregate } from './mood.ts';
+import { type Mood, dayMoodAggregate, moodOfScore } from './mood.ts';
 
 /**
  * What the Mood screen and Home show of a user's notes (core.md 2 "Home", "Mood screen"; 9).
@@ -12,7 +12,7 @@ export const NOTES_SYNC_CHANNEL = 'notes_sync';
 /** Page size of the Mood screen's lists (core.md 9). */
 export const MOOD_PAGE_SIZE = 10;
 /** The "recent week" is today and the 6 days before it (core.md 9). */
-export const RECENT_WEEK_DAYS_BACK = 6;
+const RECENT_WEEK_DAYS_BACK = 6;
 
 interface Dated {
   /** The user's day key, "2026-11-23". */
@@ -31,7 +31,7 @@ export function weekDaysOf(dayKey: string): string[] {
 }
 
 /** The first day of the recent week ending `today`. */
-export function recentWeekStart(today: string): string {
+function recentWeekStart(today: string): string {
   return addDays(today, -RECENT_WEEK_DAYS_BACK);
 }
 
@@ -79,7 +79,7 @@ export function weekMoodBars(notes: readonly (Dated & { mood: number })[], today
       index,
       count: moods.length,
       score,
-      mood: score === null ? null : (Math.min(5, Math.max(1, Math.round(score))) as Mood),
+      mood: score === null ? null : moodOfScore(score),
       share: score === null ? 0 : score / 5,
       isToday: date === today,
     };

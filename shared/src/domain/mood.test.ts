@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayMoodAggregate } from './mood.ts';
+import { dayMoodAggregate, isMood, moodOfScore } from './mood.ts';
 
 describe('dayMoodAggregate', () => {
   it('is null for a day without notes', () => {
@@ -24,5 +24,23 @@ describe('dayMoodAggregate', () => {
 
   it('is the mood itself for a single note', () => {
     expect(dayMoodAggregate([3])).toMatchObject({ dominant: 3, combined: 3, tiedMoods: [3] });
+  });
+});
+
+describe('mood of a score', () => {
+  it('rounds a score to the nearest mood within 1-5', () => {
+    expect(moodOfScore(3.4)).toBe(3);
+    expect(moodOfScore(3.5)).toBe(4);
+    expect(moodOfScore(0.2)).toBe(1);
+    expect(moodOfScore(7)).toBe(5);
+  });
+
+  it('accepts only whole moods 1-5', () => {
+    expect(isMood(1)).toBe(true);
+    expect(isMood(5)).toBe(true);
+    expect(isMood(0)).toBe(false);
+    expect(isMood(6)).toBe(false);
+    expect(isMood(2.5)).toBe(false);
+    expect(isMood(Number.NaN)).toBe(false);
   });
 });

@@ -8,6 +8,16 @@ export const MOODS = [
 ] as const;
 export type Mood = 1 | 2 | 3 | 4 | 5;
 
+/** True for a whole mood 1-5. */
+export function isMood(n: number): n is Mood {
+  return Number.isInteger(n) && n >= 1 && n <= 5;
+}
+
+/** The mood nearest a score (an average), kept within 1-5. */
+export function moodOfScore(score: number): Mood {
+  return Math.min(5, Math.max(1, Math.round(score))) as Mood;
+}
+
 export const NOTE_TITLE_MAX = 200;
 export const NOTE_TEXT_MAX = 5000;
 

@@ -10,17 +10,11 @@ export const NOTIFICATION_TOGGLES = [
 ] as const;
 export type NotificationToggle = (typeof NOTIFICATION_TOGGLES)[number];
 
-export interface NotificationPreferences {
-  notifications_enabled: boolean;
-  info_notifications_enabled: boolean;
-  mood_reminders_enabled: boolean;
-  habit_reminders_enabled: boolean;
-  achievement_notifications_enabled: boolean;
-  motivational_messages_enabled: boolean;
-  /** "HH:MM" in the user's time zone. */
-  mood_reminder_time: string;
-  habit_reminder_time: string;
-}
+/** The two time pickers' settings: "HH:MM" in the user's time zone. */
+export const REMINDER_TIME_SETTINGS = ['mood_reminder_time', 'habit_reminder_time'] as const;
+export type ReminderTimeSetting = (typeof REMINDER_TIME_SETTINGS)[number];
+
+export type NotificationPreferences = Record<NotificationToggle, boolean> & Record<ReminderTimeSetting, string>;
 
 /** Every toggle on except motivational messages; mood at 20:00, habits at 09:00 (rewards.md 3). */
 export const NOTIFICATION_DEFAULTS: Readonly<NotificationPreferences> = Object.freeze({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PLURAL_FORMS, formatCountRu, pluralRu } from './plural.ts';
+import { PERIOD_UNIT_FORMS, PLURAL_FORMS, formatCountRu, pluralRu } from './plural.ts';
 
 describe('pluralRu', () => {
   const entry = PLURAL_FORMS.entry;
@@ -39,5 +39,13 @@ describe('pluralRu', () => {
     expect(formatCountRu(3, PLURAL_FORMS.goal)).toBe('3 цели');
     expect(formatCountRu(5, PLURAL_FORMS.month)).toBe('5 месяцев');
     expect(formatCountRu(1, PLURAL_FORMS.week)).toBe('1 неделя');
+  });
+});
+
+describe('PERIOD_UNIT_FORMS', () => {
+  it('names each habit period unit', () => {
+    expect(formatCountRu(21, PERIOD_UNIT_FORMS.days)).toBe('21 день');
+    expect(formatCountRu(3, PERIOD_UNIT_FORMS.weeks)).toBe('3 недели');
+    expect(formatCountRu(6, PERIOD_UNIT_FORMS.months)).toBe('6 месяцев');
   });
 });

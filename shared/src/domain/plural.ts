@@ -1,3 +1,5 @@
+import type { PeriodUnit } from './habit-rules.ts';
+
 /** Russian noun forms for 1, 2-4 and 5+ items: ['запись', 'записи', 'записей']. */
 export type RussianPluralForms = readonly [one: string, few: string, many: string];
 
@@ -33,3 +35,10 @@ export const PLURAL_FORMS = {
   coin: ['монета', 'монеты', 'монет'],
   time: ['раз', 'раза', 'раз'],
 } as const satisfies Record<string, RussianPluralForms>;
+
+/** The noun of a habit's period unit: 'На 3 недели', '2 месяца' (core.md 4). */
+export const PERIOD_UNIT_FORMS = {
+  days: PLURAL_FORMS.day,
+  weeks: PLURAL_FORMS.week,
+  months: PLURAL_FORMS.month,
+} as const satisfies Record<PeriodUnit, RussianPluralForms>;

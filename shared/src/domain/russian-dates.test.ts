@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDayLong, formatDayShort, formatMonthTitle } from './russian-dates.ts';
+import { formatDayLong, formatDayMonth, formatDayShort, formatMonthTitle, formatWeekdayDay } from './russian-dates.ts';
 
 describe('Russian dates', () => {
   it('formats day keys in Russian, the same in any zone', () => {
@@ -7,6 +7,11 @@ describe('Russian dates', () => {
     expect(formatDayLong('2026-12-31')).toBe('31 декабря 2026');
     expect(formatDayShort('2026-05-01', '2026-03-05')).toBe('1 мая');
     expect(formatDayShort('2027-05-01', '2026-03-05')).toBe('1 мая 2027');
+  });
+
+  it('formats days without the year and with the weekday', () => {
+    expect(formatDayMonth('2026-05-09')).toBe('9 мая');
+    expect(formatWeekdayDay('2026-11-23')).toBe('Понедельник, 23 ноября');
   });
 
   it('titles months in the nominative', () => {

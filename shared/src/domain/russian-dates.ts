@@ -36,6 +36,17 @@ export function formatDayShort(dayKey: string, today: string): string {
   return `${p.day} ${p.month}`;
 }
 
+/** '23 ноября', never with the year. */
+export function formatDayMonth(dayKey: string): string {
+  return formatDayShort(dayKey, dayKey);
+}
+
+/** 'Понедельник, 23 ноября'. */
+export function formatWeekdayDay(dayKey: string): string {
+  const name = formatter('w', { weekday: 'long' }).format(utcDate(dayKey));
+  return `${name.charAt(0).toUpperCase()}${name.slice(1)}, ${formatDayMonth(dayKey)}`;
+}
+
 /** 'Март 2026' for the calendar header. */
 export function formatMonthTitle(year: number, month: number): string {
   const name = formatter('m', { month: 'long' }).format(new Date(Date.UTC(year, month - 1, 1)));

@@ -17,11 +17,6 @@ export const PLAN_IS_RECURRING: Readonly<Record<SubscriptionPlan, boolean>> = { 
 /** An invoice link must be paid within this time; renewals of a paid subscription are not affected. */
 export const INVOICE_TTL_MS = 60 * 60 * 1000;
 
-/** Telegram's limits on an invoice (Bot API createInvoiceLink). */
-export const INVOICE_TITLE_MAX = 32;
-export const INVOICE_DESCRIPTION_MAX = 255;
-export const INVOICE_PAYLOAD_MAX_BYTES = 128;
-
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  GOAL_COMPLETE_FAILED_TOAST_MS,
   TOAST_DURATION_MS,
   TOAST_REMOVE_DELAY_MS,
   TOAST_TICK_MS,
@@ -13,6 +14,7 @@ describe('toast timing', () => {
     expect(TOAST_DURATION_MS).toEqual({ success: 3000, info: 3000, warning: 4000, error: 5000 });
     expect(TOAST_REMOVE_DELAY_MS).toBe(200);
     expect(TOAST_TICK_MS).toBe(16);
+    expect(toastDuration('error', GOAL_COMPLETE_FAILED_TOAST_MS)).toBe(3000);
   });
 
   it('prefers an explicit duration, including 0', () => {

@@ -9,6 +9,9 @@ export const TOAST_DURATION_MS: Readonly<Record<ToastType, number>> = {
   error: 5000,
 };
 
+/** The 'Не удалось завершить цель' toast stays 3 s (core.md 4 "Goal"). */
+export const GOAL_COMPLETE_FAILED_TOAST_MS = 3000;
+
 /** A hidden toast is removed from the list this long after it starts hiding. */
 export const TOAST_REMOVE_DELAY_MS = 200;
 

@@ -185,24 +185,17 @@ export const goalTexts = {
   save: 'Сохранить',
   saving: 'Сохранение...',
   // Free tier (core.md 8)
-  limitGoalsTitle: 'Достигнут лимит целей',
-  limitHabitsTitle: 'Достигнут лимит привычек',
-  limitMax: (count: string) => `Вы можете создать максимум ${count}`,
   limitLeft: (left: number, max: number, noun: string) => `У вас осталось ${left} из ${max} ${noun} для бесплатных пользователей`,
   limitReachedHint: (what: string) => `Вы достигли лимита ${what}, получите подписку для неограниченного доступа`,
-  limitWhat: { goals: 'целей', habits: 'привычек', notes: 'заметок' },
+  limitWhat: { goals: 'целей', habits: 'привычек', notes: 'заметок на сегодня' },
 } as const;
 
 /** The free-tier limit modal and the subscription guard card (core.md 2 "Modals", 4, 8). */
 export const limitModalTexts = {
   reason: (max: number) => `Достигнут лимит для бесплатных пользователей (${max})`,
   freeTitle: 'Бесплатная версия',
-  freeLimits: ['3 цели', '3 привычки', '3 заметки в день'],
   subscriptionPerks: 'С подпиской — без ограничений',
   usage: (current: number, max: number) => `${current} / ${max}`,
   understood: 'Понятно',
-  month: 'Месяц',
-  year: 'Год',
-  getSubscription: 'Получить подписку',
   dismiss: 'Скрыть',
 } as const;

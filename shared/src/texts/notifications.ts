@@ -10,7 +10,8 @@ export const reminderTexts = {
   moodSavedToast: 'Настроение сохранено',
   openMood: 'Открыть дневник настроения',
   openHabits: 'Открыть привычки',
-  noteLimit: (message: string) => `Достигнут лимит заметок. ${message}. Оформите подписку в приложении, чтобы писать без ограничений.`,
+  /** `limit`: the server's 403 title and message, 'Достигнут лимит заметок. Вы можете …'. */
+  noteLimit: (limit: string) => `${limit}. Оформите подписку в приложении, чтобы писать без ограничений.`,
   habitsHeader: 'Привычки на сегодня — отметьте выполненное:',
   habitLine: (title: string, progress: number, target: number, done: boolean) => `${done ? '✅' : '▫️'} ${title} — ${progress}/${target}`,
   habitButton: (title: string) => `+1 ${title}`,

@@ -142,7 +142,6 @@ export const profileCardTexts = {
   notSignedIn: 'Не авторизован',
   loadProfile: 'Загрузить профиль',
   loadError: 'Ошибка загрузки профиля',
-  loadErrorWithMessage: (message: string) => `Ошибка загрузки профиля: ${message}`,
   unexpectedShape: 'Неожиданная структура ответа от сервера',
   openProfile: 'Открыть профиль',
   avatarAlt: 'Аватар',
@@ -315,9 +314,6 @@ export const moodTexts = {
   errorTitle: 'Ошибка',
   saveFailed: 'Не удалось сохранить',
   deleteFailed: 'Не удалось удалить',
-  // Free tier
-  limitLeft: (left: number, max: number) => `У вас осталось ${left} из ${max} заметок на сегодня для бесплатных пользователей`,
-  limitReached: 'Вы достигли лимита заметок на сегодня — получите подписку для неограниченного доступа',
 } as const;
 
 /** Goals and habits on Home, drawn before their lazy sections arrive (core.md 2 "Home", 8); the rest is in goals.ts. */
@@ -369,7 +365,6 @@ export const subscriptionUiTexts = {
   premium: 'Premium access',
   unlimited: ['Безлимитные привычки', 'Безлимитные цели', 'Безлимитные заметки в день'],
   freePlan: 'Бесплатный план',
-  freeLimits: ['3 привычки', '3 цели', '3 заметки в день'],
   freeHint: 'Подписка снимает ограничения. Оплата звёздами Telegram.',
   statusLine: (status: string) => `Статус: ${status}`,
   activeUntil: (status: string, date: string) => `Статус: ${status} до ${date}`,

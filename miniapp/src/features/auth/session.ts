@@ -12,16 +12,21 @@ import {
 import { showToast } from '../../lib/toast.ts';
 import { logoutRequest } from './api/logout.ts';
 
-/** Stores a sign-in answer and announces it (auth-changed). */
-export function completeSignIn(answer: AuthResponse, type: AuthType): void {
-  signInWith({
+/** The session a sign-in answer stands for. */
+export function sessionFrom(answer: AuthResponse, type: AuthType): NewSession {
+  return {
     token: answer.token,
     refreshToken: answer.refresh_token,
     userId: answer.user_id,
     type,
     username: answer.user.username,
     user: answer.user,
-  });
+  };
+}
+
+/** Stores a sign-in answer and announces it (auth-changed). */
+export function completeSignIn(answer: AuthResponse, type: AuthType): void {
+  signInWith(sessionFrom(answer, type));
 }
 
 export function signInWith(session: NewSession): void {

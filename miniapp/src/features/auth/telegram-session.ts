@@ -1,7 +1,7 @@
 import { getAuthType, isSignedIn, readStoredUser, saveSession } from '../../lib/auth-store.ts';
 import { getInitDataRaw, getTelegramUserId } from '../../lib/telegram.ts';
 import { loginWithInitData } from './api/login-telegram.ts';
-import { completeSignIn } from './session.ts';
+import { completeSignIn, sessionFrom } from './session.ts';
 
 /** Whether the stored session already belongs to the Telegram user who opened the app. */
 export function hasSessionForTelegramUser(): boolean {
@@ -31,16 +31,8 @@ export async function reauthenticateWithInitData(): Promise<boolean> {
   const initData = getInitDataRaw();
   if (!initData) return false;
   try {
-    const answer = await loginWithInitData(initData);
     // Same person, fresh tokens: stored quietly (no auth-changed, nothing reloads).
-    saveSession({
-      token: answer.token,
-      refreshToken: answer.refresh_token,
-      userId: answer.user_id,
-      type: 'telegram',
-      username: answer.user.username,
-      user: answer.user,
-    });
+    saveSession(sessionFrom(await loginWithInitData(initData), 'telegram'));
     return true;
   } catch {
     return false;

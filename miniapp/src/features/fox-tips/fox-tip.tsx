@@ -1,9 +1,8 @@
 import { IconButton, Text } from '@telegram-apps/telegram-ui';
-import { FOX_TIP_HIDE_MS } from '@tracker/shared/domain';
+import { FOX_TIP_HIDE_MS, type FoxTipKind } from '@tracker/shared/domain';
 import { foxTipTexts } from '@tracker/shared/texts';
 import { useEffect, useState } from 'react';
 import { CloseIcon } from '../../components/icons.tsx';
-import type { FoxTipKind } from './fox-tip-rules.ts';
 import './fox-tip.css';
 
 const tips: Readonly<Record<FoxTipKind, { text: string; fox: string }>> = {

@@ -1,8 +1,8 @@
-import { FOX_ATTACH_DELAY_MS } from '@tracker/shared/domain';
+import { FOX_ATTACH_DELAY_MS, congratulationFor } from '@tracker/shared/domain';
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { APP_EVENTS, createdKindOf } from '../../lib/app-events.ts';
 import { localStore } from '../../lib/storage.ts';
-import { type FoxTipRequest, congratulationFor, isFoxTipSeen, markFoxTipSeen } from './fox-tip-rules.ts';
+import { type FoxTipRequest, isFoxTipSeen, markFoxTipSeen } from './fox-tip-flags.ts';
 
 // Off the first screen: the fox's code loads when it is attached (bundle budget).
 const FoxTips = lazy(() => import('./fox-tips.tsx'));

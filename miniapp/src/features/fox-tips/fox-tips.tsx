@@ -1,8 +1,8 @@
-import { FOX_CONGRATULATION_TIP_DELAY_MS } from '@tracker/shared/domain';
+import { FOX_CONGRATULATION_TIP_DELAY_MS, type FoxTipKind, remainingDelay, welcomeTipDelay } from '@tracker/shared/domain';
 import { useCallback, useEffect, useState } from 'react';
 import { localStore } from '../../lib/storage.ts';
 import { FoxTip } from './fox-tip.tsx';
-import { type FoxTipKind, type FoxTipRequest, isFoxTipSeen, markFoxTipSeen, remainingDelay, welcomeTipDelay } from './fox-tip-rules.ts';
+import { type FoxTipRequest, isFoxTipSeen, markFoxTipSeen } from './fox-tip-flags.ts';
 
 /**
  * The fox's tips, one at a time: the welcome tip 5 s after the first visit (`welcomeSince`: when

@@ -4,9 +4,11 @@ import {
   type Goal,
   type Habit,
   type UpdateGoalRequest,
-  type UpdateHabitRequest,
+  type FieldIssue,
   createGoalRequestSchema,
   createHabitRequestSchema,
+  customTitleIssues,
+  scheduleIssues,
 } from '@tracker/shared/contract';
 import {
   ALL_WEEK_DAYS,
@@ -186,9 +188,6 @@ export function toCreateHabitRequest(form: GoalForm): CreateHabitRequest {
   };
 }
 
-export function toUpdateHabitRequest(form: GoalForm): UpdateHabitRequest {
-  return toCreateHabitRequest(form);
-}
 
 const FIELD_OF: Readonly<Record<string, FormField>> = {
   title: 'title',
@@ -208,27 +207,18 @@ const FIELD_OF: Readonly<Record<string, FormField>> = {
  * cross-field rules the schema checks only once every field parses, so all messages show at once.
  */
 export function validateGoalForm(form: GoalForm): FormErrors {
+  const habit = form.goalType === 'habit' ? toCreateHabitRequest(form) : null;
+  const request = habit ?? toCreateGoalRequest(form);
+  const parsed = habit ? createHabitRequestSchema.safeParse(habit) : createGoalRequestSchema.safeParse(request);
+  const issues: FieldIssue[] = [
+    ...(parsed.success ? [] : parsed.error.issues.map((i) => ({ field: String(i.path[0]), message: i.message }))),
+    ...customTitleIssues(request),
+    ...(habit ? scheduleIssues(habit) : []),
+  ];
   const errors: FormErrors = {};
-  const result =
-    form.goalType === 'habit'
-      ? createHabitRequestSchema.safeParse(toCreateHabitRequest(form))
-      : createGoalRequestSchema.safeParse(toCreateGoalRequest(form));
-  if (!result.success) {
-    for (const issue of result.error.issues) {
-      const field = FIELD_OF[String(issue.path[0])];
-      if (field && !errors[field]) errors[field] = issue.message;
-    }
-  }
-  if (form.category === CATEGORY_OTHER && blank(form.customCategoryTitle) && !errors.customCategoryTitle) {
-    errors.customCategoryTitle = 'Пожалуйста, введите название категории';
-  }
-  if (form.goalType === 'habit') {
-    if (form.habitFrequency === 'weekly' && form.habitWeekDays.length === 0 && !errors.habitWeekDays) {
-      errors.habitWeekDays = 'Выберите хотя бы один день недели';
-    }
-    if (form.habitDuration === 'period' && periodValueOf(form) === null && !errors.habitPeriodValue) {
-      errors.habitPeriodValue = 'Период — число от 1 до 365';
-    }
+  for (const issue of issues) {
+    const field = FIELD_OF[issue.field];
+    if (field && !errors[field]) errors[field] = issue.message;
   }
   return errors;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDayMonth, formatNoteDateTime, formatScore, formatWeekdayDay, noteTitle } from './note-format.ts';
+import { formatNoteDateTime, formatScore, noteTitle } from './note-format.ts';
 
 describe('note-format', () => {
   it('names untitled notes after their user day in Russian', () => {
@@ -8,9 +8,7 @@ describe('note-format', () => {
     expect(noteTitle({ title: 'Прогулка', date: '2026-03-01' })).toBe('Прогулка');
   });
 
-  it('formats days and weekdays', () => {
-    expect(formatDayMonth('2026-05-09')).toBe('9 мая');
-    expect(formatWeekdayDay('2026-11-23')).toBe('Понедельник, 23 ноября');
+  it("formats a note's day and time", () => {
     expect(formatNoteDateTime({ date: '2026-11-23', created_at: '2026-11-23T09:05:00.000Z' })).toMatch(/^23 ноября 2026, \d\d:05$/);
   });
 

@@ -1,25 +1,10 @@
 import type { Note } from '@tracker/shared/contract';
-import { formatDayShort } from '@tracker/shared/domain';
+import { formatDayLong, formatDayMonth } from '@tracker/shared/domain';
 import { moodTexts } from '@tracker/shared/texts';
 
 /** Russian dates and times of notes: day keys through shared/domain, instants in the browser's zone. */
 
-const weekday = new Intl.DateTimeFormat('ru-RU', { weekday: 'long', timeZone: 'UTC' });
 let timeFormat: Intl.DateTimeFormat | null = null;
-
-const utc = (dayKey: string) =>
-  new Date(Date.UTC(Number(dayKey.slice(0, 4)), Number(dayKey.slice(5, 7)) - 1, Number(dayKey.slice(8, 10))));
-
-/** '23 ноября', never with the year. */
-export function formatDayMonth(dayKey: string): string {
-  return formatDayShort(dayKey, dayKey);
-}
-
-/** 'Понедельник, 23 ноября'. */
-export function formatWeekdayDay(dayKey: string): string {
-  const name = weekday.format(utc(dayKey));
-  return `${name.charAt(0).toUpperCase()}${name.slice(1)}, ${formatDayMonth(dayKey)}`;
-}
 
 /** '14:05' in the user's (browser's) zone. */
 export function formatTime(iso: string): string {
@@ -29,7 +14,7 @@ export function formatTime(iso: string): string {
 
 /** '23 ноября 2026, 14:05': the note's day and its time of writing. */
 export function formatNoteDateTime(note: Pick<Note, 'date' | 'created_at'>): string {
-  return `${formatDayMonth(note.date)} ${note.date.slice(0, 4)}, ${formatTime(note.created_at)}`;
+  return `${formatDayLong(note.date)}, ${formatTime(note.created_at)}`;
 }
 
 /** The note's title, or 'Запись 23 ноября' for an untitled one (core.md 3 "Note"). */

@@ -3,9 +3,8 @@ import { createNote } from './api/create-note.ts';
 import { deleteNote } from './api/delete-note.ts';
 import { getNotes } from './api/get-notes.ts';
 import { updateNote } from './api/update-note.ts';
-import { type LimitModalData, limitModalDataOf } from '../../components/limit-modal-store.ts';
+import { type LimitModalData, limitModalDataOf, localLimitModal } from '../../components/limit-modal-store.ts';
 import type { NoteInput } from './note-input.ts';
-import { isOverNotesLimit, localNotesLimit } from './notes-limit.ts';
 import { publishNoteEvent } from './notes-sync.ts';
 
 export type CreateOutcome = { kind: 'saved'; note: Note } | { kind: 'limit'; limit: LimitModalData };
@@ -18,7 +17,8 @@ export async function createNoteChecked(input: NoteInput, options: { isSubscribe
   if (options.isSubscribed === false) {
     try {
       const today = await getNotes({ from: options.today, to: options.today, page: 1, pageSize: 1 });
-      if (isOverNotesLimit(today.total_count)) return { kind: 'limit', limit: localNotesLimit(today.total_count) };
+      const limit = localLimitModal('notes', today.total_count);
+      if (limit) return { kind: 'limit', limit };
     } catch (error) {
       console.warn('notes limit check failed, creating anyway', error);
     }

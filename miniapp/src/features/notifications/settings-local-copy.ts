@@ -2,15 +2,13 @@ import {
   NOTIFICATION_DEFAULTS,
   NOTIFICATION_TOGGLES,
   type NotificationPreferences,
+  REMINDER_TIME_SETTINGS,
   normalizeReminderTime,
 } from '@tracker/shared/domain';
 import type { KeyValueStore } from '../../lib/storage.ts';
 
 /** Browser storage key of the local copy (rewards.md 3 leaves the name open). */
 export const NOTIFICATION_SETTINGS_STORAGE_KEY = 'notification_settings';
-
-/** The two time pickers' settings. */
-export const REMINDER_TIMES = ['mood_reminder_time', 'habit_reminder_time'] as const;
 
 /**
  * The spec's defaults overlaid with whatever valid fields `value` carries (a server answer or a
@@ -23,7 +21,7 @@ export function withDefaults(value: unknown): NotificationPreferences {
   for (const key of NOTIFICATION_TOGGLES) {
     if (typeof record[key] === 'boolean') result[key] = record[key];
   }
-  for (const key of REMINDER_TIMES) {
+  for (const key of REMINDER_TIME_SETTINGS) {
     const time = typeof record[key] === 'string' ? normalizeReminderTime(record[key]) : null;
     if (time) result[key] = time;
   }

@@ -1,18 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../lib/api-client.ts';
 import type { SubscriptionState } from './invoice-outcome.ts';
 import { type PurchaseDeps, createPurchaseFlow } from './purchase-flow.ts';
 
 const inactive: SubscriptionState = { is_subscription_active: false, subscription_expires_at: null };
 const active: SubscriptionState = { is_subscription_active: true, subscription_expires_at: '2026-12-23T09:00:00.000Z' };
 
-class FakeApiError extends Error {
-  constructor(
-    readonly code: string,
-    readonly serverError: string,
-  ) {
-    super(serverError);
-  }
-}
+/** The create-invoice call's failure: the server's code and its Russian text. */
+const invoiceError = (code: string, serverError: string) => new ApiError(serverError, 400, code, serverError);
 
 /** Fakes of every dependency; `statuses` are what successive status calls answer (the last one repeats). */
 function setup(options: { linked?: boolean | null; statuses?: (SubscriptionState | null)[]; sheet?: Promise<string> | null; invoice?: () => Promise<{ invoice_link: string }> } = {}) {
@@ -47,7 +42,7 @@ describe('the Stars purchase flow', () => {
   });
 
   it('shows the same alert when the server answers TELEGRAM_NOT_LINKED', async () => {
-    const { deps, flow } = setup({ linked: null, invoice: () => Promise.reject(new FakeApiError('TELEGRAM_NOT_LINKED', 'Оплата звёздами ...')) });
+    const { deps, flow } = setup({ linked: null, invoice: () => Promise.reject(invoiceError('TELEGRAM_NOT_LINKED', 'Оплата звёздами ...')) });
     expect(await flow.purchase('yearly')).toBe('not-linked');
     expect(deps.createInvoice).toHaveBeenCalledWith('yearly');
     expect(deps.ui.notLinked).toHaveBeenCalledOnce();
@@ -55,7 +50,7 @@ describe('the Stars purchase flow', () => {
   });
 
   it('reports a failed invoice with the server text', async () => {
-    const { deps, flow } = setup({ invoice: () => Promise.reject(new FakeApiError('PAYMENTS_DISABLED', 'Оплата звёздами сейчас недоступна. Попробуйте позже.')) });
+    const { deps, flow } = setup({ invoice: () => Promise.reject(invoiceError('PAYMENTS_DISABLED', 'Оплата звёздами сейчас недоступна. Попробуйте позже.')) });
     expect(await flow.purchase('monthly')).toBe('invoice-failed');
     expect(deps.ui.invoiceFailed).toHaveBeenCalledWith('Оплата звёздами сейчас недоступна. Попробуйте позже.');
     expect(deps.openInvoice).not.toHaveBeenCalled();

@@ -1,4 +1,5 @@
 import type { SubscriptionPlan } from '@tracker/shared/domain';
+import { isApiError } from '../../lib/api-client.ts';
 import { type SubscriptionState, invoiceOutcome, paymentCredited } from './invoice-outcome.ts';
 import { type PollOptions, pollUntil } from './payment-poll.ts';
 
@@ -42,16 +43,6 @@ export type PurchaseResult =
   | 'timeout'
   | 'superseded';
 
-function errorCode(error: unknown): string | null {
-  const code = error && typeof error === 'object' ? (error as { code?: unknown }).code : null;
-  return typeof code === 'string' ? code : null;
-}
-
-function serverText(error: unknown): string | null {
-  const text = error && typeof error === 'object' ? (error as { serverError?: unknown }).serverError : null;
-  return typeof text === 'string' && text !== '' ? text : null;
-}
-
 /**
  * The Stars purchase of rewards.md 4.10: check the linked Telegram account, create the invoice,
  * open it in Telegram (paid -> refresh and celebrate, cancelled -> nothing, failed -> 'Оплата не
@@ -87,12 +78,12 @@ export function createPurchaseFlow(deps: PurchaseDeps) {
       try {
         link = (await deps.createInvoice(plan)).invoice_link;
       } catch (error) {
-        if (errorCode(error) === 'TELEGRAM_NOT_LINKED') {
+        if (isApiError(error) && error.code === 'TELEGRAM_NOT_LINKED') {
           deps.ui.notLinked();
           return 'not-linked';
         }
         deps.log('subscription: invoice failed', error);
-        deps.ui.invoiceFailed(serverText(error));
+        deps.ui.invoiceFailed(isApiError(error) && error.serverError ? error.serverError : null);
         return 'invoice-failed';
       }
 

@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { formatRussianDay, statusWord, subscriptionStatusLine } from './subscription-view.ts';
+import { subscriptionStatusLine } from './subscription-view.ts';
 
 const none = { has_subscription: false, is_subscription_active: false, subscription_status: 'Неактивна', subscription_expires_at: null };
 const active = { has_subscription: true, is_subscription_active: true, subscription_status: 'Активна', subscription_expires_at: '2026-12-23T09:00:00.000Z' };
 
 describe('the subscription card texts', () => {
-  it('formats a day in Russian without the year suffix, in the given time zone', () => {
-    expect(formatRussianDay('2026-12-23T09:00:00.000Z', 'Europe/Moscow')).toBe('23 декабря 2026');
-    expect(formatRussianDay('2026-12-31T22:00:00.000Z', 'Asia/Vladivostok')).toBe('1 января 2027');
+  it('formats the end day in Russian without the year suffix, in the given time zone', () => {
+    expect(subscriptionStatusLine(active, 'Europe/Moscow')).toBe('Статус: Активна до 23 декабря 2026');
+    expect(subscriptionStatusLine({ ...active, subscription_expires_at: '2026-12-31T22:00:00.000Z' }, 'Asia/Vladivostok')).toBe(
+      'Статус: Активна до 1 января 2027',
+    );
   });
 
   it('shows the status with its end date when active, and when it ended', () => {
@@ -18,9 +20,7 @@ describe('the subscription card texts', () => {
     expect(subscriptionStatusLine(none)).toBe('Статус: Неактивна');
   });
 
-  it("falls back to 'Неактивна' (the spec default) or 'Активна' when the server sends no word", () => {
-    expect(statusWord({ ...none, subscription_status: '' })).toBe('Неактивна');
-    expect(statusWord({ ...active, subscription_status: ' ' })).toBe('Активна');
+  it("shows just the server's status word without a valid end date", () => {
     expect(subscriptionStatusLine({ ...active, subscription_expires_at: 'not a date' })).toBe('Статус: Активна');
   });
 });

@@ -1,7 +1,6 @@
 import { Button, Checkbox, Text } from '@telegram-apps/telegram-ui';
 import type { Goal, Habit } from '@tracker/shared/contract';
 import {
-  PLURAL_FORMS,
   WEEK_DAYS_FROM_MONDAY,
   type YearMonth,
   calendarGrid,
@@ -9,10 +8,10 @@ import {
   canCompleteGoal,
   dailyTargetLabel,
   dayChips,
-  formatCountRu,
   formatDayLong,
   formatMonthTitle,
   itemsOnDay,
+  visibleStreak,
   yearMonthOf,
 } from '@tracker/shared/domain';
 import { goalTexts } from '@tracker/shared/texts';
@@ -20,6 +19,7 @@ import { type ReactNode, useMemo, useState } from 'react';
 import { CalendarStatusBadge } from '../../../components/calendar-status-badge.tsx';
 import { CategoryChip } from '../../../components/category-chip.tsx';
 import { GoalIcon, iconText } from '../../../components/goal-icon.tsx';
+import { streakLine } from '../../../components/habit-lines.ts';
 import { MonthSwitcher } from '../../../components/month-switcher.tsx';
 import { SheetDialog } from '../../../components/sheet-dialog.tsx';
 import { SubgoalChecklist } from '../../../components/subgoal-checklist.tsx';
@@ -89,11 +89,11 @@ function DayGoal({ goal, actions }: { goal: Goal; actions: CalendarActions }) {
   );
 }
 
-function DayHabit({ habit, actions }: { habit: Habit; actions: CalendarActions }) {
+function DayHabit({ habit, today, actions }: { habit: Habit; today: string; actions: CalendarActions }) {
   const meta = (
     <>
       <span>{dailyTargetLabel(habit.daily_target)}</span>
-      <span>{goalTexts.streak(formatCountRu(habit.streak, PLURAL_FORMS.day))}</span>
+      <span>{streakLine(visibleStreak(habit, today))}</span>
     </>
   );
   return (
@@ -242,7 +242,7 @@ export function CalendarTab({ goals, habits, today, ...actions }: Props) {
               {dayItems.habits.length > 0 && (
                 <DayGroup heading={goalTexts.dayHabits}>
                   {dayItems.habits.map((habit) => (
-                    <DayHabit key={habit.id} habit={habit} actions={popupActions} />
+                    <DayHabit key={habit.id} habit={habit} today={today} actions={popupActions} />
                   ))}
                 </DayGroup>
               )}

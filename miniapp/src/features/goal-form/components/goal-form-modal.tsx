@@ -9,7 +9,7 @@ import {
   HABIT_PERIOD_MAX,
   HABIT_PERIOD_MIN,
   HABIT_PERIOD_PLACEHOLDER,
-  PLURAL_FORMS,
+  PERIOD_UNIT_FORMS,
   type PeriodUnit,
   WEEK_DAYS_FROM_MONDAY,
   dailyTargetLabel,
@@ -41,12 +41,6 @@ export interface FreeTierCounts {
   habits: number;
   subscribed: boolean | null;
 }
-
-const UNIT_FORMS: Readonly<Record<PeriodUnit, readonly [string, string, string]>> = {
-  days: PLURAL_FORMS.day,
-  weeks: PLURAL_FORMS.week,
-  months: PLURAL_FORMS.month,
-};
 
 function Field({ error, hint, children, testId }: { error?: string | undefined; hint?: ReactNode; children: ReactNode; testId?: string }) {
   return (
@@ -335,7 +329,7 @@ export function GoalFormModal({
                   >
                     {(['days', 'weeks', 'months'] as const).map((u) => (
                       <option key={u} value={u}>
-                        {pluralRu(periodNumber, UNIT_FORMS[u])}
+                        {pluralRu(periodNumber, PERIOD_UNIT_FORMS[u])}
                       </option>
                     ))}
                   </Select>

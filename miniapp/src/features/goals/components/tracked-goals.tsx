@@ -1,6 +1,6 @@
 import { Button, Caption, Progress, Text } from '@telegram-apps/telegram-ui';
 import type { Goal } from '@tracker/shared/contract';
-import { formatDayShort } from '@tracker/shared/domain';
+import { HOME_GOALS_SHOWN, formatDayShort, homePreview } from '@tracker/shared/domain';
 import { goalTexts, homeGoalTexts } from '@tracker/shared/texts';
 import { Link } from 'wouter';
 import { CalendarIcon } from '../../../components/goal-action-icons.tsx';
@@ -11,9 +11,6 @@ import { requestGoalModal } from '../../../lib/goal-modal-request.ts';
 import { todayKey } from '../../../lib/today.ts';
 import { loadGoals, useGoals } from '../hooks/use-goals.ts';
 import './goals.css';
-
-/** Home shows the first 3 active goals (core.md 9). */
-export const HOME_GOALS = 3;
 
 function TrackedGoal({ goal, today }: { goal: Goal; today: string }) {
   return (
@@ -42,8 +39,7 @@ function TrackedGoal({ goal, today }: { goal: Goal; today: string }) {
 export function TrackedGoals({ subscribed }: { subscribed: boolean | null }) {
   const goals = useGoals({ refresh: true });
   const today = todayKey();
-  const shown = goals.active.slice(0, HOME_GOALS);
-  const more = goals.active.length - shown.length;
+  const { shown, more } = homePreview(goals.active, HOME_GOALS_SHOWN);
 
   let body;
   if (!goals.ready && goals.status === 'error') {

@@ -1,5 +1,5 @@
 import type { Goal } from '@tracker/shared/contract';
-import { goalProgress } from '@tracker/shared/domain';
+import { GOAL_COMPLETE_FAILED_TOAST_MS, goalProgress } from '@tracker/shared/domain';
 import { goalTexts } from '@tracker/shared/texts';
 import { type ItemListsState, createItemLists } from '../../../lib/item-lists.ts';
 import { showToast } from '../../../lib/toast.ts';
@@ -78,7 +78,7 @@ export function completeGoal(goalId: number): Promise<boolean> {
       putGoal(await updateGoal(goalId, { status: 'completed' }));
       return true;
     } catch (error) {
-      showToast(goalTexts.errorTitle, { type: 'error', description: goalTexts.completeFailed, duration: 3000 });
+      showToast(goalTexts.errorTitle, { type: 'error', description: goalTexts.completeFailed, duration: GOAL_COMPLETE_FAILED_TOAST_MS });
       console.warn('complete failed', error);
       return false;
     }

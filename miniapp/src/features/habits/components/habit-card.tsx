@@ -1,6 +1,6 @@
 import { IconButton } from '@telegram-apps/telegram-ui';
 import type { Habit } from '@tracker/shared/contract';
-import { formatDayShort, hasProgressChart, visibleStreak } from '@tracker/shared/domain';
+import { dailyTargetLabel, formatDayShort, hasProgressChart, visibleStreak } from '@tracker/shared/domain';
 import { goalTexts } from '@tracker/shared/texts';
 import { CalendarStatusBadge } from '../../../components/calendar-status-badge.tsx';
 import { CategoryChip } from '../../../components/category-chip.tsx';
@@ -8,7 +8,7 @@ import { ChartIcon, FlameIcon } from '../../../components/goal-action-icons.tsx'
 import { ItemCard, ItemCardActions } from '../../../components/item-card.tsx';
 import { requestGoalModal } from '../../../lib/goal-modal-request.ts';
 import { askDeleteHabit, showHabitChart } from '../hooks/use-habit-dialogs.ts';
-import { durationLine, scheduleLine, streakLine, targetLine } from './habit-lines.ts';
+import { durationLine, scheduleLine, streakLine } from '../../../components/habit-lines.ts';
 import { HabitProgressButtons } from './habit-progress-buttons.tsx';
 import './habits.css';
 
@@ -25,7 +25,7 @@ export function HabitCard({ habit, today, pending }: { habit: Habit; today: stri
           {habit.end_date && <CalendarStatusBadge status={habit.calendar_status} />}
           <CategoryChip category={habit.category} customTitle={habit.custom_category_title} />
           <span>{scheduleLine(habit)}</span>
-          <span>{targetLine(habit)}</span>
+          <span>{dailyTargetLabel(habit.daily_target)}</span>
           <span>
             {durationLine(habit)}
             {habit.end_date ? ` (${goalTexts.until(formatDayShort(habit.end_date, today))})` : ''}

@@ -1,9 +1,9 @@
 import { Text } from '@telegram-apps/telegram-ui';
 import type { Habit } from '@tracker/shared/contract';
-import { visibleStreak } from '@tracker/shared/domain';
+import { dailyTargetLabel, visibleStreak } from '@tracker/shared/domain';
 import { FlameIcon } from '../../../components/goal-action-icons.tsx';
 import { GoalIcon } from '../../../components/goal-icon.tsx';
-import { streakLine, targetLine } from './habit-lines.ts';
+import { streakLine } from '../../../components/habit-lines.ts';
 import { HabitProgressButtons } from './habit-progress-buttons.tsx';
 import './habits.css';
 
@@ -18,7 +18,7 @@ export function HabitCompactCard({ habit, today, pending }: { habit: Habit; toda
           {habit.title}
         </Text>
         <span className="habit-compact__line">
-          <span>{targetLine(habit)}</span>
+          <span>{dailyTargetLabel(habit.daily_target)}</span>
           <span className={`habit-streak${streak > 0 ? ' habit-streak--on' : ''}`} data-testid="habit-streak">
             <FlameIcon size={13} />
             {streakLine(streak)}

@@ -1,4 +1,5 @@
 import { Caption, Text } from '@telegram-apps/telegram-ui';
+import { HOME_HABITS_SHOWN, homePreview } from '@tracker/shared/domain';
 import { goalTexts, homeGoalTexts } from '@tracker/shared/texts';
 import { Link } from 'wouter';
 import { HomeSection, HomeSectionError, HomeSectionLoading } from '../../../components/home-section.tsx';
@@ -8,8 +9,6 @@ import { loadHabits, useHabits } from '../hooks/use-habits.ts';
 import { HabitCompactCard } from './habit-compact-card.tsx';
 import './habits.css';
 
-/** Home shows the first 3 habits due today (core.md 9). */
-export const HOME_HABITS = 3;
 /** The stored flag that makes /target open on the habits tab (core.md 2 "Home"). */
 export const TARGET_TAB_FLAG = 'target-initial-tab';
 
@@ -17,7 +16,8 @@ export const TARGET_TAB_FLAG = 'target-initial-tab';
 export function TodayHabits() {
   const habits = useHabits({ refresh: true });
   const today = todayKey();
-  const due = habits.active.filter((h) => h.is_active && h.is_due_today).slice(0, HOME_HABITS);
+  // The active list holds only active habits, and a due habit is active (isDueOn).
+  const due = homePreview(habits.active.filter((h) => h.is_due_today), HOME_HABITS_SHOWN).shown;
 
   let body;
   if (!habits.ready && habits.status === 'error') {

@@ -1,5 +1,5 @@
 import type { Habit, HabitProgressResponse } from '@tracker/shared/contract';
-import { markDoneToday, progressRefusalOf } from '@tracker/shared/domain';
+import { HABITS_CACHE_TTL_MS, habitOnNewDay, markDoneToday, progressRefusalOf } from '@tracker/shared/domain';
 import { goalTexts } from '@tracker/shared/texts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { AUTH_STORAGE_KEYS } from '../../../lib/auth-store.ts';
@@ -23,7 +23,6 @@ export interface HabitsState extends ItemListsState<Habit> {
 /** Local keys of core.md 4 "Habit progress": the 24 h cache and the last daily reset. */
 export const HABITS_CACHE_KEY = 'habitsState';
 export const HABITS_RESET_KEY = 'habitsLastReset';
-const CACHE_TTL_MS = 24 * 60 * 60 * 1000;
 
 interface CachedHabits {
   userId: string | null;
@@ -58,10 +57,10 @@ function restoreCache() {
   cacheChecked = true;
   try {
     const cache = JSON.parse(localStore.get(HABITS_CACHE_KEY) ?? 'null') as CachedHabits | null;
-    if (!cache || cache.userId !== currentUserId() || Date.now() - cache.savedAt > CACHE_TTL_MS) return;
-    // Yesterday's counts are not today's: a new day starts at 0.
+    if (!cache || cache.userId !== currentUserId() || Date.now() - cache.savedAt > HABITS_CACHE_TTL_MS) return;
+    // Yesterday's counts and due days are not today's.
     const today = todayKey();
-    const fresh = (h: Habit) => (cache.day === today ? h : { ...h, daily_progress: 0 });
+    const fresh = (h: Habit) => (cache.day === today ? h : habitOnNewDay(h, today));
     habits.store.set({ ...habits.store.get(), ready: true, active: cache.active.map(fresh), completed: cache.completed.map(fresh) });
   } catch {
     localStore.remove(HABITS_CACHE_KEY);

@@ -12,7 +12,7 @@ export function MoodGreeting({ name }: { name: string | null }) {
       <img className="mood-greeting__fox" src="/stickers/fox-hello.svg" alt="" width={64} height={64} />
       <div className="mood-greeting__body">
         <Title level="3" weight="1" Component="h2" className="mood-greeting__title">
-          {moodTexts.greeting(greetingName(name, error))}
+          {moodTexts.greeting(greetingName(name, greeting.status === 'error' && greeting.unauthorized))}
         </Title>
         {greeting.status === 'loaded' && (
           <>

@@ -1,4 +1,4 @@
-import { MOODS, type Mood } from '@tracker/shared/domain';
+import { MOODS, type Mood, moodOfScore } from '@tracker/shared/domain';
 
 /** One colour per mood 1-5, the same on faces, bars, cards and the calendar (CSS: --mood-1 .. --mood-5). */
 export const moodColor = (mood: Mood) => `var(--mood-${mood})`;
@@ -51,7 +51,7 @@ const faces: Record<Mood, JSX.Element> = {
 
 /** A small flat face for a mood 1-5 (core.md 3 "Mood scale"), labelled with the mood's name unless decorative. */
 export function MoodIcon({ mood, size = 28, decorative = false, className }: { mood: number; size?: number; decorative?: boolean; className?: string }) {
-  const m = (Math.min(5, Math.max(1, Math.round(mood))) as Mood);
+  const m = moodOfScore(mood);
   const key = MOODS[m - 1]!.key;
   return (
     <svg

@@ -3,8 +3,8 @@ import { type Mood, NOTE_TEXT_MAX, NOTE_TITLE_MAX } from '@tracker/shared/domain
 import { moodTexts } from '@tracker/shared/texts';
 import { useEffect, useState } from 'react';
 import { DeleteConfirmDialog } from '../../../components/delete-confirm-dialog.tsx';
-import { Notice } from '../../../components/notice.tsx';
 import { SheetDialog } from '../../../components/sheet-dialog.tsx';
+import { LimitNotice } from '../../../components/subscription-guard.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { hapticImpact } from '../../../lib/telegram.ts';
 import { getNotes } from '../api/get-notes.ts';
@@ -13,7 +13,6 @@ import { useToday } from '../hooks/use-today.ts';
 import { toastDeleteFailed, toastSaveFailed, writeNote } from '../note-actions.ts';
 import { noteTitle } from '../note-format.ts';
 import { noteInput } from '../note-input.ts';
-import { notesLimitNotice } from '../notes-limit.ts';
 import { removeNote } from '../save-note.ts';
 import { EmojiPicker, SmileIcon } from './emoji-picker.tsx';
 import { MoodPicker } from './mood-picker.tsx';
@@ -68,7 +67,6 @@ export function NoteEditor({ request, isSubscribed }: { request: EditorRequest; 
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const todayCount = useTodayCount(!editing && isSubscribed === false, today);
-  const notice = todayCount === null ? null : notesLimitNotice(todayCount, false);
 
   const save = async () => {
     if (mood === null || saving) return;
@@ -131,11 +129,7 @@ export function NoteEditor({ request, isSubscribed }: { request: EditorRequest; 
           }}
         >
           <p className="note-editor__hint">{moodTexts.hint}</p>
-          {notice && (
-            <Notice type="info" testId="notes-limit-notice">
-              {notice}
-            </Notice>
-          )}
+          {todayCount !== null && <LimitNotice type="notes" current={todayCount} subscribed={false} testId="notes-limit-notice" />}
 
           <fieldset className="note-editor__field note-editor__moods">
             <legend className="note-editor__label">{moodTexts.moodLabel}</legend>

@@ -1,10 +1,9 @@
 import { Button } from '@telegram-apps/telegram-ui';
 import { moodTexts } from '@tracker/shared/texts';
-import { Notice } from '../../../components/notice.tsx';
+import { LimitNotice } from '../../../components/subscription-guard.tsx';
 import { openNoteEditor } from '../hooks/note-modals.ts';
 import { useRangeNotes } from '../hooks/use-range-notes.ts';
 import { formatTime } from '../note-format.ts';
-import { notesLimitNotice } from '../notes-limit.ts';
 import { MoodPicker } from './mood-picker.tsx';
 import { NoteList } from './note-list.tsx';
 import { NotesCard, NotesListStates } from './notes-card.tsx';
@@ -13,18 +12,13 @@ import { NotesEmpty } from './notes-states.tsx';
 /** 'Сегодня': five moods that open the editor, the free-tier notice, 'Записи за сегодня'. */
 export function TodayTab({ today, isSubscribed }: { today: string; isSubscribed: boolean | null }) {
   const { notes, error, reload } = useRangeNotes(today, today);
-  const notice = notes && isSubscribed === false ? notesLimitNotice(notes.length, false) : null;
 
   return (
     <>
       <NotesCard id="mood-today-picker" title={moodTexts.todayPickerTitle}>
         <MoodPicker label={moodTexts.todayPickerTitle} onPick={(mood) => openNoteEditor({ mode: 'create', mood })} testId="mood-today-picker" />
       </NotesCard>
-      {notice && (
-        <Notice type="info" testId="notes-limit-notice">
-          {notice}
-        </Notice>
-      )}
+      {notes && <LimitNotice type="notes" current={notes.length} subscribed={isSubscribed} testId="notes-limit-notice" />}
       <NotesCard id="mood-today-title" title={moodTexts.todayTitle} testId="mood-today-notes">
         <NotesListStates
           notes={notes}

@@ -1,8 +1,8 @@
-import { groupByDay, recentWeekNotes, weekMoodBars, weekTabRange } from '@tracker/shared/domain';
+import { formatWeekdayDay, groupByDay, recentWeekNotes, weekMoodBars, weekTabRange } from '@tracker/shared/domain';
 import { moodTexts } from '@tracker/shared/texts';
 import { useMemo } from 'react';
 import { useRangeNotes } from '../hooks/use-range-notes.ts';
-import { formatTime, formatWeekdayDay } from '../note-format.ts';
+import { formatTime } from '../note-format.ts';
 import { NoteList } from './note-list.tsx';
 import { NotesCard, NotesListStates } from './notes-card.tsx';
 import { NotesEmpty } from './notes-states.tsx';

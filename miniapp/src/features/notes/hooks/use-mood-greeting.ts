@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
+import { isApiError } from '../../../lib/api-client.ts';
 import { getMoodGreeting } from '../api/get-mood-greeting.ts';
 import { errorText } from '../error-text.ts';
 
 export type GreetingState =
   | { status: 'loading' }
   | { status: 'loaded'; hello: string; description: string }
-  | { status: 'error'; error: string };
+  | { status: 'error'; error: string; unauthorized: boolean };
 
 let cached: GreetingState | null = null;
 
@@ -20,7 +21,7 @@ export function useMoodGreeting(): GreetingState {
         cached = { status: 'loaded', hello: answer.hello, description: answer.hello_desc };
         if (alive) setState(cached);
       })
-      .catch((e: unknown) => alive && setState({ status: 'error', error: errorText(e) }));
+      .catch((e: unknown) => alive && setState({ status: 'error', error: errorText(e), unauthorized: isApiError(e) && e.status === 401 }));
     return () => {
       alive = false;
     };

@@ -1,14 +1,13 @@
 import { Cell, List, Section, Spinner, Switch } from '@telegram-apps/telegram-ui';
-import { NOTIFICATION_TOGGLES, type NotificationToggle, normalizeReminderTime } from '@tracker/shared/domain';
+import { NOTIFICATION_TOGGLES, type NotificationToggle, REMINDER_TIME_SETTINGS, normalizeReminderTime } from '@tracker/shared/domain';
 import { notificationSettingsTexts, notificationsUiTexts } from '@tracker/shared/texts';
 import type { ReactNode } from 'react';
 import { Notice } from '../../../components/notice.tsx';
 import { SheetDialog } from '../../../components/sheet-dialog.tsx';
-import { deviceTimeZone } from '../api/save-notification-settings.ts';
+import { browserTimeZone } from '../../../lib/today.ts';
 import { useNotificationSettings } from '../hooks/use-notification-settings.ts';
 import { browserPermission, permissionLabel } from '../push-permission.ts';
 import type { SettingKey, SettingMark } from '../settings-editor.ts';
-import { REMINDER_TIMES } from '../settings-local-copy.ts';
 import '../notifications.css';
 
 /**
@@ -39,7 +38,7 @@ function SettingsContent() {
   }
   const { settings, marks, banner } = state;
   const permission = permissionLabel(browserPermission());
-  const zone = deviceTimeZone();
+  const zone = browserTimeZone();
   return (
     <List className="settings-panel__body" data-testid="notification-settings" data-source={state.source}>
       <div className="settings-panel__banner-slot">
@@ -70,7 +69,7 @@ function SettingsContent() {
         ))}
       </Section>
       <Section header={notificationsUiTexts.timesHeader} footer={zone ? notificationsUiTexts.timeZone(zone) : undefined}>
-        {REMINDER_TIMES.map((key) => (
+        {REMINDER_TIME_SETTINGS.map((key) => (
           <Cell
             key={key}
             Component="label"

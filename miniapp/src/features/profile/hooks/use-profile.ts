@@ -1,22 +1,19 @@
 import type { ProfileResponse } from '@tracker/shared/contract';
-import { profileCardTexts } from '@tracker/shared/texts';
 import { useSyncExternalStore } from 'react';
 import { getProfile } from '../api/get-profile.ts';
 
 export type ProfileState =
-  | { status: 'idle'; profile: null; error: null }
-  | { status: 'loading'; profile: ProfileResponse | null; error: null }
-  | { status: 'loaded'; profile: ProfileResponse; error: null }
+  | { status: 'idle'; profile: null }
+  | { status: 'loading'; profile: ProfileResponse | null }
+  | { status: 'loaded'; profile: ProfileResponse }
   | {
       status: 'error';
       profile: null;
-      /** 'Ошибка загрузки профиля: {message}' (core.md 8). */
-      error: string;
-      /** The cause alone, for the error card under its title. */
+      /** The cause, shown under the card's 'Ошибка загрузки профиля' (core.md 8). */
       message: string;
     };
 
-const idle: ProfileState = { status: 'idle', profile: null, error: null };
+const idle: ProfileState = { status: 'idle', profile: null };
 let state: ProfileState = idle;
 let generation = 0;
 const listeners = new Set<() => void>();
@@ -29,16 +26,14 @@ function set(next: ProfileState) {
 /** Loads the signed-in user's profile; a newer call wins over an older one still running. */
 export async function loadProfile(): Promise<ProfileResponse | null> {
   const mine = ++generation;
-  set({ status: 'loading', profile: state.profile, error: null });
+  set({ status: 'loading', profile: state.profile });
   try {
     const profile = await getProfile();
-    if (mine === generation) set({ status: 'loaded', profile, error: null });
+    if (mine === generation) set({ status: 'loaded', profile });
     return profile;
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    if (mine === generation) {
-      set({ status: 'error', profile: null, error: profileCardTexts.loadErrorWithMessage(message), message });
-    }
+    if (mine === generation) set({ status: 'error', profile: null, message });
     return null;
   }
 }
@@ -63,4 +58,10 @@ export function currentProfile(): ProfileResponse | null {
 
 export function useProfile(): ProfileState {
   return useSyncExternalStore(subscribe, snapshot, snapshot);
+}
+
+/** Whether the user is subscribed (is_subscription_active), or null while the profile is not loaded. */
+export function useSubscribed(): boolean | null {
+  const { profile } = useProfile();
+  return profile ? profile.is_subscription_active : null;
 }

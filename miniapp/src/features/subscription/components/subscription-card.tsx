@@ -1,6 +1,6 @@
 import { Button, Caption, Text, Title } from '@telegram-apps/telegram-ui';
 import type { SubscriptionPlanInfo } from '@tracker/shared/contract';
-import { DEFAULT_SUBSCRIPTION_PLAN, SUBSCRIPTION_PLANS, type SubscriptionPlan, formatCountRu } from '@tracker/shared/domain';
+import { DEFAULT_SUBSCRIPTION_PLAN, SUBSCRIPTION_PLANS, type SubscriptionPlan, formatCountRu, freeLimitLines } from '@tracker/shared/domain';
 import { subscriptionUiTexts } from '@tracker/shared/texts';
 import { useEffect, useId, useState } from 'react';
 import { CheckIcon, ChevronRightIcon, StarIcon } from '../../../components/icons.tsx';
@@ -8,7 +8,7 @@ import { openSubscriptionPurchase } from '../../../lib/app-events.ts';
 import { notifyAuthChanged } from '../../../lib/auth-store.ts';
 import { getSubscriptionPlans } from '../api/get-subscription-plans.ts';
 import { syncSubscription, useLatestSubscription } from '../subscription-status.ts';
-import { type SubscriptionFields, statusWord, subscriptionStatusLine } from '../subscription-view.ts';
+import { type SubscriptionFields, subscriptionStatusLine } from '../subscription-view.ts';
 import '../subscription.css';
 
 /** What the plan gives: ticks for the unlimited lists, plain bullets for the free limits. */
@@ -95,7 +95,7 @@ export function SubscriptionCard({ profile }: { profile: SubscriptionFields }) {
         <Title level="3" weight="2" Component="h2" className="subscription-card__title">
           {subscriptionUiTexts.cardTitle}
         </Title>
-        <span className="subscription-card__badge">{statusWord(subscription)}</span>
+        <span className="subscription-card__badge">{subscription.subscription_status}</span>
         <ChevronRightIcon size={20} className={`subscription-card__chevron${expanded ? ' subscription-card__chevron--open' : ''}`} />
       </button>
       {expanded && (
@@ -112,7 +112,7 @@ export function SubscriptionCard({ profile }: { profile: SubscriptionFields }) {
               <Text weight="2" className="subscription-card__plan">
                 {subscriptionUiTexts.freePlan}
               </Text>
-              <Features items={subscriptionUiTexts.freeLimits} limits />
+              <Features items={freeLimitLines()} limits />
               <Caption className="field-hint">{subscriptionUiTexts.freeHint}</Caption>
               <PlanPicker plan={plan} onChange={setPlan} />
               <Button size="l" stretched onClick={() => openSubscriptionPurchase(plan)} data-testid="get-subscription">

@@ -1,7 +1,5 @@
-import { FOX_WELCOME_TIP_DELAY_MS } from '@tracker/shared/domain';
 import { describe, expect, it } from 'vitest';
-import { createSafeStore } from '../../lib/storage.ts';
-import { FOX_TIP_FLAGS, congratulationFor, isFoxTipSeen, markFoxTipSeen, remainingDelay, welcomeTipDelay } from './fox-tip-rules.ts';
+import { FOX_WELCOME_TIP_DELAY_MS, congratulationFor, remainingDelay, welcomeTipDelay } from './fox-tips.ts';
 
 describe('welcomeTipDelay', () => {
   it('is due 5 s after the tip became allowed', () => {
@@ -38,16 +36,5 @@ describe('congratulationFor', () => {
   it('stays silent after the first one, or when the user already had items', () => {
     expect(congratulationFor('goal', true, 0)).toBeNull();
     expect(congratulationFor('habit', false, 2)).toBeNull();
-  });
-});
-
-describe('fox tip flags', () => {
-  it('remembers a seen tip in the store under its own key', () => {
-    const store = createSafeStore(() => null);
-    expect(isFoxTipSeen(store, 'welcome')).toBe(false);
-    markFoxTipSeen(store, 'welcome');
-    expect(isFoxTipSeen(store, 'welcome')).toBe(true);
-    expect(store.get(FOX_TIP_FLAGS.welcome)).toBe('true');
-    expect(isFoxTipSeen(store, 'congratulation')).toBe(false);
   });
 });

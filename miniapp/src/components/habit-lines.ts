@@ -1,8 +1,6 @@
 import type { Habit } from '@tracker/shared/contract';
-import { PLURAL_FORMS, WEEK_DAYS_FROM_MONDAY, dailyTargetLabel, formatCountRu } from '@tracker/shared/domain';
+import { PERIOD_UNIT_FORMS, PLURAL_FORMS, WEEK_DAYS_FROM_MONDAY, formatCountRu, hasProgressChart } from '@tracker/shared/domain';
 import { goalTexts } from '@tracker/shared/texts';
-
-const UNIT_FORMS = { days: PLURAL_FORMS.day, weeks: PLURAL_FORMS.week, months: PLURAL_FORMS.month } as const;
 
 /** 'Ежедневно' or 'По дням: Пн, Ср, Пт' (week from Monday). */
 export function scheduleLine(habit: Pick<Habit, 'frequency' | 'week_days'>): string {
@@ -13,14 +11,11 @@ export function scheduleLine(habit: Pick<Habit, 'frequency' | 'week_days'>): str
 
 /** 'Бессрочно' or 'На 21 день'. */
 export function durationLine(habit: Pick<Habit, 'duration' | 'period_value' | 'period_unit'>): string {
-  if (habit.duration !== 'period' || habit.period_value === null || habit.period_unit === null) return goalTexts.infinite;
-  return goalTexts.periodLine(formatCountRu(habit.period_value, UNIT_FORMS[habit.period_unit]));
+  if (!hasProgressChart(habit) || habit.period_value === null || habit.period_unit === null) return goalTexts.infinite;
+  return goalTexts.periodLine(formatCountRu(habit.period_value, PERIOD_UNIT_FORMS[habit.period_unit]));
 }
 
-export function targetLine(habit: Pick<Habit, 'daily_target'>): string {
-  return dailyTargetLabel(habit.daily_target);
-}
-
+/** 'Серия: 3 дня' — pass the visible streak (visibleStreak), never the raw cached one. */
 export function streakLine(streak: number): string {
   return goalTexts.streak(formatCountRu(streak, PLURAL_FORMS.day));
 }
