@@ -11,6 +11,8 @@ export interface SeedShape {
 }
 
 const CHUNK = 500;
+/** Earned by every seeded user's goals (5 of 20 completed) and habits (14 days done in a row). */
+const SEEDED_HISTORY_ACHIEVEMENTS = ['first_goal', 'goals_1', 'goals_5', 'first_habit', 'streak_3', 'streak_7'];
 
 async function insertInChunks<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>): Promise<void> {
   for (let i = 0; i < rows.length; i += CHUNK) await insert(rows.slice(i, i + CHUNK));
@@ -112,6 +114,18 @@ export async function seedDatabase(databaseUrl: string, shape: SeedShape, now: D
       ),
       (chunk) => trx.insertInto('notes').values(chunk).execute(),
     );
+    // The achievements this history has already earned (a real user got them on the way there),
+    // so a request measures the everyday path, not a first-time grant.
+    await trx
+      .insertInto('user_achievements')
+      .columns(['user_id', 'achievement_id', 'earned_at'])
+      .expression((eb) =>
+        eb
+          .selectFrom(['users', 'achievements'])
+          .select(['users.id', 'achievements.id', eb.val(iso).as('earned_at')])
+          .where('achievements.key', 'in', SEEDED_HISTORY_ACHIEVEMENTS),
+      )
+      .execute();
   });
   await db.destroy();
   return { userIds, habitIds };

@@ -7,7 +7,9 @@ import { HTTPException } from 'hono/http-exception';
 import { errorTexts } from '@tracker/shared/texts';
 import { DomainError } from './domain-error.ts';
 import type { AppDeps } from './http/app-env.ts';
+import { achievementRoutes } from './routes/achievements.ts';
 import { authRoutes, pendingStatusRoute } from './routes/auth.ts';
+import { blogRoutes } from './routes/blog.ts';
 import { devRoutes } from './routes/dev.ts';
 import { goalRoutes } from './routes/goals.ts';
 import { habitRoutes } from './routes/habits.ts';
@@ -43,6 +45,8 @@ export function createApp(deps: AppDeps) {
   app.route('/notes', noteRoutes(deps)); // the spec's client calls /notes/... without /api (core.md 7)
   app.route('/api/stickers', stickerRoutes(deps));
   app.route('/api/notifications', notificationRoutes(deps));
+  app.route('/api/achievements', achievementRoutes(deps));
+  app.route('/api/blog', blogRoutes(deps));
   app.route('/api/user/subscription', subscriptionRoutes(deps));
   app.route('/user/subscription', subscriptionRoutes(deps)); // the spec's table shows create-invoice without /api (rewards.md 7)
   if (deps.telegram?.handleUpdate && deps.config.webhookSecret) {

@@ -13,6 +13,7 @@ const statusOf: Record<ErrorCode, ContentfulStatusCode> = {
   GOAL_NOT_FOUND: 404,
   HABIT_NOT_FOUND: 404,
   NOTE_NOT_FOUND: 404,
+  BLOG_POST_NOT_FOUND: 404,
   LIMIT_REACHED: 403,
   GOAL_HAS_OPEN_SUBGOALS: 400,
   HABIT_TARGET_EXCEEDED: 400,
@@ -30,6 +31,8 @@ const statusOf: Record<ErrorCode, ContentfulStatusCode> = {
   INVOICE_FAILED: 502,
   PAYMENTS_DISABLED: 503,
   PAYMENT_NOT_FOUND: 404,
+  ACHIEVEMENT_NOT_FOUND: 404,
+  ACHIEVEMENT_NOT_MET: 400,
 };
 
 /**

@@ -3,6 +3,7 @@ import { menuTexts } from '@tracker/shared/texts';
 import { type ComponentType, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import {
+  BookIcon,
   DocumentIcon,
   InfoIcon,
   LockIcon,
@@ -80,6 +81,7 @@ export function AppMenu({ signedIn, canLogout }: { signedIn: boolean; canLogout:
   const main: Item[] = [
     { label: menuTexts.target, Icon: TargetIcon, onSelect: go('/target') },
     { label: menuTexts.mood, Icon: MoodIcon, onSelect: go('/mood') },
+    { label: menuTexts.blog, Icon: BookIcon, onSelect: go('/blog') },
   ];
   const info: Item[] = [
     { label: menuTexts.about, Icon: InfoIcon, onSelect: go('/about') },

@@ -21,8 +21,8 @@ const MoodPage = lazy(() => import('./mood-page.tsx'));
 const ProfilePage = lazy(() => import('./profile-page.tsx'));
 const BellPage = lazy(() => import('../features/notifications/components/bell-page.tsx'));
 const GiftPage = placeholder('GiftPage');
-const BlogPage = placeholder('BlogPage');
-const AchievementsPage = placeholder('AchievementsPage');
+const BlogPage = lazy(() => import('../features/blog/components/blog-page.tsx'));
+const AchievementsPage = lazy(() => import('../features/achievements/components/achievements-page.tsx'));
 
 function PageLoading() {
   return (

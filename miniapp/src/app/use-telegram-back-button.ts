@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { navigate } from 'wouter/use-browser-location';
+import { goBack } from '../lib/go-back.ts';
 import { onBackButtonClick, setBackButtonVisible } from '../lib/telegram.ts';
 import { isNestedScreen } from './route-access.ts';
 
@@ -11,9 +11,6 @@ export function useTelegramBackButton(path: string, enabled: boolean): void {
 
   useEffect(() => {
     if (!enabled) return;
-    return onBackButtonClick(() => {
-      if (window.history.length > 1) window.history.back();
-      else navigate('/', { replace: true });
-    });
+    return onBackButtonClick(goBack);
   }, [enabled]);
 }

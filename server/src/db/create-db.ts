@@ -7,6 +7,9 @@ import * as m0001 from './migrations/0001-accounts.ts';
 import * as m0002 from './migrations/0002-goals-habits.ts';
 import * as m0003 from './migrations/0003-notes.ts';
 import * as m0004 from './migrations/0004-subscriptions-reminders.ts';
+import * as m0005 from './migrations/0005-rewards.ts';
+import * as m0006 from './migrations/0006-blog.ts';
+import * as m0007 from './migrations/0007-habit-days-history-index.ts';
 import type { Database } from './schema.ts';
 import { withStatementCache } from './statement-cache.ts';
 
@@ -16,6 +19,9 @@ const migrations: Record<string, Migration> = {
   '0002-goals-habits': m0002,
   '0003-notes': m0003,
   '0004-subscriptions-reminders': m0004,
+  '0005-rewards': m0005,
+  '0006-blog': m0006,
+  '0007-habit-days-history-index': m0007,
 };
 
 export type Db = Kysely<Database>;

@@ -20,6 +20,11 @@ export interface Database {
   payments: PaymentsTable;
   reminder_deliveries: ReminderDeliveriesTable;
   scheduler_leases: SchedulerLeasesTable;
+  reward_ledger: RewardLedgerTable;
+  achievements: AchievementsTable;
+  user_achievements: UserAchievementsTable;
+  blog_categories: BlogCategoriesTable;
+  blog_posts: BlogPostsTable;
 }
 
 export interface UsersTable {
@@ -201,6 +206,41 @@ export interface ReminderDeliveriesTable {
   created_at: string;
 }
 
+/** One change of coins or activity points; UNIQUE (user_id, key): a reward is never paid twice. */
+export interface RewardLedgerTable {
+  id: Generated<number>;
+  user_id: number;
+  /** The idempotency key ("goal:12", "habit:3:2026-11-23", "achievement:first_note"). */
+  key: string;
+  reason: 'habit_target' | 'goal_completed' | 'note_written' | 'achievement';
+  /** The user's local day of the reward. */
+  day: string;
+  activity_points: number;
+  coins: number;
+  created_at: string;
+}
+
+/** The achievement catalogue (seeded from shared ACHIEVEMENTS). */
+export interface AchievementsTable {
+  id: Generated<number>;
+  key: string;
+  title: string;
+  description: string;
+  coins_reward: number;
+  status_points_reward: number;
+  /** 1 or 0. */
+  is_hidden: number;
+  image_url: string | null;
+  sort_order: number;
+}
+
+/** An achievement a user earned; primary key (user_id, achievement_id). */
+export interface UserAchievementsTable {
+  user_id: number;
+  achievement_id: number;
+  earned_at: string;
+}
+
 /** Leader election for background jobs: one row per job. */
 export interface SchedulerLeasesTable {
   name: string;
@@ -208,4 +248,29 @@ export interface SchedulerLeasesTable {
   expires_at: string;
   /** The instant up to which the job has done its work. */
   last_tick_at: string | null;
+}
+
+/** A blog category (rewards.md 3); `position` orders the filter. */
+export interface BlogCategoriesTable {
+  id: Generated<number>;
+  name: string;
+  color: string;
+  icon: string | null;
+  position: number;
+}
+
+/** A blog post (rewards.md 3); visible once `published_at` has passed. */
+export interface BlogPostsTable {
+  id: Generated<number>;
+  category_id: number;
+  title: string;
+  excerpt: string;
+  /** Trusted HTML written by the editors. */
+  content: string;
+  image: string | null;
+  /** Minutes. */
+  reading_time: number;
+  views_count: Generated<number>;
+  published_at: string;
+  created_at: string;
 }

@@ -53,6 +53,19 @@ describe.each(databaseKinds)('goals on %s', (kind) => {
     expect(lists.active_goals.map((x) => x.id)).toEqual([body.id]);
   });
 
+  it('lists every goal newest first with all its fields, and none of another user', async () => {
+    const user = await signUp(t);
+    const other = await signUp(t);
+    const g = api(user);
+    const first = await (await g.create(goal({ title: 'Первая', category: 7, custom_category_title: 'Своё', subgoals: [{ text: 'Шаг', completed: true }, 'Ещё'] }))).json();
+    const second = await (await g.create(goal({ title: 'Вторая', description: null, deadline: null }))).json();
+    await api(other).create(goal({ title: 'Чужая' }));
+    const { success, ...lists } = await g.list();
+    expect(success).toBe(true);
+    expect(lists.active_goals).toEqual([second.goal, first.goal]);
+    expect(lists.completed_goals).toEqual([]);
+  });
+
   it('completes a goal without sub-steps and deletes it', async () => {
     const user = await signUp(t);
     const g = api(user);

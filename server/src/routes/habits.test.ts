@@ -83,6 +83,23 @@ describe.each(databaseKinds)('habits on %s', (kind) => {
     expect((await h.list()).active_habits[0]!.streak).toBe(0);
   });
 
+  it("lists habits newest first, each with its own days' history only", async () => {
+    setClock('2026-11-23T09:00:00Z');
+    const user = await signUp(t);
+    const h = api(user);
+    const older = (await (await h.create({ title: 'Бег', daily_target: 2 })).json()).id;
+    const newer = (await (await h.create({ title: 'Чтение' })).json()).id;
+    await h.add(older, 2);
+    t.clock.advance(24 * HOUR);
+    await h.add(older);
+    await h.add(newer);
+    const { active_habits } = await h.list();
+    expect(active_habits.map((x) => [x.id, x.daily_progress, x.streak, x.completed_dates])).toEqual([
+      [newer, 1, 1, ['2026-11-24']],
+      [older, 1, 1, ['2026-11-23']],
+    ]);
+  });
+
   it('counts a weekly habit only on its days; unscheduled days neither break nor extend the streak', async () => {
     setClock('2026-11-23T09:00:00Z'); // Monday
     const user = await signUp(t);

@@ -3,13 +3,14 @@ import { timezoneRequestSchema } from '@tracker/shared/contract';
 import type { AppDeps, AppEnv } from '../http/app-env.ts';
 import { parseJsonBody } from '../http/parse-input.ts';
 import { requireUser } from '../http/require-user.ts';
-import { profileOf, setTimeZone, statusSummaryOf, subscriptionSummaryOf } from '../services/users.ts';
+import { profileOf, setTimeZone, statusLevels, statusSummaryOf, subscriptionSummaryOf } from '../services/users.ts';
 
 export function userRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .use(requireUser(deps.config.sessionSecret, deps.now))
     .get('/profile', async (c) => c.json(await profileOf(deps.db, c.var.userId, deps.now())))
     .get('/status', async (c) => c.json(await statusSummaryOf(deps.db, c.var.userId)))
+    .get('/statuses', (c) => c.json(statusLevels()))
     .get('/subscription', async (c) => c.json(await subscriptionSummaryOf(deps.db, c.var.userId, deps.now())))
     .put('/timezone', async (c) => {
       const { timezone } = await parseJsonBody(c, timezoneRequestSchema);

@@ -2,18 +2,23 @@ import type { Selectable } from 'kysely';
 import type { CreateGoalRequest, Goal, GoalsResponse, UpdateGoalRequest } from '@tracker/shared/contract';
 import { CATEGORY_OTHER, type Subgoal, canCompleteGoal, goalCalendarStatus, goalProgress } from '@tracker/shared/domain';
 import type { Db } from '../db/create-db.ts';
+import { jsonArrayFrom, rowsOfJsonArray } from '../db/json-array-from.ts';
 import { lockUser } from '../db/lock-user.ts';
 import { preparedQuery } from '../db/prepared-query.ts';
 import type { GoalsTable } from '../db/schema.ts';
 import { DomainError } from '../domain-error.ts';
 import { mergedCategory } from './category.ts';
+import { rewardGoalCompleted, rewardGoalCreated } from './earnings.ts';
 import { assertWithinFreeLimit } from './free-tier.ts';
 import { userDayOf } from './user-day.ts';
 
 type GoalRow = Selectable<GoalsTable>;
+/** The stored fields a goal's answer is made of. */
+const GOAL_FIELDS = ['id', 'title', 'description', 'category', 'custom_category_title', 'deadline', 'icon', 'status', 'subgoals', 'created_at', 'completed_at'] as const;
+type StoredGoal = Pick<GoalRow, (typeof GOAL_FIELDS)[number]>;
 const DEFAULT_GOAL_ICON = 'target';
 
-function toGoal(row: GoalRow, today: string): Goal {
+function toGoal(row: StoredGoal, today: string): Goal {
   const subgoals = JSON.parse(row.subgoals) as Subgoal[];
   const isCompleted = row.status === 'completed';
   return {
@@ -50,14 +55,15 @@ async function activeGoalCount(db: Db, userId: number): Promise<number> {
   return Number(row.n);
 }
 
+/** Every goal of a user, newest first, as one JSON array value. */
 const goalsOfUser = preparedQuery((db, p: { userId: number }) =>
-  db.selectFrom('goals').selectAll().where('user_id', '=', p.userId).orderBy('id', 'desc'),
+  db.selectNoFrom((eb) => jsonArrayFrom(db, eb.selectFrom('goals').select(GOAL_FIELDS).where('user_id', '=', p.userId).orderBy('id', 'desc')).as('goals')),
 );
 
 export async function listGoals(db: Db, userId: number, now: Date): Promise<GoalsResponse> {
   const { today } = await userDayOf(db, userId, now);
-  const rows = await goalsOfUser.all(db, { userId });
-  const goals = rows.map((r) => toGoal(r, today));
+  const { goals: stored } = (await goalsOfUser.first(db, { userId }))!;
+  const goals = rowsOfJsonArray(stored).map((r) => toGoal(r, today));
   return {
     success: true,
     active_goals: goals.filter((g) => g.status === 'active'),
@@ -72,7 +78,7 @@ export async function getGoal(db: Db, userId: number, goalId: number, now: Date)
 
 /** Creates a goal; a free user may hold at most 3 active goals (completed ones do not count). */
 export async function createGoal(db: Db, userId: number, input: CreateGoalRequest, now: Date): Promise<Goal> {
-  const { today, isSubscribed } = await userDayOf(db, userId, now);
+  const { today, timezone, isSubscribed } = await userDayOf(db, userId, now);
   const status = input.status ?? 'active';
   if (status === 'completed' && !canCompleteGoal(input.subgoals)) throw new DomainError('GOAL_HAS_OPEN_SUBGOALS');
   const row = await db.transaction().execute(async (trx) => {
@@ -80,7 +86,7 @@ export async function createGoal(db: Db, userId: number, input: CreateGoalReques
       await lockUser(trx, userId);
       assertWithinFreeLimit('goals', await activeGoalCount(trx, userId), isSubscribed);
     }
-    return trx
+    const created = await trx
       .insertInto('goals')
       .values({
         user_id: userId,
@@ -98,6 +104,8 @@ export async function createGoal(db: Db, userId: number, input: CreateGoalReques
       })
       .returningAll()
       .executeTakeFirstOrThrow();
+    await rewardGoalCreated(trx, { userId, now, today, timezone });
+    return created;
   });
   return toGoal(row, today);
 }
@@ -107,7 +115,7 @@ export async function createGoal(db: Db, userId: number, input: CreateGoalReques
  * counts against the free tier like creating one.
  */
 export async function updateGoal(db: Db, userId: number, goalId: number, input: UpdateGoalRequest, now: Date): Promise<Goal> {
-  const { today, isSubscribed } = await userDayOf(db, userId, now);
+  const { today, timezone, isSubscribed } = await userDayOf(db, userId, now);
   const row = await db.transaction().execute(async (trx) => {
     await lockUser(trx, userId);
     const current = await goalRow(trx, userId, goalId);
@@ -120,7 +128,7 @@ export async function updateGoal(db: Db, userId: number, goalId: number, input: 
     if (status === 'active' && current.status !== 'active') {
       assertWithinFreeLimit('goals', await activeGoalCount(trx, userId), isSubscribed);
     }
-    return trx
+    const updated = await trx
       .updateTable('goals')
       .set({
         ...(input.title !== undefined ? { title: input.title } : {}),
@@ -137,6 +145,8 @@ export async function updateGoal(db: Db, userId: number, goalId: number, input: 
       .where('user_id', '=', userId)
       .returningAll()
       .executeTakeFirstOrThrow();
+    if (status === 'completed' && current.status !== 'completed') await rewardGoalCompleted(trx, { userId, now, today, timezone }, goalId);
+    return updated;
   });
   return toGoal(row, today);
 }

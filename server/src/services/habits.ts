@@ -19,15 +19,18 @@ import {
 } from '@tracker/shared/domain';
 import type { Db } from '../db/create-db.ts';
 import { lockUser } from '../db/lock-user.ts';
+import { jsonArrayFrom, rowsOfJsonArray } from '../db/json-array-from.ts';
 import { preparedQuery } from '../db/prepared-query.ts';
 import type { HabitDaysTable, HabitsTable } from '../db/schema.ts';
 import { DomainError } from '../domain-error.ts';
 import { assertNoFieldIssues, mergedCategory } from './category.ts';
+import { rewardHabitCreated, rewardHabitProgress } from './earnings.ts';
 import { assertWithinFreeLimit } from './free-tier.ts';
 import { userDayOf } from './user-day.ts';
 
 type HabitRow = Selectable<HabitsTable>;
-type DayRow = Selectable<HabitDaysTable>;
+/** What the rules read of a stored day. */
+type DayRow = Pick<Selectable<HabitDaysTable>, 'day' | 'progress' | 'target'>;
 const DEFAULT_HABIT_ICON = 'change';
 /** Days of history read for streaks and completed dates. */
 const HISTORY_DAYS = 400;
@@ -92,21 +95,27 @@ const habitOfUser = preparedQuery((db, p: { userId: number; habitId: number }) =
   db.selectFrom('habits').selectAll().where('id', '=', p.habitId).where('user_id', '=', p.userId),
 );
 
-const habitsOfUser = preparedQuery((db, p: { userId: number }) =>
-  db.selectFrom('habits').selectAll().where('user_id', '=', p.userId).orderBy('id', 'desc'),
+/** A user's habits, newest first, each with its stored days since `since` as one JSON array. */
+const habitsWithDaysOfUser = preparedQuery((db, p: { userId: number; since: string }) =>
+  db
+    .selectFrom('habits')
+    .selectAll('habits')
+    .select((eb) =>
+      jsonArrayFrom(
+        db,
+        eb
+          .selectFrom('habit_days')
+          .select(['habit_days.day', 'habit_days.progress', 'habit_days.target'])
+          .whereRef('habit_days.habit_id', '=', 'habits.id')
+          .where('habit_days.day', '>=', p.since),
+      ).as('days'),
+    )
+    .where('habits.user_id', '=', p.userId)
+    .orderBy('habits.id', 'desc'),
 );
 
 const habitDaysSince = preparedQuery((db, p: { habitId: number; since: string }) =>
   db.selectFrom('habit_days').selectAll().where('habit_id', '=', p.habitId).where('day', '>=', p.since),
-);
-
-const userHabitDaysSince = preparedQuery((db, p: { userId: number; since: string }) =>
-  db
-    .selectFrom('habit_days')
-    .innerJoin('habits', 'habits.id', 'habit_days.habit_id')
-    .selectAll('habit_days')
-    .where('habits.user_id', '=', p.userId)
-    .where('habit_days.day', '>=', p.since),
 );
 
 async function habitRow(db: Db, userId: number, habitId: number): Promise<HabitRow> {
@@ -117,18 +126,11 @@ async function habitRow(db: Db, userId: number, habitId: number): Promise<HabitR
 
 /** The stored days of one habit within the history window. */
 function recentDaysOf(db: Db, habitId: number, today: string): Promise<DayRow[]> {
-  return habitDaysSince.all(db, { habitId, since: addDays(today, -HISTORY_DAYS) });
+  return habitDaysSince.all(db, { habitId, since: historyStart(today) });
 }
 
-/** The stored days of every habit of a user within the history window, by habit. */
-async function recentDaysOfUser(db: Db, userId: number, today: string): Promise<Map<number, DayRow[]>> {
-  const byHabit = new Map<number, DayRow[]>();
-  for (const row of await userHabitDaysSince.all(db, { userId, since: addDays(today, -HISTORY_DAYS) })) {
-    const list = byHabit.get(row.habit_id);
-    if (list) list.push(row);
-    else byHabit.set(row.habit_id, [row]);
-  }
-  return byHabit;
+function historyStart(today: string): string {
+  return addDays(today, -HISTORY_DAYS);
 }
 
 async function activeHabitCount(db: Db, userId: number, today: string): Promise<number> {
@@ -144,9 +146,8 @@ async function activeHabitCount(db: Db, userId: number, today: string): Promise<
 
 export async function listHabits(db: Db, userId: number, now: Date): Promise<HabitsResponse> {
   const { today } = await userDayOf(db, userId, now);
-  const rows = await habitsOfUser.all(db, { userId });
-  const days = await recentDaysOfUser(db, userId, today);
-  const habits = rows.map((r) => toHabit(r, days.get(r.id) ?? [], today));
+  const rows = await habitsWithDaysOfUser.all(db, { userId, since: historyStart(today) });
+  const habits = rows.map((r) => toHabit(r, rowsOfJsonArray(r.days), today));
   return {
     success: true,
     active_habits: habits.filter((h) => h.is_active),
@@ -162,12 +163,12 @@ export async function getHabit(db: Db, userId: number, habitId: number, now: Dat
 
 /** Creates a habit; a free user may hold at most 3 active habits (formed ones do not count). */
 export async function createHabit(db: Db, userId: number, input: CreateHabitRequest, now: Date): Promise<Habit> {
-  const { today, isSubscribed } = await userDayOf(db, userId, now);
+  const { today, timezone, isSubscribed } = await userDayOf(db, userId, now);
   const period = input.duration === 'period' ? { value: input.period_value ?? null, unit: input.period_unit ?? null } : { value: null, unit: null };
   const row = await db.transaction().execute(async (trx) => {
     await lockUser(trx, userId);
     assertWithinFreeLimit('habits', await activeHabitCount(trx, userId, today), isSubscribed);
-    return trx
+    const created = await trx
       .insertInto('habits')
       .values({
         user_id: userId,
@@ -190,6 +191,8 @@ export async function createHabit(db: Db, userId: number, input: CreateHabitRequ
       })
       .returningAll()
       .executeTakeFirstOrThrow();
+    await rewardHabitCreated(trx, { userId, now, today, timezone });
+    return created;
   });
   return toHabit(row, [], today);
 }
@@ -269,7 +272,7 @@ export async function changeHabitProgress(
   delta: number,
   now: Date,
 ): Promise<HabitProgressResponse> {
-  const { today } = await userDayOf(db, userId, now);
+  const { today, timezone } = await userDayOf(db, userId, now);
   return db.transaction().execute(async (trx) => {
     await lockUser(trx, userId);
     const habit = await habitRow(trx, userId, habitId);
@@ -287,6 +290,11 @@ export async function changeHabitProgress(
     }
     await saveHabitDay.all(trx, { habitId, day: today, progress: next, target: habit.daily_target });
     const days = await recentDaysOf(trx, habitId, today);
-    return { success: true as const, ...progressOf(habit, days, today) };
+    const progress = progressOf(habit, days, today);
+    if (delta > 0) {
+      const reachedTarget = next >= habit.daily_target;
+      await rewardHabitProgress(trx, { userId, now, today, timezone }, { habitId, reachedTarget, streak: progress.streak });
+    }
+    return { success: true as const, ...progress };
   });
 }

@@ -3,6 +3,7 @@ import { MOOD_PAGE_SIZE, type Mood, addDays, dayMoodAggregate } from '@tracker/s
 import type { Db } from '../db/create-db.ts';
 import { lockUser } from '../db/lock-user.ts';
 import { DomainError } from '../domain-error.ts';
+import { rewardNoteWritten } from './earnings.ts';
 import { assertWithinFreeLimit } from './free-tier.ts';
 import { usableStickerId } from './stickers.ts';
 import { userDayOf } from './user-day.ts';
@@ -81,7 +82,7 @@ export async function listNotes(
 
 /** Writes a note on the user's today; a free user writes at most 3 a day. is_public is always false. */
 export async function createNote(db: Db, userId: number, input: NoteRequest, now: Date): Promise<Note> {
-  const { today, isSubscribed } = await userDayOf(db, userId, now);
+  const { today, timezone, isSubscribed } = await userDayOf(db, userId, now);
   const stickerId = await usableStickerId(db, userId, input);
   const id = await db.transaction().execute(async (trx) => {
     await lockUser(trx, userId);
@@ -106,6 +107,7 @@ export async function createNote(db: Db, userId: number, input: NoteRequest, now
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    await rewardNoteWritten(trx, { userId, now, today, timezone }, row.id);
     return row.id;
   });
   return noteById(db, userId, id);

@@ -9,6 +9,7 @@ import {
   STARS_SUBSCRIPTION_PERIOD_S,
   SUBSCRIPTION_PLANS,
   type SubscriptionPlan,
+  dayKeyFor,
   extendedSubscriptionEnd,
 } from '@tracker/shared/domain';
 import { paymentTexts } from '@tracker/shared/texts';
@@ -16,6 +17,7 @@ import type { Db } from '../db/create-db.ts';
 import { lockUser } from '../db/lock-user.ts';
 import { DomainError } from '../domain-error.ts';
 import { userIdForTelegram } from './auth.ts';
+import { rewardSubscriptionBought } from './earnings.ts';
 import { sameBytes } from './tokens.ts';
 
 /** Prices in Stars (STARS_PRICE_MONTHLY, STARS_PRICE_YEARLY). */
@@ -184,6 +186,7 @@ export async function creditPayment(
       .executeTakeFirst();
     if (!inserted) return { status: 'duplicate' };
     await trx.updateTable('users').set({ subscription_expires_at: end }).where('id', '=', payload.userId).execute();
+    await rewardSubscriptionBought(trx, { userId: payload.userId, now, today: dayKeyFor(now, user.timezone), timezone: user.timezone });
     const renewal = payment.is_recurring === true && payment.is_first_recurring !== true;
     return { status: renewal ? 'renewed' : 'activated', userId: payload.userId, expiresAt: end, timezone: user.timezone };
   });

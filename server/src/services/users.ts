@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
-import type { AuthUser, ProfileResponse, SubscriptionResponse } from '@tracker/shared/contract';
-import { DEFAULT_TIME_ZONE, statusFor } from '@tracker/shared/domain';
+import type { AuthUser, ProfileResponse, StatusLevelInfo, StatusesResponse, SubscriptionResponse } from '@tracker/shared/contract';
+import { DEFAULT_TIME_ZONE, STATUS_LEVELS, type StatusLevel, statusFor } from '@tracker/shared/domain';
 import type { Db } from '../db/create-db.ts';
 import { preparedQuery } from '../db/prepared-query.ts';
 import type { UsersTable } from '../db/schema.ts';
@@ -91,9 +91,29 @@ function subscriptionOf(row: UserRow, now: Date): Omit<SubscriptionResponse, 'su
   };
 }
 
-function statusOf(row: UserRow) {
-  const level = statusFor(row.activity_points);
-  return { ...level, icon_url: null, description: `Статус «${level.name}»` };
+/** A status level as the API shows it (rewards.md 3 "Status level"). */
+function statusInfo(level: StatusLevel): StatusLevelInfo {
+  return {
+    id: level.id,
+    name: level.name,
+    emoji: level.emoji,
+    description: level.description,
+    min_activity_level: level.min_activity,
+    min_activity: level.min_activity,
+    order: STATUS_LEVELS.indexOf(level) + 1,
+    icon_url: null,
+    display_icon: level.emoji,
+    color: level.color,
+  };
+}
+
+function statusOf(row: UserRow): StatusLevelInfo {
+  return statusInfo(statusFor(row.activity_points));
+}
+
+/** GET /api/user/statuses/: every level, lowest first. */
+export function statusLevels(): StatusesResponse {
+  return { success: true, statuses: STATUS_LEVELS.map(statusInfo) };
 }
 
 /** How many goals, habits and notes the user has, in one query. */

@@ -7,3 +7,5 @@ export * from './habits.ts';
 export * from './notes.ts';
 export * from './notifications.ts';
 export * from './subscription.ts';
+export * from './achievements.ts';
+export * from './blog.ts';

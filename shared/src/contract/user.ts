@@ -43,6 +43,25 @@ export const profileResponseSchema = z.object({
 });
 export type ProfileResponse = z.infer<typeof profileResponseSchema>;
 
+/** One entry of GET /api/user/statuses/ (rewards.md 3 "Status level"). */
+export const statusLevelSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  emoji: z.string(),
+  description: z.string(),
+  min_activity_level: z.number().int(),
+  min_activity: z.number().int(),
+  order: z.number().int(),
+  icon_url: z.string().nullable(),
+  display_icon: z.string(),
+  color: z.string(),
+});
+export type StatusLevelInfo = z.infer<typeof statusLevelSchema>;
+
+/** GET /api/user/statuses/ */
+export const statusesResponseSchema = z.object({ success: z.literal(true), statuses: z.array(statusLevelSchema) });
+export type StatusesResponse = z.infer<typeof statusesResponseSchema>;
+
 /** GET /api/user/status/ */
 export const statusResponseSchema = z.object({
   success: z.literal(true),

@@ -1,37 +1,65 @@
 /**
  * Arithmetic on day keys ("2026-11-23"). Day keys are calendar dates with no time of day,
  * so adding days never meets a daylight-saving shift: a DST change day is one day.
+ * Internally a day is its number of days since 1970-01-01 (pure integer arithmetic, no Date:
+ * streaks walk hundreds of days per request, see scripts/bench/).
  */
-const DAY_MS = 24 * 60 * 60 * 1000;
 
-function utcMidnight(dayKey: string): number {
-  return Date.UTC(Number(dayKey.slice(0, 4)), Number(dayKey.slice(5, 7)) - 1, Number(dayKey.slice(8, 10)));
+/** Days since 1970-01-01 of a proleptic Gregorian date (H. Hinnant's days_from_civil). */
+function daysFromCivil(year: number, month: number, day: number): number {
+  const y = month <= 2 ? year - 1 : year;
+  const era = Math.floor(y / 400);
+  const yearOfEra = y - era * 400;
+  const dayOfYear = Math.floor((153 * (month > 2 ? month - 3 : month + 9) + 2) / 5) + day - 1;
+  const dayOfEra = yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear;
+  return era * 146097 + dayOfEra - 719468;
 }
 
-function dayKeyOfUtc(ms: number): string {
-  const d = new Date(ms);
-  const m = d.getUTCMonth() + 1;
-  const day = d.getUTCDate();
-  return `${d.getUTCFullYear()}-${m < 10 ? '0' : ''}${m}-${day < 10 ? '0' : ''}${day}`;
+function twoDigits(n: number): string {
+  return n < 10 ? `0${n}` : String(n);
+}
+
+/** The day number of a day key. */
+export function dayNumber(dayKey: string): number {
+  return daysFromCivil(Number(dayKey.slice(0, 4)), Number(dayKey.slice(5, 7)), Number(dayKey.slice(8, 10)));
+}
+
+/** The day key of a day number (H. Hinnant's civil_from_days). */
+export function dayKeyOfNumber(days: number): string {
+  const z = days + 719468;
+  const era = Math.floor(z / 146097);
+  const dayOfEra = z - era * 146097;
+  const yearOfEra = Math.floor((dayOfEra - Math.floor(dayOfEra / 1460) + Math.floor(dayOfEra / 36524) - Math.floor(dayOfEra / 146096)) / 365);
+  const dayOfYear = dayOfEra - (365 * yearOfEra + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100));
+  const mp = Math.floor((5 * dayOfYear + 2) / 153);
+  const day = dayOfYear - Math.floor((153 * mp + 2) / 5) + 1;
+  const month = mp < 10 ? mp + 3 : mp - 9;
+  const year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0);
+  return `${year}-${twoDigits(month)}-${twoDigits(day)}`;
 }
 
 export function addDays(dayKey: string, days: number): string {
-  return dayKeyOfUtc(utcMidnight(dayKey) + days * DAY_MS);
+  return dayKeyOfNumber(dayNumber(dayKey) + days);
 }
 
 /** Whole days from `from` to `to` (negative when `to` is earlier). */
 export function daysBetween(from: string, to: string): number {
-  return Math.round((utcMidnight(to) - utcMidnight(from)) / DAY_MS);
+  return dayNumber(to) - dayNumber(from);
+}
+
+/** 0 Sunday .. 6 Saturday, as the spec numbers week days, of a day number (1970-01-01 was a Thursday). */
+export function weekdayOfNumber(days: number): number {
+  return (((days + 4) % 7) + 7) % 7;
 }
 
 /** 0 Sunday .. 6 Saturday, as the spec numbers week days. */
 export function weekdayOf(dayKey: string): number {
-  return new Date(utcMidnight(dayKey)).getUTCDay();
+  return weekdayOfNumber(dayNumber(dayKey));
 }
 
 export const DAY_KEY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 /** True for a real calendar date in day-key form. */
 export function isDayKey(value: string): boolean {
-  return DAY_KEY_PATTERN.test(value) && dayKeyOfUtc(utcMidnight(value)) === value;
+  return DAY_KEY_PATTERN.test(value) && dayKeyOfNumber(dayNumber(value)) === value;
 }

@@ -1,4 +1,4 @@
-import { addDays, daysBetween, weekdayOf } from './day-math.ts';
+import { addDays, dayKeyOfNumber, dayNumber, weekdayOf, weekdayOfNumber } from './day-math.ts';
 
 export const HABIT_PERIOD_MIN = 1;
 export const HABIT_PERIOD_MAX = 365;
@@ -21,7 +21,11 @@ export interface Schedule {
 
 /** Daily habits run every day; weekly ones only on their week days. */
 export function isScheduledOn(habit: Schedule, dayKey: string): boolean {
-  return habit.frequency === 'daily' || habit.week_days.includes(weekdayOf(dayKey));
+  return isScheduledOnWeekday(habit, weekdayOf(dayKey));
+}
+
+function isScheduledOnWeekday(habit: Schedule, weekday: number): boolean {
+  return habit.frequency === 'daily' || habit.week_days.includes(weekday);
 }
 
 /** Length of a period in days: value; x7 for weeks; x30 for months (core.md 4). */
@@ -47,12 +51,13 @@ const STREAK_LOOKBACK_DAYS = 400;
  * `completedDays` holds the day keys whose target was met.
  */
 export function habitStreak(habit: Schedule & { start_day: string }, completedDays: ReadonlySet<string>, today: string): number {
-  let day = today;
-  if (!completedDays.has(today)) day = addDays(today, -1);
+  const first = dayNumber(habit.start_day);
+  let day = dayNumber(today);
+  if (!completedDays.has(today)) day--;
   let streak = 0;
-  for (let i = 0; i < STREAK_LOOKBACK_DAYS && daysBetween(habit.start_day, day) >= 0; i++, day = addDays(day, -1)) {
-    if (!isScheduledOn(habit, day)) continue;
-    if (!completedDays.has(day)) break;
+  for (let i = 0; i < STREAK_LOOKBACK_DAYS && day >= first; i++, day--) {
+    if (!isScheduledOnWeekday(habit, weekdayOfNumber(day))) continue;
+    if (!completedDays.has(dayKeyOfNumber(day))) break;
     streak++;
   }
   return streak;

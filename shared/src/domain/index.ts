@@ -1,5 +1,9 @@
 export * from './day-key.ts';
 export * from './statuses.ts';
+export * from './status-progress.ts';
+export * from './page-buttons.ts';
+export * from './earnings.ts';
+export * from './achievements.ts';
 export * from './credentials.ts';
 export * from './counter-label.ts';
 export * from './plural.ts';
@@ -26,3 +30,4 @@ export * from './goal-form-defaults.ts';
 export * from './notes-preview.ts';
 export * from './home-previews.ts';
 export * from './celebration-timing.ts';
+export * from './blog.ts';

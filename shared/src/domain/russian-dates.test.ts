@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDayLong, formatDayMonth, formatDayShort, formatMonthTitle, formatWeekdayDay } from './russian-dates.ts';
+import { formatDayLong, formatDayMonth, formatDayNumeric, formatDayShort, formatMonthTitle, formatWeekdayDay } from './russian-dates.ts';
 
 describe('Russian dates', () => {
   it('formats day keys in Russian, the same in any zone', () => {
@@ -12,6 +12,13 @@ describe('Russian dates', () => {
   it('formats days without the year and with the weekday', () => {
     expect(formatDayMonth('2026-05-09')).toBe('9 мая');
     expect(formatWeekdayDay('2026-11-23')).toBe('Понедельник, 23 ноября');
+  });
+
+  it('formats days as dd.mm.yy with leading zeros', () => {
+    expect(formatDayNumeric('2026-03-05')).toBe('05.03.26');
+    expect(formatDayNumeric('2026-11-23')).toBe('23.11.26');
+    expect(formatDayNumeric('2030-12-31')).toBe('31.12.30');
+    expect(formatDayNumeric('2001-01-09')).toBe('09.01.01');
   });
 
   it('titles months in the nominative', () => {

@@ -36,6 +36,12 @@ export function formatDayShort(dayKey: string, today: string): string {
   return `${p.day} ${p.month}`;
 }
 
+/** '05.03.26' (dd.mm.yy), e.g. the date an achievement was earned (rewards.md 9). */
+export function formatDayNumeric(dayKey: string): string {
+  const p = parts(dayKey, 'dmy2', { day: '2-digit', month: '2-digit', year: '2-digit' });
+  return `${p.day}.${p.month}.${p.year}`;
+}
+
 /** '23 ноября', never with the year. */
 export function formatDayMonth(dayKey: string): string {
   return formatDayShort(dayKey, dayKey);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { statusFor } from './statuses.ts';
+import { STATUS_LEVELS, statusFor } from './statuses.ts';
 
 describe('statusFor', () => {
   it('is the highest level whose minimum is reached', () => {
@@ -8,5 +8,19 @@ describe('statusFor', () => {
     expect(statusFor(10).name).toBe('Исследователь');
     expect(statusFor(199).name).toBe('Эксперт');
     expect(statusFor(5000).name).toBe('Легенда');
+  });
+});
+
+describe('STATUS_LEVELS', () => {
+  it('are the ECONOMY.md ladder with emoji, each with a description and colour', () => {
+    expect(STATUS_LEVELS.map((l) => `${l.emoji} ${l.name} ${l.min_activity}`)).toEqual([
+      '🌱 Новичок 0',
+      '🧭 Исследователь 10',
+      '⚡ Активист 25',
+      '🎯 Мастер 50',
+      '🏆 Эксперт 100',
+      '👑 Легенда 200',
+    ]);
+    for (const level of STATUS_LEVELS) expect(level.description.length).toBeGreaterThan(0);
   });
 });

@@ -3,16 +3,19 @@ export interface StatusLevel {
   readonly id: number;
   readonly name: string;
   readonly emoji: string;
+  readonly description: string;
   readonly min_activity: number;
+  /** The accent of the status badge and progress bar. */
+  readonly color: string;
 }
 
 export const STATUS_LEVELS: readonly StatusLevel[] = [
-  { id: 1, name: 'Новичок', emoji: '🌱', min_activity: 0 },
-  { id: 2, name: 'Исследователь', emoji: '🧭', min_activity: 10 },
-  { id: 3, name: 'Активист', emoji: '⚡', min_activity: 25 },
-  { id: 4, name: 'Мастер', emoji: '🎯', min_activity: 50 },
-  { id: 5, name: 'Эксперт', emoji: '🏆', min_activity: 100 },
-  { id: 6, name: 'Легенда', emoji: '👑', min_activity: 200 },
+  { id: 1, name: 'Новичок', emoji: '🌱', description: 'Первые шаги к лучшей версии себя', min_activity: 0, color: '#7CB342' },
+  { id: 2, name: 'Исследователь', emoji: '🧭', description: 'Пробуете новое и ищете свой ритм', min_activity: 10, color: '#039BE5' },
+  { id: 3, name: 'Активист', emoji: '⚡', description: 'Действуете регулярно и держите темп', min_activity: 25, color: '#FDD835' },
+  { id: 4, name: 'Мастер', emoji: '🎯', description: 'Полезные привычки стали частью жизни', min_activity: 50, color: '#FB8C00' },
+  { id: 5, name: 'Эксперт', emoji: '🏆', description: 'Пример последовательности и упорства', min_activity: 100, color: '#8E24AA' },
+  { id: 6, name: 'Легенда', emoji: '👑', description: 'Высшая ступень: вас уже не остановить', min_activity: 200, color: '#FFB300' },
 ];
 
 /** The highest status whose minimum activity the points reach. */

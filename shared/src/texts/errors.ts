@@ -18,6 +18,7 @@ export const errorTexts = {
   GOAL_NOT_FOUND: 'Цель не найдена',
   HABIT_NOT_FOUND: 'Привычка не найдена',
   NOTE_NOT_FOUND: 'Запись не найдена',
+  BLOG_POST_NOT_FOUND: 'Запись не найдена',
   LIMIT_REACHED: 'Достигнут лимит для бесплатных пользователей (3)',
   GOAL_HAS_OPEN_SUBGOALS: 'Сначала выполните все подзадачи',
   HABIT_TARGET_EXCEEDED: 'Нельзя превысить дневную цель',
@@ -31,6 +32,8 @@ export const errorTexts = {
   INVOICE_FAILED: 'Не удалось создать инвойс',
   PAYMENTS_DISABLED: 'Оплата звёздами сейчас недоступна. Попробуйте позже.',
   PAYMENT_NOT_FOUND: 'Платёж не найден',
+  ACHIEVEMENT_NOT_FOUND: 'Достижение не найдено',
+  ACHIEVEMENT_NOT_MET: 'Условие достижения не выполнено',
 } as const;
 
 export type ErrorCode = keyof typeof errorTexts;

@@ -1,10 +1,8 @@
 import { pageTexts } from '@tracker/shared/texts';
 import {
-  DocumentIcon,
   GiftIcon,
   MoodIcon,
   TargetIcon,
-  TrophyIcon,
 } from '../../../components/icons.tsx';
 import { PlaceholderPage } from './placeholder-page.tsx';
 
@@ -14,5 +12,3 @@ const icon = (Icon: typeof TargetIcon) => <Icon size={44} />;
 export const TargetPage = () => <PlaceholderPage {...pageTexts.target} icon={icon(TargetIcon)} />;
 export const MoodPage = () => <PlaceholderPage {...pageTexts.mood} icon={icon(MoodIcon)} />;
 export const GiftPage = () => <PlaceholderPage {...pageTexts.gift} icon={icon(GiftIcon)} />;
-export const BlogPage = () => <PlaceholderPage {...pageTexts.blog} icon={icon(DocumentIcon)} />;
-export const AchievementsPage = () => <PlaceholderPage {...pageTexts.achievements} icon={icon(TrophyIcon)} />;

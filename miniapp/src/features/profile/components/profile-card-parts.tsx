@@ -10,16 +10,18 @@ import { loadProfile } from '../hooks/use-profile.ts';
  * loading skeleton, the avatar and the status badge.
  */
 
+/** A status's picture, else its emoji (also when the picture fails to load). */
+export function StatusIcon({ emoji, iconUrl, imageClassName }: { emoji: string; iconUrl: string | null; imageClassName?: string }) {
+  const [iconFailed, setIconFailed] = useState(false);
+  if (iconUrl && !iconFailed) return <img className={imageClassName} src={iconUrl} alt="" onError={() => setIconFailed(true)} />;
+  return emoji ? <span aria-hidden="true">{emoji}</span> : null;
+}
+
 /** The status name with its icon (or emoji), as on Home and the profile page. */
 export function StatusBadge({ status }: { status: ProfileResponse['status'] }) {
-  const [iconFailed, setIconFailed] = useState(false);
   return (
     <span className="status-badge" data-testid="status-badge">
-      {status.icon_url && !iconFailed ? (
-        <img className="status-badge__icon" src={status.icon_url} alt="" onError={() => setIconFailed(true)} />
-      ) : (
-        status.emoji && <span aria-hidden="true">{status.emoji}</span>
-      )}
+      <StatusIcon emoji={status.emoji} iconUrl={status.icon_url} imageClassName="status-badge__icon" />
       <span>{status.name}</span>
     </span>
   );

@@ -1,0 +1,120 @@
+import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import { registerViaApi, signIn, skipOnboarding, uniqueUsername } from './support/app.ts';
+
+interface Category {
+  id: number;
+  name: string;
+  icon: string | null;
+  posts_count: number;
+}
+
+async function blogCategories(request: APIRequestContext, token: string): Promise<Category[]> {
+  const response = await request.get('/api/blog/categories/', { headers: { Authorization: `Bearer ${token}` } });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { categories: Category[] }).categories;
+}
+
+async function openBlogFromMenu(page: Page): Promise<void> {
+  await page.getByTestId('menu-button').click();
+  await page.getByTestId('app-menu').getByRole('button', { name: 'Блог' }).click();
+  await expect(page).toHaveURL('/blog');
+  await expect(page.getByRole('heading', { level: 1, name: 'Блог' })).toBeVisible();
+}
+
+const cards = (page: Page) => page.getByTestId('blog-post-card');
+
+test.beforeEach(async ({ page }) => {
+  await skipOnboarding(page);
+});
+
+test('pages through the posts, filters by a category, opens a post and resets the filter', async ({ page, request }) => {
+  const username = uniqueUsername('blog');
+  const { token } = await registerViaApi(request, username);
+  const categories = await blogCategories(request, token);
+  const total = categories.reduce((sum, c) => sum + c.posts_count, 0);
+  expect(total).toBeGreaterThan(12);
+
+  await signIn(page, username);
+  await openBlogFromMenu(page);
+  await expect(cards(page)).toHaveCount(12);
+  await expect(page.getByText(`Показано 1-12 из ${total} записей`)).toBeVisible();
+  const pager = page.getByTestId('blog-pagination');
+  await expect(pager.getByRole('button', { name: 'Предыдущая страница' })).toBeDisabled();
+  await expect(pager.getByRole('button', { name: 'Страница 1' })).toHaveAttribute('aria-current', 'page');
+
+  await pager.getByRole('button', { name: 'Страница 2' }).click();
+  await expect(cards(page)).toHaveCount(total - 12);
+  await expect(page.getByText(`Показано 13-${total} из ${total} записей`)).toBeVisible();
+  await expect(pager.getByRole('button', { name: 'Следующая страница' })).toBeDisabled();
+  await expect(pager.getByRole('button', { name: 'Страница 2' })).toHaveAttribute('aria-current', 'page');
+
+  // Choosing a category goes back to page 1 and shows only its posts.
+  const select = page.getByTestId('blog-category-select');
+  await expect(select.locator('option').first()).toHaveText(`Все записи (${total})`);
+  const category = categories.find((c) => c.posts_count > 1)!;
+  await select.selectOption(String(category.id));
+  await expect(cards(page)).toHaveCount(category.posts_count);
+  await expect(page.getByTestId('blog-category-badge')).toHaveText(Array(category.posts_count).fill(`${category.icon ?? ''}${category.name}`));
+  await expect(page.getByText(`Показано 1-${category.posts_count} из ${category.posts_count} записей`)).toBeVisible();
+
+  // The detail popup: title, category, excerpt as a quote, the HTML content; the view is counted.
+  const card = cards(page).first();
+  const title = (await card.getByRole('heading', { level: 2 }).textContent())!;
+  const views = (n: number) => new RegExp(`^${n} просмотр`);
+  const viewsBefore = Number((await card.getByTestId('blog-views').getAttribute('title'))!.split(' ')[0]);
+  await card.getByRole('button', { name: title }).click();
+  const dialog = page.getByTestId('blog-post-dialog');
+  await expect(dialog.getByRole('heading', { level: 2, name: title })).toBeVisible();
+  await expect(dialog.getByTestId('blog-category-badge')).toContainText(category.name);
+  await expect(dialog.getByTestId('blog-post-content').locator('p').first()).toBeVisible();
+  await expect(dialog.getByTestId('blog-post-content').locator('h3').first()).toBeVisible();
+  await expect(dialog.getByTestId('blog-views')).toHaveAttribute('title', views(viewsBefore + 1));
+  await dialog.getByRole('button', { name: 'Закрыть' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(card.getByTestId('blog-views')).toHaveAttribute('title', views(viewsBefore + 1));
+
+  await page.getByRole('button', { name: 'Сбросить фильтры' }).click();
+  await expect(cards(page)).toHaveCount(12);
+  await expect(page.getByText(`Показано 1-12 из ${total} записей`)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Сбросить фильтры' })).toHaveCount(0);
+  await expect(select).toHaveValue('');
+});
+
+test('a failed load shows the error with a retry that reloads page 1', async ({ page, request }) => {
+  const username = uniqueUsername('blogerr');
+  await registerViaApi(request, username);
+  await signIn(page, username);
+  await page.route('**/api/blog/posts/?*', (route) =>
+    route.fulfill({ status: 503, json: { success: false, error: 'Сервис временно недоступен', code: 'UNAVAILABLE' } }),
+  );
+  await openBlogFromMenu(page);
+  const error = page.getByTestId('blog-error');
+  await expect(error).toContainText('Сервис временно недоступен');
+  await expect(cards(page)).toHaveCount(0);
+
+  await page.unroute('**/api/blog/posts/?*');
+  const reload = page.waitForRequest((r) => r.url().includes('/api/blog/posts/?page=1&'));
+  await error.getByRole('button', { name: 'Попробовать снова' }).click();
+  await reload;
+  await expect(cards(page)).toHaveCount(12);
+  await expect(error).toBeHidden();
+});
+
+test('an empty blog says so, and an empty category offers to reset the filter', async ({ page, request }) => {
+  const username = uniqueUsername('blogempty');
+  await registerViaApi(request, username);
+  await signIn(page, username);
+  const empty = { success: true, posts: [], pagination: { current_page: 1, total_pages: 0, total_items: 0 } };
+  await page.route('**/api/blog/posts/?*', (route) => route.fulfill({ json: empty }));
+  await openBlogFromMenu(page);
+  await expect(page.getByTestId('blog-empty')).toContainText('Пока пусто');
+  await expect(page.getByTestId('blog-pagination')).toHaveCount(0);
+
+  const select = page.getByTestId('blog-category-select');
+  await select.selectOption({ index: 1 });
+  const emptyCategory = page.getByTestId('blog-empty-category');
+  await expect(emptyCategory).toContainText('Записей не найдено');
+  await emptyCategory.getByRole('button', { name: 'Сбросить фильтры' }).click();
+  await expect(page.getByTestId('blog-empty')).toBeVisible();
+  await expect(select).toHaveValue('');
+});

@@ -1,0 +1,38 @@
+import type { BlogPostSummary } from '@tracker/shared/contract';
+import { CategoryBadge } from './category-badge.tsx';
+import { PostCover } from './post-cover.tsx';
+import { PostMeta } from './post-meta.tsx';
+
+/** A post in the list (rewards.md 2.9); the whole card opens the post through its title's button. */
+export function PostCard({ post, onOpen }: { post: BlogPostSummary; onOpen: (post: BlogPostSummary) => void }) {
+  return (
+    <article className="blog-card" data-testid="blog-post-card">
+      <PostCover post={post} />
+      <div className="blog-card__body">
+        <CategoryBadge category={post.category} />
+        <h2 className="blog-card__title">
+          <button type="button" className="blog-card__open" onClick={() => onOpen(post)}>
+            {post.title}
+          </button>
+        </h2>
+        <p className="blog-card__excerpt">{post.excerpt}</p>
+        <PostMeta post={post} />
+      </div>
+    </article>
+  );
+}
+
+/** A card's shape while its page is on the way: the same boxes, so nothing jumps when it lands. */
+export function PostCardSkeleton() {
+  return (
+    <div className="blog-card blog-card--skeleton" aria-hidden="true">
+      <div className="blog-cover" />
+      <div className="blog-card__body">
+        <span className="blog-skeleton blog-skeleton--badge" />
+        <span className="blog-skeleton blog-skeleton--title" />
+        <span className="blog-skeleton blog-skeleton--line" />
+        <span className="blog-skeleton blog-skeleton--line blog-skeleton--short" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,234 @@
+import type { Achievement, AchievementsQuery, AchievementsResponse } from '@tracker/shared/contract';
+import {
+  type AchievementCondition,
+  type AchievementDefinition,
+  EARLY_BIRD_END_HOUR,
+  NIGHT_OWL_END_HOUR,
+  RAINBOW_DAYS,
+  addDays,
+  hasAllMoodsWithinAWeek,
+  localHourOf,
+  longestDayRun,
+  rewardKeys,
+} from '@tracker/shared/domain';
+import type { Db } from '../db/create-db.ts';
+import { DomainError } from '../domain-error.ts';
+import { type RewardContext, award } from './rewards.ts';
+
+export type ConditionKind = AchievementCondition['kind'];
+
+/**
+ * What the caller already knows about the event that triggers an evaluation. A fact left out is
+ * read from the database where it is stored; one that is not stored anywhere (the time of a habit
+ * mark, a streak) counts as not reached.
+ */
+export interface KnownFacts {
+  /** The streak to judge streak_N by: the habit just marked, or the best of the user's habits. */
+  habitStreak?: number;
+  /** The instant of the note just written (night_owl judges it alone, without a scan). */
+  noteWrittenAt?: Date;
+  /** The instant of the habit progress just made (early_bird). */
+  habitProgressAt?: Date;
+}
+
+/** The catalogue joined with the user's earned rows. */
+function catalogueFor(db: Db, userId: number) {
+  return db
+    .selectFrom('achievements')
+    .leftJoin('user_achievements', (join) =>
+      join.onRef('user_achievements.achievement_id', '=', 'achievements.id').on('user_achievements.user_id', '=', userId),
+    )
+    .select([
+      'achievements.id',
+      'achievements.key',
+      'achievements.title',
+      'achievements.description',
+      'achievements.image_url',
+      'achievements.is_hidden',
+      'achievements.coins_reward',
+      'achievements.status_points_reward',
+      'achievements.sort_order',
+      'user_achievements.earned_at',
+    ]);
+}
+
+type CatalogueRow = Awaited<ReturnType<ReturnType<typeof catalogueFor>['executeTakeFirstOrThrow']>>;
+
+function toAchievement(row: CatalogueRow): Achievement {
+  return {
+    id: row.id,
+    key: row.key,
+    title: row.title,
+    description: row.description,
+    image_url: row.image_url,
+    is_earned: row.earned_at !== null,
+    is_hidden: row.is_hidden === 1,
+    earned_at: row.earned_at,
+    coins_reward: row.coins_reward,
+    status_points_reward: row.status_points_reward,
+  };
+}
+
+/** The list of rewards.md 2.8: catalogue order; the earned tab newest first. */
+export async function listAchievements(db: Db, userId: number, query: AchievementsQuery): Promise<AchievementsResponse> {
+  let base = catalogueFor(db, userId);
+  if (query.status === 'earned') base = base.where('user_achievements.earned_at', 'is not', null);
+  if (query.status === 'not_earned') base = base.where('user_achievements.earned_at', 'is', null);
+  const total = await base
+    .clearSelect()
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirstOrThrow();
+  const ordered = query.status === 'earned' ? base.orderBy('user_achievements.earned_at', 'desc') : base;
+  const offset = (query.page - 1) * query.page_size;
+  const rows = await ordered.orderBy('achievements.sort_order').orderBy('achievements.id').limit(query.page_size).offset(offset).execute();
+  const totalCount = Number(total.n);
+  return { success: true, achievements: rows.map(toAchievement), has_more: offset + rows.length < totalCount, total_count: totalCount };
+}
+
+/** One achievement as the user sees it; an unknown id is a 404. */
+export async function achievementFor(db: Db, userId: number, achievementId: number): Promise<Achievement> {
+  const row = await catalogueFor(db, userId).where('achievements.id', '=', achievementId).executeTakeFirst();
+  if (!row) throw new DomainError('ACHIEVEMENT_NOT_FOUND');
+  return toAchievement(row);
+}
+
+async function countOf(trx: Db, table: 'goals' | 'habits' | 'notes', userId: number, completedGoalsOnly = false): Promise<number> {
+  let query = trx.selectFrom(table).select((eb) => eb.fn.countAll<number | string>().as('n')).where('user_id', '=', userId);
+  if (completedGoalsOnly) query = query.where('status', '=', 'completed');
+  return Number((await query.executeTakeFirstOrThrow()).n);
+}
+
+/** night_owl's hours, on the user's clock. */
+function isNightHour(instant: Date, timezone: string): boolean {
+  return localHourOf(instant, timezone) < NIGHT_OWL_END_HOUR;
+}
+
+/** Reads each stored fact once per evaluation, however many achievements need it. */
+function factsOf(trx: Db, ctx: RewardContext, known: KnownFacts) {
+  const memo = new Map<string, Promise<number | boolean>>();
+  const once = <T extends number | boolean>(name: string, read: () => Promise<T>): Promise<T> => {
+    if (!memo.has(name)) memo.set(name, read());
+    return memo.get(name) as Promise<T>;
+  };
+  return {
+    goalsCreated: () => once('goalsCreated', () => countOf(trx, 'goals', ctx.userId)),
+    goalsCompleted: () => once('goalsCompleted', () => countOf(trx, 'goals', ctx.userId, true)),
+    habitsCreated: () => once('habitsCreated', () => countOf(trx, 'habits', ctx.userId)),
+    notesWritten: () => once('notesWritten', () => countOf(trx, 'notes', ctx.userId)),
+    diaryDaysInRow: () =>
+      once('diaryDaysInRow', async () => {
+        const rows = await trx.selectFrom('notes').select('day').distinct().where('user_id', '=', ctx.userId).execute();
+        return longestDayRun(rows.map((r) => r.day));
+      }),
+    /** Any stored note written at night, on the user's clock of today's zone (no note event). */
+    nightNote: () =>
+      once('nightNote', async () => {
+        const rows = await trx.selectFrom('notes').select('created_at').where('user_id', '=', ctx.userId).execute();
+        return rows.some((r) => isNightHour(new Date(r.created_at), ctx.timezone));
+      }),
+    /** A note was just written: only weeks that hold today can be new; else every stored note. */
+    allMoodsInAWeek: () =>
+      once('allMoodsInAWeek', async () => {
+        let query = trx.selectFrom('notes').select(['day', 'mood']).where('user_id', '=', ctx.userId);
+        if (known.noteWrittenAt) query = query.where('day', '>', addDays(ctx.today, -RAINBOW_DAYS));
+        return hasAllMoodsWithinAWeek(await query.execute());
+      }),
+    subscriptionBought: () =>
+      once('subscriptionBought', async () => {
+        const paid = await trx.selectFrom('payments').select('id').where('user_id', '=', ctx.userId).where('refunded_at', 'is', null).executeTakeFirst();
+        return paid !== undefined;
+      }),
+  };
+}
+
+/**
+ * The verdict the event's own facts give without reading the database (a streak, the hour of a
+ * mark or note), or undefined when stored data decides. Lets a +1 that reaches nothing skip every query.
+ */
+function knownVerdict(condition: AchievementCondition, known: KnownFacts, timezone: string): boolean | undefined {
+  switch (condition.kind) {
+    case 'habit_streak':
+      return (known.habitStreak ?? 0) >= condition.min;
+    case 'early_habit_progress':
+      return known.habitProgressAt !== undefined && localHourOf(known.habitProgressAt, timezone) < EARLY_BIRD_END_HOUR;
+    case 'night_note':
+      return known.noteWrittenAt === undefined ? undefined : isNightHour(known.noteWrittenAt, timezone);
+    case 'untracked':
+      return false;
+    default:
+      return undefined;
+  }
+}
+
+async function isMet(condition: AchievementCondition, facts: ReturnType<typeof factsOf>, known: KnownFacts, timezone: string): Promise<boolean> {
+  const verdict = knownVerdict(condition, known, timezone);
+  if (verdict !== undefined) return verdict;
+  switch (condition.kind) {
+    case 'goals_created':
+      return (await facts.goalsCreated()) >= condition.min;
+    case 'goals_completed':
+      return (await facts.goalsCompleted()) >= condition.min;
+    case 'habits_created':
+      return (await facts.habitsCreated()) >= condition.min;
+    case 'notes_written':
+      return (await facts.notesWritten()) >= condition.min;
+    case 'diary_days_in_row':
+      return (await facts.diaryDaysInRow()) >= condition.min;
+    case 'night_note':
+      return facts.nightNote();
+    case 'subscription_bought':
+      return facts.subscriptionBought();
+    case 'all_moods_in_a_week':
+      return facts.allMoodsInAWeek();
+    default:
+      return false;
+  }
+}
+
+/** Records the achievement for the user once and pays its rewards through the ledger; null when it was already theirs. */
+async function grant(trx: Db, ctx: RewardContext, row: CatalogueRow): Promise<Achievement | null> {
+  const earnedAt = ctx.now.toISOString();
+  const inserted = await trx
+    .insertInto('user_achievements')
+    .values({ user_id: ctx.userId, achievement_id: row.id, earned_at: earnedAt })
+    .onConflict((oc) => oc.columns(['user_id', 'achievement_id']).doNothing())
+    .returning('achievement_id')
+    .executeTakeFirst();
+  if (!inserted) return null;
+  await award(trx, ctx, {
+    key: rewardKeys.achievement(row.key),
+    reason: 'achievement',
+    activityPoints: row.status_points_reward,
+    coins: row.coins_reward,
+  });
+  return toAchievement({ ...row, earned_at: earnedAt });
+}
+
+/**
+ * Earns every achievement of `definitions` whose condition the user now meets and has not earned
+ * yet, inside the caller's transaction. Answers the newly earned ones, in catalogue order.
+ */
+export async function evaluateAchievements(
+  trx: Db,
+  ctx: RewardContext,
+  definitions: readonly AchievementDefinition[],
+  known: KnownFacts = {},
+): Promise<Achievement[]> {
+  const open = definitions.filter((d) => knownVerdict(d.condition, known, ctx.timezone) !== false);
+  if (open.length === 0) return [];
+  const byKey = new Map(open.map((d) => [d.key, d]));
+  const rows = await catalogueFor(trx, ctx.userId)
+    .where('achievements.key', 'in', [...byKey.keys()])
+    .where('user_achievements.earned_at', 'is', null)
+    .orderBy('achievements.sort_order')
+    .execute();
+  const facts = factsOf(trx, ctx, known);
+  const earned: Achievement[] = [];
+  for (const row of rows) {
+    const definition = byKey.get(row.key)!;
+    if (!(await isMet(definition.condition, facts, known, ctx.timezone))) continue;
+    const achievement = await grant(trx, ctx, row);
+    if (achievement) earned.push(achievement);
+  }
+  return earned;
+}

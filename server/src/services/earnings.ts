@@ -1,0 +1,78 @@
+import {
+  ACHIEVEMENTS,
+  GOAL_COMPLETED_EARNING,
+  HABIT_TARGET_EARNING,
+  NOTE_WRITTEN_EARNING,
+  PAID_GOALS_PER_DAY,
+  PAID_HABIT_TARGETS_PER_DAY,
+  PAID_NOTES_PER_DAY,
+  rewardKeys,
+} from '@tracker/shared/domain';
+import type { Db } from '../db/create-db.ts';
+import { type ConditionKind, evaluateAchievements } from './achievements.ts';
+import { type Award, type RewardContext, award, rewardsPaidOn } from './rewards.ts';
+
+/*
+ * The earning events of ECONOMY.md. Each runs inside the transaction of the change that earned it
+ * (the services' own write transactions), pays through the ledger and then earns the achievements
+ * the change can have reached.
+ */
+
+function achievementsWith(...kinds: ConditionKind[]) {
+  return ACHIEVEMENTS.filter((a) => kinds.includes(a.condition.kind));
+}
+
+const GOAL_ACHIEVEMENTS = achievementsWith('goals_created', 'goals_completed');
+const COMPLETED_GOAL_ACHIEVEMENTS = achievementsWith('goals_completed');
+const NEW_HABIT_ACHIEVEMENTS = achievementsWith('habits_created');
+const HABIT_PROGRESS_ACHIEVEMENTS = achievementsWith('habit_streak', 'early_habit_progress');
+const NOTE_ACHIEVEMENTS = achievementsWith('notes_written', 'diary_days_in_row', 'night_note', 'all_moods_in_a_week');
+const SUBSCRIPTION_ACHIEVEMENTS = achievementsWith('subscription_bought');
+
+/** Pays `award` unless the user was already paid `cap` rewards of its reason on their day. */
+async function awardWithinDailyCap(trx: Db, ctx: RewardContext, reward: Award, cap: number): Promise<void> {
+  if ((await rewardsPaidOn(trx, ctx.userId, reward.reason, ctx.today)) < cap) await award(trx, ctx, reward);
+}
+
+/** A new goal: first_goal (and goals_N when created completed; such a goal pays no completion). */
+export async function rewardGoalCreated(trx: Db, ctx: RewardContext): Promise<void> {
+  await evaluateAchievements(trx, ctx, GOAL_ACHIEVEMENTS);
+}
+
+/** A goal became completed: paid once per goal, however often it is reactivated and completed again. */
+export async function rewardGoalCompleted(trx: Db, ctx: RewardContext, goalId: number): Promise<void> {
+  const reward: Award = { key: rewardKeys.goalCompleted(goalId), reason: 'goal_completed', ...GOAL_COMPLETED_EARNING };
+  await awardWithinDailyCap(trx, ctx, reward, PAID_GOALS_PER_DAY);
+  await evaluateAchievements(trx, ctx, COMPLETED_GOAL_ACHIEVEMENTS);
+}
+
+export async function rewardHabitCreated(trx: Db, ctx: RewardContext): Promise<void> {
+  await evaluateAchievements(trx, ctx, NEW_HABIT_ACHIEVEMENTS);
+}
+
+/**
+ * Progress was added to a habit today (ctx.now): early_bird; reaching the daily target pays once per
+ * habit and local day (going below and back the same day pays nothing) and may reach streak_N.
+ */
+export async function rewardHabitProgress(
+  trx: Db,
+  ctx: RewardContext,
+  progress: { habitId: number; reachedTarget: boolean; streak: number },
+): Promise<void> {
+  if (progress.reachedTarget) {
+    const reward: Award = { key: rewardKeys.habitTarget(progress.habitId, ctx.today), reason: 'habit_target', ...HABIT_TARGET_EARNING };
+    await awardWithinDailyCap(trx, ctx, reward, PAID_HABIT_TARGETS_PER_DAY);
+  }
+  await evaluateAchievements(trx, ctx, HABIT_PROGRESS_ACHIEVEMENTS, { habitProgressAt: ctx.now, habitStreak: progress.streak });
+}
+
+/** A note was written (ctx.now): paid for the first PAID_NOTES_PER_DAY of the user's day. */
+export async function rewardNoteWritten(trx: Db, ctx: RewardContext, noteId: number): Promise<void> {
+  await awardWithinDailyCap(trx, ctx, { key: rewardKeys.noteWritten(noteId), reason: 'note_written', ...NOTE_WRITTEN_EARNING }, PAID_NOTES_PER_DAY);
+  await evaluateAchievements(trx, ctx, NOTE_ACHIEVEMENTS, { noteWrittenAt: ctx.now });
+}
+
+/** A subscription payment was credited: premium. */
+export async function rewardSubscriptionBought(trx: Db, ctx: RewardContext): Promise<void> {
+  await evaluateAchievements(trx, ctx, SUBSCRIPTION_ACHIEVEMENTS);
+}

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { ACHIEVEMENT_TYPES } from '../domain/achievements.ts';
+
+export const ACHIEVEMENT_LIST_STATUSES = ['all', 'earned', 'not_earned'] as const;
+export const ACHIEVEMENTS_PAGE_SIZE = 12;
+export const ACHIEVEMENTS_PAGE_SIZE_MAX = 100;
+
+/** rewards.md 3 "Achievement", plus `key` (the catalogue's stable name, for icons and tests). */
+export const achievementSchema = z.object({
+  id: z.number().int(),
+  key: z.string(),
+  title: z.string(),
+  description: z.string(),
+  image_url: z.string().nullable(),
+  is_earned: z.boolean(),
+  is_hidden: z.boolean(),
+  earned_at: z.string().nullable(),
+  coins_reward: z.number().int(),
+  status_points_reward: z.number().int(),
+});
+export type Achievement = z.infer<typeof achievementSchema>;
+
+const pageText = 'page — целое число от 1';
+const pageSizeText = `page_size — от 1 до ${ACHIEVEMENTS_PAGE_SIZE_MAX}`;
+
+/** GET /api/achievements/?status=all|earned|not_earned&page=N&page_size=N (rewards.md 7). */
+export const achievementsQuerySchema = z.object({
+  status: z.enum(ACHIEVEMENT_LIST_STATUSES, { error: 'status: all, earned или not_earned' }).default('all'),
+  page: z.coerce.number({ error: pageText }).int({ error: pageText }).min(1, { error: pageText }).max(1_000_000, { error: pageText }).default(1),
+  page_size: z.coerce
+    .number({ error: pageSizeText })
+    .int({ error: pageSizeText })
+    .min(1, { error: pageSizeText })
+    .max(ACHIEVEMENTS_PAGE_SIZE_MAX, { error: pageSizeText })
+    .default(ACHIEVEMENTS_PAGE_SIZE),
+});
+export type AchievementsQuery = z.infer<typeof achievementsQuerySchema>;
+
+export const achievementsResponseSchema = z.object({
+  success: z.literal(true),
+  achievements: z.array(achievementSchema),
+  has_more: z.boolean(),
+  total_count: z.number().int(),
+});
+export type AchievementsResponse = z.infer<typeof achievementsResponseSchema>;
+
+/** POST /api/achievements/check/ — one group of achievements, or all of them when absent. */
+export const checkAchievementsRequestSchema = z.object({
+  achievement_type: z
+    .enum(ACHIEVEMENT_TYPES, { error: `achievement_type: ${ACHIEVEMENT_TYPES.join(', ')}` })
+    .nullish()
+    .transform((v) => v ?? null),
+});
+
+export const checkAchievementsResponseSchema = z.object({
+  success: z.literal(true),
+  awarded_achievements: z.array(achievementSchema),
+});
+export type CheckAchievementsResponse = z.infer<typeof checkAchievementsResponseSchema>;
+
+const achievementIdText = 'Некорректный идентификатор достижения';
+
+/** POST /api/achievements/mark-earned/ — the server re-checks the condition, it never trusts the client. */
+export const markEarnedRequestSchema = z.object({
+  achievement_id: z.coerce
+    .number({ error: achievementIdText })
+    .int({ error: achievementIdText })
+    .positive({ error: achievementIdText })
+    .max(2 ** 31 - 1, { error: achievementIdText }),
+});
+
+export const markEarnedResponseSchema = z.object({ success: z.literal(true), achievement: achievementSchema });
+export type MarkEarnedResponse = z.infer<typeof markEarnedResponseSchema>;

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { BLOG_PAGE_SIZE, BLOG_PER_PAGE_MAX, BLOG_RECENT_LIMIT } from '../domain/blog.ts';
+
+/** A query number: a whole number in [min, max], else a 400 with `message` naming the field. */
+const queryInt = (min: number, max: number, message: string) =>
+  z.coerce.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message });
+
+const PAGE_ERROR = 'page — целое число от 1';
+const PER_PAGE_ERROR = `per_page — целое число от 1 до ${BLOG_PER_PAGE_MAX}`;
+const CATEGORY_ERROR = 'category — идентификатор категории, целое число от 1';
+const LIMIT_ERROR = `limit — целое число от 1 до ${BLOG_PER_PAGE_MAX}`;
+
+/** GET /api/blog/posts/?page=&per_page=[&category=] (rewards.md 7 "Blog"). */
+export const blogPostsQuerySchema = z.object({
+  page: queryInt(1, 2 ** 31 - 1, PAGE_ERROR).default(1),
+  per_page: queryInt(1, BLOG_PER_PAGE_MAX, PER_PAGE_ERROR).default(BLOG_PAGE_SIZE),
+  category: queryInt(1, 2 ** 31 - 1, CATEGORY_ERROR).optional(),
+});
+export type BlogPostsQuery = z.infer<typeof blogPostsQuerySchema>;
+
+/** GET /api/blog/posts/recent/?limit= */
+export const blogRecentQuerySchema = z.object({
+  limit: queryInt(1, BLOG_PER_PAGE_MAX, LIMIT_ERROR).default(BLOG_RECENT_LIMIT),
+});
+
+/** The category a post carries (rewards.md 3 "Blog post"). */
+export const blogPostCategorySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** A CSS colour, "#2f80ed". */
+  color: z.string(),
+  /** An emoji, or null for none. */
+  icon: z.string().nullable(),
+});
+export type BlogPostCategory = z.infer<typeof blogPostCategorySchema>;
+
+/** rewards.md 3 "Blog category": posts_count counts published posts. */
+export const blogCategorySchema = blogPostCategorySchema.extend({ posts_count: z.number().int() });
+export type BlogCategory = z.infer<typeof blogCategorySchema>;
+
+/** A post in lists: everything but the HTML content, which only the post's own call sends. */
+export const blogPostSummarySchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  excerpt: z.string(),
+  /** An image URL, or null: the card shows a placeholder. */
+  image: z.string().nullable(),
+  category: blogPostCategorySchema,
+  /** Minutes. */
+  reading_time: z.number().int(),
+  views_count: z.number().int(),
+  published_at: z.string(),
+  created_at: z.string(),
+});
+export type BlogPostSummary = z.infer<typeof blogPostSummarySchema>;
+
+/** rewards.md 3 "Blog post": content is trusted HTML written by the editors. */
+export const blogPostSchema = blogPostSummarySchema.extend({ content: z.string() });
+export type BlogPost = z.infer<typeof blogPostSchema>;
+
+/** rewards.md 3 "Pagination info". */
+export const blogPaginationSchema = z.object({
+  current_page: z.number().int(),
+  /** 0 when there is nothing to show. */
+  total_pages: z.number().int(),
+  total_items: z.number().int(),
+});
+export type BlogPagination = z.infer<typeof blogPaginationSchema>;
+
+export const blogCategoriesResponseSchema = z.object({ success: z.literal(true), categories: z.array(blogCategorySchema) });
+export type BlogCategoriesResponse = z.infer<typeof blogCategoriesResponseSchema>;
+
+export const blogPostsResponseSchema = z.object({
+  success: z.literal(true),
+  posts: z.array(blogPostSummarySchema),
+  pagination: blogPaginationSchema,
+});
+export type BlogPostsResponse = z.infer<typeof blogPostsResponseSchema>;
+
+export const blogRecentPostsResponseSchema = z.object({ success: z.literal(true), posts: z.array(blogPostSummarySchema) });
+export type BlogRecentPostsResponse = z.infer<typeof blogRecentPostsResponseSchema>;
+
+export const blogPostResponseSchema = z.object({ success: z.literal(true), post: blogPostSchema });
+export type BlogPostResponse = z.infer<typeof blogPostResponseSchema>;

@@ -1,0 +1,47 @@
+/** Posts per page of the blog screen and of `GET /api/blog/posts/` by default (rewards.md 9). */
+export const BLOG_PAGE_SIZE = 12;
+/** Posts of `GET /api/blog/posts/recent/` by default (rewards.md 9). */
+export const BLOG_RECENT_LIMIT = 12;
+/** The largest page a client may ask for (ours): keeps one answer small. */
+export const BLOG_PER_PAGE_MAX = 50;
+/** Pagination shows this many page numbers on each side of the current one (rewards.md 2.9, 9). */
+export const BLOG_PAGE_NEIGHBOURS = 2;
+/** ... and this many on screens narrower than BLOG_NARROW_SCREEN_PX. */
+export const BLOG_PAGE_NEIGHBOURS_NARROW = 1;
+export const BLOG_NARROW_SCREEN_PX = 640;
+
+/** Pages needed for `totalItems`; 0 when there is nothing to show. */
+export function blogTotalPages(totalItems: number, perPage: number): number {
+  return Math.ceil(totalItems / perPage);
+}
+
+/** A slot of the pagination widget: a page number or a gap ('…'). */
+export type PageSlot = number | 'gap';
+
+/**
+ * The page buttons around `current` of `total`: always the first and the last page, `neighbours`
+ * on each side of the current one, and a gap where pages are left out. A gap never hides a single
+ * page: that page is shown instead, so the widget keeps its width.
+ * pageSlots(6, 12, 1) -> [1, 'gap', 5, 6, 7, 'gap', 12].
+ */
+export function pageSlots(current: number, total: number, neighbours: number): PageSlot[] {
+  if (total <= 0) return [];
+  const page = Math.min(Math.max(current, 1), total);
+  let from = Math.max(2, page - neighbours);
+  let to = Math.min(total - 1, page + neighbours);
+  if (from === 3) from = 2;
+  if (to === total - 2) to = total - 1;
+  const slots: PageSlot[] = [1];
+  if (from > 2) slots.push('gap');
+  for (let n = from; n <= to; n += 1) slots.push(n);
+  if (to < total - 1) slots.push('gap');
+  if (total > 1) slots.push(total);
+  return slots;
+}
+
+/** The 1-based numbers of the first and last item on `page` ('Показано a-b из N'); {0, 0} when none. */
+export function shownRange(page: number, perPage: number, totalItems: number): { first: number; last: number } {
+  const first = (page - 1) * perPage + 1;
+  if (totalItems === 0 || first > totalItems) return { first: 0, last: 0 };
+  return { first, last: Math.min(page * perPage, totalItems) };
+}

@@ -1,0 +1,41 @@
+import { TZDate } from '@date-fns/tz';
+
+/**
+ * What activity pays (ECONOMY.md "Earning"). Activity points set the status; coins are spent on
+ * treasures only. Each payment is one ledger row whose key makes it once-only.
+ */
+export interface Earning {
+  readonly activityPoints: number;
+  readonly coins: number;
+}
+
+/** A habit reaches its daily target: once per habit and local day, at most PAID_HABIT_TARGETS_PER_DAY a day. */
+export const HABIT_TARGET_EARNING: Earning = { activityPoints: 1, coins: 2 };
+export const PAID_HABIT_TARGETS_PER_DAY = 10;
+/**
+ * A goal is completed: once per goal (reactivating and completing again pays nothing), at most
+ * PAID_GOALS_PER_DAY a local day; a goal created already completed pays nothing (the caps and this
+ * keep create-complete-delete loops from printing coins).
+ */
+export const GOAL_COMPLETED_EARNING: Earning = { activityPoints: 5, coins: 10 };
+export const PAID_GOALS_PER_DAY = 5;
+/** A note is written: once per note, at most PAID_NOTES_PER_DAY a local day. */
+export const NOTE_WRITTEN_EARNING: Earning = { activityPoints: 1, coins: 1 };
+export const PAID_NOTES_PER_DAY = 3;
+
+/** Why a ledger row exists; daily caps count rows of one reason on one local day. */
+export const REWARD_REASONS = ['habit_target', 'goal_completed', 'note_written', 'achievement'] as const;
+export type RewardReason = (typeof REWARD_REASONS)[number];
+
+/** The idempotency keys of the ledger: the same key never pays twice. */
+export const rewardKeys = {
+  habitTarget: (habitId: number, day: string) => `habit:${habitId}:${day}`,
+  goalCompleted: (goalId: number) => `goal:${goalId}`,
+  noteWritten: (noteId: number) => `note:${noteId}`,
+  achievement: (achievementKey: string) => `achievement:${achievementKey}`,
+};
+
+/** The hour 0-23 on the clock of `timeZone` at `instant` (night_owl, early_bird). */
+export function localHourOf(instant: Date, timeZone: string): number {
+  return new TZDate(instant.getTime(), timeZone).getHours();
+}

@@ -1,0 +1,32 @@
+import { type RussianPluralForms, formatCountRu, pluralRu } from '../domain/plural.ts';
+
+const VIEW_FORMS: RussianPluralForms = ['просмотр', 'просмотра', 'просмотров'];
+/** After 'из': 'из 1 записи', 'из 21 записи', 'из 2 записей', 'из 16 записей'. */
+const OF_ENTRIES_FORMS: RussianPluralForms = ['записи', 'записей', 'записей'];
+const MINUTE_FORMS: RussianPluralForms = ['минута', 'минуты', 'минут'];
+
+/** The blog screen (rewards.md 2.9, 8). */
+export const blogTexts = {
+  title: 'Блог',
+  allPosts: 'Все записи',
+  filterLabel: 'Категория',
+  resetFilters: 'Сбросить фильтры',
+  emptyBlog: 'Пока пусто',
+  emptyBlogHint: 'Скоро здесь появятся статьи о целях, привычках и настроении.',
+  emptyCategory: 'Записей не найдено',
+  emptyCategoryHint: 'В этой категории пока нет записей.',
+  loadCategoriesError: 'Ошибка загрузки категорий',
+  loadPostsError: 'Ошибка загрузки записей',
+  loadPostError: 'Ошибка загрузки записи',
+  pagination: 'Страницы блога',
+  previousPage: 'Предыдущая страница',
+  nextPage: 'Следующая страница',
+  page: (n: number) => `Страница ${n}`,
+  /** 'Показано 1-12 из 16 записей'. */
+  shown: (first: number, last: number, total: number) => `Показано ${first}-${last} из ${total} ${pluralRu(total, OF_ENTRIES_FORMS)}`,
+  /** An option of the filter: 'Привычки (3)'. */
+  option: (name: string, count: number) => `${name} (${count})`,
+  readingTime: (minutes: number) => `${minutes} мин`,
+  readingTimeLabel: (minutes: number) => `Время чтения: ${formatCountRu(minutes, MINUTE_FORMS)}`,
+  views: (n: number) => formatCountRu(n, VIEW_FORMS),
+} as const;
