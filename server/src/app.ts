@@ -11,6 +11,7 @@ import { achievementRoutes } from './routes/achievements.ts';
 import { authRoutes, pendingStatusRoute } from './routes/auth.ts';
 import { blogRoutes } from './routes/blog.ts';
 import { devRoutes } from './routes/dev.ts';
+import { giftRoutes } from './routes/gifts.ts';
 import { goalRoutes } from './routes/goals.ts';
 import { habitRoutes } from './routes/habits.ts';
 import { noteRoutes } from './routes/notes.ts';
@@ -47,6 +48,8 @@ export function createApp(deps: AppDeps) {
   app.route('/api/notifications', notificationRoutes(deps));
   app.route('/api/achievements', achievementRoutes(deps));
   app.route('/api/blog', blogRoutes(deps));
+  app.route('/api/gifts', giftRoutes(deps));
+  app.route('/gifts', giftRoutes(deps)); // the spec's client also calls /gifts/user/ without /api (rewards.md 7)
   app.route('/api/user/subscription', subscriptionRoutes(deps));
   app.route('/user/subscription', subscriptionRoutes(deps)); // the spec's table shows create-invoice without /api (rewards.md 7)
   if (deps.telegram?.handleUpdate && deps.config.webhookSecret) {

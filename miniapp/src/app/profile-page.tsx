@@ -2,12 +2,13 @@ import { Cell, Section, Title } from '@telegram-apps/telegram-ui';
 import { profilePageTexts } from '@tracker/shared/texts';
 import { useState } from 'react';
 import { BellIcon, ChevronRightIcon } from '../components/icons.tsx';
+import { AnimationCard } from '../features/gifts/components/animation-card.tsx';
 import { EarnedAchievementsCard } from '../features/achievements/components/earned-achievements-card.tsx';
 import { NotificationSettingsPanel } from '../features/notifications/components/notification-settings-panel.tsx';
 import { CoinsCard } from '../features/profile/components/coins-card.tsx';
 import { ProfileSummary } from '../features/profile/components/profile-summary.tsx';
 import { StatusCard } from '../features/profile/components/status-card.tsx';
-import { useProfile } from '../features/profile/hooks/use-profile.ts';
+import { loadProfile, useProfile } from '../features/profile/hooks/use-profile.ts';
 import { SubscriptionCard } from '../features/subscription/components/subscription-card.tsx';
 import { useCoinBalance } from './use-coin-balance.ts';
 import './profile-page.css';
@@ -32,6 +33,7 @@ export default function ProfilePage() {
           <SubscriptionCard profile={profile} />
           <StatusCard points={profile.stats.activity_points} />
           <CoinsCard coins={coins ?? profile.stats.coins} />
+          <AnimationCard selected={profile.selected_animation} onChanged={() => void loadProfile()} />
           <EarnedAchievementsCard />
         </>
       )}

@@ -1,14 +1,8 @@
 import { Spinner } from '@telegram-apps/telegram-ui';
-import { type ComponentType, Suspense, lazy } from 'react';
+import { Suspense, lazy } from 'react';
 import { Route, Switch } from 'wouter';
 import LoginPage from '../features/auth/components/login-page.tsx';
 import HomePage from './home-page.tsx';
-
-type Placeholders = typeof import('../features/placeholders/components/pages.tsx');
-
-function placeholder(name: keyof Placeholders) {
-  return lazy(async () => ({ default: (await import('../features/placeholders/components/pages.tsx'))[name] as ComponentType }));
-}
 
 // Login and Home ship with the first screen; every other page is its own lazy chunk.
 const PolicyPage = lazy(() => import('../features/info/components/policy-page.tsx'));
@@ -20,7 +14,7 @@ const TargetPage = lazy(() => import('./target-page.tsx'));
 const MoodPage = lazy(() => import('./mood-page.tsx'));
 const ProfilePage = lazy(() => import('./profile-page.tsx'));
 const BellPage = lazy(() => import('../features/notifications/components/bell-page.tsx'));
-const GiftPage = placeholder('GiftPage');
+const GiftPage = lazy(() => import('./gift-page.tsx'));
 const BlogPage = lazy(() => import('../features/blog/components/blog-page.tsx'));
 const AchievementsPage = lazy(() => import('../features/achievements/components/achievements-page.tsx'));
 

@@ -1,3 +1,5 @@
+import { useNewNotificationCount } from '../features/notifications/hooks/use-notifications.ts';
+
 /** Numbers shown on the header's gift and bell buttons. */
 export interface HeaderCounters {
   newGifts: number;
@@ -7,9 +9,10 @@ export interface HeaderCounters {
 const none: HeaderCounters = { newGifts: 0, unreadNotifications: 0 };
 
 /**
- * The header counters. There are no gift or notification APIs yet: both stay 0 (hidden) until
- * the treasures and notifications issues plug their stores in here.
+ * The header counters: unread notifications from the notifications store (rewards.md 4.3); new
+ * gifts stay 0 (hidden) until the treasures issue plugs its store in here.
  */
 export function useHeaderCounters(): HeaderCounters {
-  return none;
+  const unreadNotifications = useNewNotificationCount();
+  return { ...none, unreadNotifications };
 }

@@ -36,6 +36,11 @@ export function openNoteModal(mood?: number): void {
   window.dispatchEvent(new CustomEvent(APP_EVENTS.openNoteModal, mood === undefined ? undefined : { detail: { mood } }));
 }
 
+/** Tells the header (and the profile) the new coin balance, e.g. after a treasure purchase (rewards.md 4.1). */
+export function announceCoinBalance(coins: number): void {
+  window.dispatchEvent(new CustomEvent(APP_EVENTS.coinsUpdated, { detail: coins }));
+}
+
 /** The numeric balance a coinsUpdated event carries, or null if it carries none. */
 export function coinsFromEvent(event: Event): number | null {
   const detail: unknown = (event as CustomEvent<unknown>).detail;

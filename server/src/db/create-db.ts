@@ -10,6 +10,8 @@ import * as m0004 from './migrations/0004-subscriptions-reminders.ts';
 import * as m0005 from './migrations/0005-rewards.ts';
 import * as m0006 from './migrations/0006-blog.ts';
 import * as m0007 from './migrations/0007-habit-days-history-index.ts';
+import * as m0008 from './migrations/0008-notifications.ts';
+import * as m0009 from './migrations/0009-gifts.ts';
 import type { Database } from './schema.ts';
 import { withStatementCache } from './statement-cache.ts';
 
@@ -22,6 +24,8 @@ const migrations: Record<string, Migration> = {
   '0005-rewards': m0005,
   '0006-blog': m0006,
   '0007-habit-days-history-index': m0007,
+  '0008-notifications': m0008,
+  '0009-gifts': m0009,
 };
 
 export type Db = Kysely<Database>;

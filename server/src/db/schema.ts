@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { NotificationType } from '@tracker/shared/domain';
 
 /**
  * The database as Kysely sees it. Timestamps are ISO-8601 UTC strings on both
@@ -25,6 +26,9 @@ export interface Database {
   user_achievements: UserAchievementsTable;
   blog_categories: BlogCategoriesTable;
   blog_posts: BlogPostsTable;
+  gifts: GiftsTable;
+  user_gifts: UserGiftsTable;
+  notifications: NotificationsTable;
 }
 
 export interface UsersTable {
@@ -41,6 +45,8 @@ export interface UsersTable {
   activity_points: Generated<number>;
   subscription_expires_at: string | null;
   created_at: string;
+  /** The owned animation gift played on goal completion; null: the default thumbs-up. */
+  selected_animation_gift_id: Generated<number | null>;
 }
 
 /** One way to sign in (local, telegram, vk) pointing at one user. */
@@ -212,7 +218,7 @@ export interface RewardLedgerTable {
   user_id: number;
   /** The idempotency key ("goal:12", "habit:3:2026-11-23", "achievement:first_note"). */
   key: string;
-  reason: 'habit_target' | 'goal_completed' | 'note_written' | 'achievement';
+  reason: 'habit_target' | 'goal_completed' | 'note_written' | 'achievement' | 'gift_purchase';
   /** The user's local day of the reward. */
   day: string;
   activity_points: number;
@@ -273,4 +279,53 @@ export interface BlogPostsTable {
   views_count: Generated<number>;
   published_at: string;
   created_at: string;
+}
+
+/** An in-app notification of one user (rewards.md 3). Booleans are 1 or 0. */
+export interface NotificationsTable {
+  id: Generated<number>;
+  user_id: number;
+  title: string;
+  message: string;
+  notification_type: NotificationType;
+  /** 1-5. */
+  priority: number;
+  /** An emoji; null shows the default bell. */
+  icon: string | null;
+  is_push: Generated<number>;
+  is_read: Generated<number>;
+  read_at: string | null;
+  expires_at: string | null;
+  created_at: string;
+}
+
+/** The treasure catalogue (seeded from shared GIFTS; rewards.md 3 "Gift"). */
+export interface GiftsTable {
+  id: Generated<number>;
+  key: string;
+  title: string;
+  description: string;
+  gift_type: 'animation' | 'card' | 'stickers' | 'plant' | 'plant_accessory' | 'minigame';
+  rarity: 'common' | 'rare' | 'epic' | 'legendary';
+  points_cost: number;
+  /** 1 or 0: 0 shows 'Скоро в игре'. */
+  is_available: number;
+  image: string | null;
+  icon: string;
+  color: string;
+  condition_type: string;
+  condition_description: string | null;
+  animation_type: string | null;
+  sort_order: number;
+}
+
+/** A treasure a user owns; UNIQUE (user_id, gift_id). Booleans are 1 or 0. */
+export interface UserGiftsTable {
+  id: Generated<number>;
+  user_id: number;
+  gift_id: number;
+  is_equipped: number;
+  is_favorite: number;
+  received_for: string;
+  received_at: string;
 }

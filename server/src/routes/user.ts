@@ -1,8 +1,9 @@
 import { Hono } from 'hono';
-import { timezoneRequestSchema } from '@tracker/shared/contract';
+import { timezoneRequestSchema, updateAnimationRequestSchema } from '@tracker/shared/contract';
 import type { AppDeps, AppEnv } from '../http/app-env.ts';
 import { parseJsonBody } from '../http/parse-input.ts';
 import { requireUser } from '../http/require-user.ts';
+import { selectAnimation } from '../services/gifts.ts';
 import { profileOf, setTimeZone, statusLevels, statusSummaryOf, subscriptionSummaryOf } from '../services/users.ts';
 
 export function userRoutes(deps: AppDeps) {
@@ -16,5 +17,9 @@ export function userRoutes(deps: AppDeps) {
       const { timezone } = await parseJsonBody(c, timezoneRequestSchema);
       await setTimeZone(deps.db, c.var.userId, timezone);
       return c.json({ success: true as const, timezone });
+    })
+    .put('/animation/update', async (c) => {
+      const { animation_id } = await parseJsonBody(c, updateAnimationRequestSchema);
+      return c.json(await selectAnimation(deps.db, c.var.userId, animation_id));
     });
 }

@@ -1,5 +1,6 @@
 import type { Achievement, AchievementsQuery, AchievementsResponse } from '@tracker/shared/contract';
 import {
+  ACHIEVEMENT_NOTIFICATION,
   type AchievementCondition,
   type AchievementDefinition,
   EARLY_BIRD_END_HOUR,
@@ -11,8 +12,10 @@ import {
   longestDayRun,
   rewardKeys,
 } from '@tracker/shared/domain';
+import { notificationListTexts } from '@tracker/shared/texts';
 import type { Db } from '../db/create-db.ts';
 import { DomainError } from '../domain-error.ts';
+import { createNotification } from './notifications.ts';
 import { type RewardContext, award } from './rewards.ts';
 
 export type ConditionKind = AchievementCondition['kind'];
@@ -92,7 +95,7 @@ export async function achievementFor(db: Db, userId: number, achievementId: numb
   return toAchievement(row);
 }
 
-async function countOf(trx: Db, table: 'goals' | 'habits' | 'notes', userId: number, completedGoalsOnly = false): Promise<number> {
+async function countOf(trx: Db, table: 'goals' | 'habits' | 'notes' | 'user_gifts', userId: number, completedGoalsOnly = false): Promise<number> {
   let query = trx.selectFrom(table).select((eb) => eb.fn.countAll<number | string>().as('n')).where('user_id', '=', userId);
   if (completedGoalsOnly) query = query.where('status', '=', 'completed');
   return Number((await query.executeTakeFirstOrThrow()).n);
@@ -115,6 +118,7 @@ function factsOf(trx: Db, ctx: RewardContext, known: KnownFacts) {
     goalsCompleted: () => once('goalsCompleted', () => countOf(trx, 'goals', ctx.userId, true)),
     habitsCreated: () => once('habitsCreated', () => countOf(trx, 'habits', ctx.userId)),
     notesWritten: () => once('notesWritten', () => countOf(trx, 'notes', ctx.userId)),
+    giftsOwned: () => once('giftsOwned', () => countOf(trx, 'user_gifts', ctx.userId)),
     diaryDaysInRow: () =>
       once('diaryDaysInRow', async () => {
         const rows = await trx.selectFrom('notes').select('day').distinct().where('user_id', '=', ctx.userId).execute();
@@ -174,6 +178,8 @@ async function isMet(condition: AchievementCondition, facts: ReturnType<typeof f
       return (await facts.notesWritten()) >= condition.min;
     case 'diary_days_in_row':
       return (await facts.diaryDaysInRow()) >= condition.min;
+    case 'gifts_owned':
+      return (await facts.giftsOwned()) >= condition.min;
     case 'night_note':
       return facts.nightNote();
     case 'subscription_bought':
@@ -185,7 +191,7 @@ async function isMet(condition: AchievementCondition, facts: ReturnType<typeof f
   }
 }
 
-/** Records the achievement for the user once and pays its rewards through the ledger; null when it was already theirs. */
+/** Records the achievement for the user once, pays its rewards through the ledger and tells them in a notification; null when it was already theirs. */
 async function grant(trx: Db, ctx: RewardContext, row: CatalogueRow): Promise<Achievement | null> {
   const earnedAt = ctx.now.toISOString();
   const inserted = await trx
@@ -201,6 +207,16 @@ async function grant(trx: Db, ctx: RewardContext, row: CatalogueRow): Promise<Ac
     activityPoints: row.status_points_reward,
     coins: row.coins_reward,
   });
+  await createNotification(
+    trx,
+    ctx.userId,
+    {
+      ...ACHIEVEMENT_NOTIFICATION,
+      title: notificationListTexts.achievementTitle(row.title),
+      message: notificationListTexts.achievementMessage(row.coins_reward, row.status_points_reward),
+    },
+    ctx.now,
+  );
   return toAchievement({ ...row, earned_at: earnedAt });
 }
 

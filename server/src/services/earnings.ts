@@ -28,6 +28,7 @@ const NEW_HABIT_ACHIEVEMENTS = achievementsWith('habits_created');
 const HABIT_PROGRESS_ACHIEVEMENTS = achievementsWith('habit_streak', 'early_habit_progress');
 const NOTE_ACHIEVEMENTS = achievementsWith('notes_written', 'diary_days_in_row', 'night_note', 'all_moods_in_a_week');
 const SUBSCRIPTION_ACHIEVEMENTS = achievementsWith('subscription_bought');
+const TREASURE_ACHIEVEMENTS = achievementsWith('gifts_owned');
 
 /** Pays `award` unless the user was already paid `cap` rewards of its reason on their day. */
 async function awardWithinDailyCap(trx: Db, ctx: RewardContext, reward: Award, cap: number): Promise<void> {
@@ -75,4 +76,9 @@ export async function rewardNoteWritten(trx: Db, ctx: RewardContext, noteId: num
 /** A subscription payment was credited: premium. */
 export async function rewardSubscriptionBought(trx: Db, ctx: RewardContext): Promise<void> {
   await evaluateAchievements(trx, ctx, SUBSCRIPTION_ACHIEVEMENTS);
+}
+
+/** A treasure was received: first_treasure. */
+export async function rewardGiftReceived(trx: Db, ctx: RewardContext): Promise<void> {
+  await evaluateAchievements(trx, ctx, TREASURE_ACHIEVEMENTS);
 }

@@ -7,17 +7,20 @@ import {
   PLAN_PERIOD_DAYS,
   STARS_CURRENCY,
   STARS_SUBSCRIPTION_PERIOD_S,
+  SUBSCRIPTION_NOTIFICATION,
   SUBSCRIPTION_PLANS,
   type SubscriptionPlan,
   dayKeyFor,
   extendedSubscriptionEnd,
+  formatDayLong,
 } from '@tracker/shared/domain';
-import { paymentTexts } from '@tracker/shared/texts';
+import { notificationListTexts, paymentTexts } from '@tracker/shared/texts';
 import type { Db } from '../db/create-db.ts';
 import { lockUser } from '../db/lock-user.ts';
 import { DomainError } from '../domain-error.ts';
 import { userIdForTelegram } from './auth.ts';
 import { rewardSubscriptionBought } from './earnings.ts';
+import { createNotification } from './notifications.ts';
 import { sameBytes } from './tokens.ts';
 
 /** Prices in Stars (STARS_PRICE_MONTHLY, STARS_PRICE_YEARLY). */
@@ -186,6 +189,16 @@ export async function creditPayment(
       .executeTakeFirst();
     if (!inserted) return { status: 'duplicate' };
     await trx.updateTable('users').set({ subscription_expires_at: end }).where('id', '=', payload.userId).execute();
+    await createNotification(
+      trx,
+      payload.userId,
+      {
+        ...SUBSCRIPTION_NOTIFICATION,
+        title: notificationListTexts.subscriptionTitle(formatDayLong(dayKeyFor(new Date(end), user.timezone))),
+        message: notificationListTexts.subscriptionMessage,
+      },
+      now,
+    );
     await rewardSubscriptionBought(trx, { userId: payload.userId, now, today: dayKeyFor(now, user.timezone), timezone: user.timezone });
     const renewal = payment.is_recurring === true && payment.is_first_recurring !== true;
     return { status: renewal ? 'renewed' : 'activated', userId: payload.userId, expiresAt: end, timezone: user.timezone };

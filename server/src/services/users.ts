@@ -5,6 +5,7 @@ import type { Db } from '../db/create-db.ts';
 import { preparedQuery } from '../db/prepared-query.ts';
 import type { UsersTable } from '../db/schema.ts';
 import { DomainError } from '../domain-error.ts';
+import { selectedAnimationOf } from './gifts.ts';
 
 type UserRow = Selectable<UsersTable>;
 
@@ -131,7 +132,7 @@ export async function profileOf(db: Db, userId: number, now: Date): Promise<Prof
     ...user,
     bio: row.bio,
     timezone: row.timezone,
-    selected_animation: null,
+    selected_animation: row.selected_animation_gift_id === null ? null : await selectedAnimationOf(db, userId),
     status: statusOf(row),
     ...subscriptionOf(row, now),
     auth: { is_telegram_linked: user.telegram_id !== null, is_vk_linked: false },

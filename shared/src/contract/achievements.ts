@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACHIEVEMENT_TYPES } from '../domain/achievements.ts';
+import { positiveIdSchema } from './common.ts';
 
 export const ACHIEVEMENT_LIST_STATUSES = ['all', 'earned', 'not_earned'] as const;
 export const ACHIEVEMENTS_PAGE_SIZE = 12;
@@ -61,13 +62,7 @@ export type CheckAchievementsResponse = z.infer<typeof checkAchievementsResponse
 const achievementIdText = 'Некорректный идентификатор достижения';
 
 /** POST /api/achievements/mark-earned/ — the server re-checks the condition, it never trusts the client. */
-export const markEarnedRequestSchema = z.object({
-  achievement_id: z.coerce
-    .number({ error: achievementIdText })
-    .int({ error: achievementIdText })
-    .positive({ error: achievementIdText })
-    .max(2 ** 31 - 1, { error: achievementIdText }),
-});
+export const markEarnedRequestSchema = z.object({ achievement_id: positiveIdSchema(achievementIdText) });
 
 export const markEarnedResponseSchema = z.object({ success: z.literal(true), achievement: achievementSchema });
 export type MarkEarnedResponse = z.infer<typeof markEarnedResponseSchema>;

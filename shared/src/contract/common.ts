@@ -3,10 +3,13 @@ import { CATEGORY_OTHER, CUSTOM_CATEGORY_MAX, GOAL_TITLE_MAX } from '../domain/g
 import { isDayKey } from '../domain/day-math.ts';
 import { LIMIT_TYPES } from '../domain/free-tier.ts';
 
+/** An id in a path or body: a positive 32-bit integer (digits in a string too), else `message`. */
+export function positiveIdSchema(message: string) {
+  return z.coerce.number({ error: message }).int({ error: message }).positive({ error: message }).max(2 ** 31 - 1, { error: message });
+}
+
 /** A path id: a positive integer, else a 400 naming `id`. */
-export const idParamSchema = z.object({
-  id: z.coerce.number({ error: 'Некорректный идентификатор' }).int({ error: 'Некорректный идентификатор' }).positive({ error: 'Некорректный идентификатор' }).max(2 ** 31 - 1, { error: 'Некорректный идентификатор' }),
-});
+export const idParamSchema = z.object({ id: positiveIdSchema('Некорректный идентификатор') });
 
 export const titleSchema = z
   .string({ error: 'Введите название' })

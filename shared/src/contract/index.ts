@@ -9,3 +9,4 @@ export * from './notifications.ts';
 export * from './subscription.ts';
 export * from './achievements.ts';
 export * from './blog.ts';
+export * from './gifts.ts';

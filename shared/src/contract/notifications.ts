@@ -7,7 +7,9 @@ import {
   type ReminderTimeSetting,
   normalizeReminderTime,
 } from '../domain/notification-settings.ts';
+import { NOTIFICATION_PRIORITY_MAX, NOTIFICATION_PRIORITY_MIN, NOTIFICATION_TYPES } from '../domain/notifications.ts';
 import { fieldTexts } from '../texts/errors.ts';
+import { positiveIdSchema } from './common.ts';
 
 const toggle = z.boolean({ error: 'Должно быть true или false' });
 
@@ -48,3 +50,37 @@ export const saveNotificationSettingsRequestSchema = z.object({
   timezone: z.string({ error: fieldTexts.timezone }).refine(isValidTimeZone, { error: fieldTexts.timezone }).optional(),
 });
 export type SaveNotificationSettingsRequest = z.infer<typeof saveNotificationSettingsRequestSchema>;
+
+/** One in-app notification (rewards.md 3); `id` and `user_notification_id` are the same number. */
+export const notificationSchema = z.object({
+  id: z.number().int(),
+  user_notification_id: z.number().int(),
+  title: z.string(),
+  message: z.string(),
+  notification_type: z.enum(NOTIFICATION_TYPES),
+  priority: z.number().int().min(NOTIFICATION_PRIORITY_MIN).max(NOTIFICATION_PRIORITY_MAX),
+  /** An emoji, or null for the default bell. */
+  icon: z.string().nullable(),
+  has_custom_icon: z.boolean(),
+  icon_image_url: z.string().nullable(),
+  is_push: z.boolean(),
+  is_read: z.boolean(),
+  read_at: z.string().nullable(),
+  expires_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type AppNotification = z.infer<typeof notificationSchema>;
+
+/** GET /api/notifications/: each list newest first, expired ones left out, at most NOTIFICATIONS_LIST_CAP each. */
+export const notificationsResponseSchema = z.object({
+  success: z.literal(true),
+  unread: z.array(notificationSchema),
+  read: z.array(notificationSchema),
+});
+export type NotificationsResponse = z.infer<typeof notificationsResponseSchema>;
+
+const notificationIdText = 'user_notification_id — целое положительное число';
+
+/** POST /api/notifications/read/: idempotent; another user's id is a 404. */
+export const markNotificationReadRequestSchema = z.object({ user_notification_id: positiveIdSchema(notificationIdText) });
+export type MarkNotificationReadRequest = z.infer<typeof markNotificationReadRequestSchema>;

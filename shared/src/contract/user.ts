@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isValidTimeZone } from '../domain/day-key.ts';
 import { fieldTexts } from '../texts/errors.ts';
+import { selectedAnimationSchema } from './gifts.ts';
 
 export const statusSchema = z.object({
   id: z.number().int(),
@@ -32,7 +33,7 @@ export const profileResponseSchema = z.object({
   photo_url: z.string().nullable(),
   telegram_id: z.number().int().nullable(),
   timezone: z.string(),
-  selected_animation: z.null(),
+  selected_animation: selectedAnimationSchema.nullable(),
   status: statusSchema,
   has_subscription: z.boolean(),
   is_subscription_active: z.boolean(),

@@ -7,11 +7,11 @@ export type AchievementType = (typeof ACHIEVEMENT_TYPES)[number];
 
 /**
  * What earns an achievement, as data: the server evaluates it against stored facts.
- * `untracked`: needs data or rules the product does not have yet (treasures, memory game, idle
+ * `untracked`: needs data or rules the product does not have yet (memory game, idle
  * days, week-long habit plans) — listed, never earned for now.
  */
 export type AchievementCondition =
-  | { kind: 'goals_created' | 'habits_created' | 'notes_written' | 'goals_completed' | 'habit_streak' | 'diary_days_in_row'; min: number }
+  | { kind: 'goals_created' | 'habits_created' | 'notes_written' | 'goals_completed' | 'habit_streak' | 'diary_days_in_row' | 'gifts_owned'; min: number }
   | { kind: 'night_note' | 'early_habit_progress' | 'subscription_bought' | 'all_moods_in_a_week' | 'untracked' };
 
 export interface AchievementDefinition {
@@ -31,7 +31,7 @@ export const NIGHT_OWL_END_HOUR = 4;
 /** Habit progress made before this local hour earns early_bird. */
 export const EARLY_BIRD_END_HOUR = 7;
 
-const atLeast = (kind: 'goals_created' | 'habits_created' | 'notes_written' | 'goals_completed' | 'habit_streak' | 'diary_days_in_row', min: number) =>
+const atLeast = (kind: 'goals_created' | 'habits_created' | 'notes_written' | 'goals_completed' | 'habit_streak' | 'diary_days_in_row' | 'gifts_owned', min: number) =>
   ({ kind, min }) as const;
 
 /** The catalogue of ECONOMY.md, in display order (seeded by migration 0005). */
@@ -50,7 +50,7 @@ export const ACHIEVEMENTS: readonly AchievementDefinition[] = [
   { key: 'diary_7', type: 'notes', title: 'Неделя дневника', description: 'Делайте записи 7 дней подряд', coins_reward: 20, status_points_reward: 5, is_hidden: false, condition: atLeast('diary_days_in_row', 7) },
   { key: 'diary_30', type: 'notes', title: 'Летописец', description: 'Делайте записи 30 дней подряд', coins_reward: 75, status_points_reward: 15, is_hidden: false, condition: atLeast('diary_days_in_row', 30) },
   { key: 'notes_50', type: 'notes', title: 'Полсотни записей', description: 'Напишите 50 записей', coins_reward: 30, status_points_reward: 5, is_hidden: false, condition: atLeast('notes_written', 50) },
-  { key: 'first_treasure', type: 'treasures', title: 'Первое сокровище', description: 'Получите первое сокровище', coins_reward: 10, status_points_reward: 2, is_hidden: false, condition: { kind: 'untracked' } },
+  { key: 'first_treasure', type: 'treasures', title: 'Первое сокровище', description: 'Получите первое сокровище', coins_reward: 10, status_points_reward: 2, is_hidden: false, condition: atLeast('gifts_owned', 1) },
   { key: 'memory_excellent', type: 'memory', title: 'Отличная память', description: 'Пройдите «Мемори» с оценкой «отлично»', coins_reward: 15, status_points_reward: 3, is_hidden: false, condition: { kind: 'untracked' } },
   { key: 'memory_hard', type: 'memory', title: 'Мастер «Мемори»', description: 'Пройдите «Мемори» на сложном уровне', coins_reward: 20, status_points_reward: 5, is_hidden: false, condition: { kind: 'untracked' } },
   { key: 'premium', type: 'subscription', title: 'Премиум', description: 'Оформите подписку', coins_reward: 50, status_points_reward: 10, is_hidden: false, condition: { kind: 'subscription_bought' } },

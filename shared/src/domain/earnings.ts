@@ -23,8 +23,11 @@ export const PAID_GOALS_PER_DAY = 5;
 export const NOTE_WRITTEN_EARNING: Earning = { activityPoints: 1, coins: 1 };
 export const PAID_NOTES_PER_DAY = 3;
 
-/** Why a ledger row exists; daily caps count rows of one reason on one local day. */
-export const REWARD_REASONS = ['habit_target', 'goal_completed', 'note_written', 'achievement'] as const;
+/**
+ * Why a ledger row exists; daily caps count rows of one reason on one local day. 'gift_purchase'
+ * rows spend: their coins are negative.
+ */
+export const REWARD_REASONS = ['habit_target', 'goal_completed', 'note_written', 'achievement', 'gift_purchase'] as const;
 export type RewardReason = (typeof REWARD_REASONS)[number];
 
 /** The idempotency keys of the ledger: the same key never pays twice. */
@@ -33,6 +36,8 @@ export const rewardKeys = {
   goalCompleted: (goalId: number) => `goal:${goalId}`,
   noteWritten: (noteId: number) => `note:${noteId}`,
   achievement: (achievementKey: string) => `achievement:${achievementKey}`,
+  /** A treasure is bought once: the same key never spends twice. */
+  giftPurchase: (giftId: number) => `gift:${giftId}`,
 };
 
 /** The hour 0-23 on the clock of `timeZone` at `instant` (night_owl, early_bird). */

@@ -31,3 +31,6 @@ export * from './notes-preview.ts';
 export * from './home-previews.ts';
 export * from './celebration-timing.ts';
 export * from './blog.ts';
+export * from './gifts.ts';
+export * from './notifications.ts';
+export * from './notification-time.ts';

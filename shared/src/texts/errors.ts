@@ -34,6 +34,13 @@ export const errorTexts = {
   PAYMENT_NOT_FOUND: 'Платёж не найден',
   ACHIEVEMENT_NOT_FOUND: 'Достижение не найдено',
   ACHIEVEMENT_NOT_MET: 'Условие достижения не выполнено',
+  GIFT_NOT_FOUND: 'Сокровище не найдено',
+  GIFT_ALREADY_OWNED: 'Сокровище уже получено',
+  GIFT_UNAVAILABLE: 'Это сокровище пока недоступно',
+  NOT_ENOUGH_COINS: 'Недостаточно монет',
+  GIFT_NOT_EQUIPPABLE: 'Это сокровище нельзя экипировать',
+  ANIMATION_NOT_OWNED: 'Эта анимация ещё не получена',
+  NOTIFICATION_NOT_FOUND: 'Уведомление не найдено',
 } as const;
 
 export type ErrorCode = keyof typeof errorTexts;

@@ -6,3 +6,4 @@ export * from './payments.ts';
 export * from './goals.ts';
 export * from './blog.ts';
 export * from './achievements.ts';
+export * from './gifts.ts';

@@ -1,3 +1,9 @@
+import type { NotificationType, PriorityMarker } from '../domain/notifications.ts';
+import { type RussianPluralForms, formatCountRu } from '../domain/plural.ts';
+import { achievementsTexts } from './achievements.ts';
+
+const HOUR_FORMS: RussianPluralForms = ['час', 'часа', 'часов'];
+
 /**
  * Russian texts of the reminders the bot sends and of the settings panel's marks
  * (rewards.md 2.5, 4.4, 8). Buttons carry short labels; the mood names are the spec's (core.md 3).
@@ -29,4 +35,48 @@ export const notificationSettingsTexts = {
   permissionGranted: 'Разрешены',
   permissionDenied: 'Заблокированы',
   permissionDefault: 'Не запрошены разрешения на push-уведомления',
+} as const;
+
+/** Russian names of the notification types, the item's type label on /bell (rewards.md 2.4, 3). */
+export const notificationTypeLabels = {
+  info: 'Информация',
+  success: 'Успех',
+  warning: 'Предупреждение',
+  error: 'Ошибка',
+  quest: 'Задание',
+  achievement: 'Достижение',
+  system: 'Системное',
+  reminder: 'Напоминание',
+  promo: 'Акция',
+  motivational_push: 'Мотивация',
+  mood_reminder: 'Настроение',
+  habit_reminder: 'Привычки',
+  achievement_push: 'Достижение',
+} as const satisfies Record<NotificationType, string>;
+
+/** The notifications list of /bell and the notifications the server writes (rewards.md 2.4, 4.3, 8). */
+export const notificationListTexts = {
+  newCount: (n: number) => `Новые: ${n}`,
+  readCount: (n: number) => `Прочитанные: ${n}`,
+  /** 'показано последних 10 из 14' (rewards.md 2.4). */
+  shownOf: (shown: number, total: number) => `показано последних ${shown} из ${total}`,
+  newMark: 'Новое',
+  readAt: (when: string) => `Прочитано ${when}`,
+  expiresAt: (when: string) => `Действует до ${when}`,
+  /** The warning under 24 h (rewards.md 9). */
+  expiresSoon: (hours: number) => `⚠️ Истекает через ${formatCountRu(hours, HOUR_FORMS)}`,
+  /** The priority markers of rewards.md 9, and what a screen reader hears for them. */
+  priorityMarker: { fire: '🔥', lightning: '⚡', star: '⭐' } as const satisfies Record<PriorityMarker, string>,
+  priorityLabel: (priority: number) => `Приоритет ${priority} из 5`,
+  loadError: (message: string) => `Ошибка при загрузке уведомлений: ${message}`,
+  retry: 'Попробовать снова',
+  loading: 'Загружаем уведомления...',
+  achievementTitle: (title: string) => `Новое достижение: ${title}`,
+  /** 'Награда: +5 монет, +2 очка статуса' (only the rewards above 0). */
+  achievementMessage: (coins: number, points: number) => {
+    const rewards = [coins > 0 ? achievementsTexts.coinReward(coins) : null, points > 0 ? achievementsTexts.pointReward(points) : null].filter(Boolean);
+    return rewards.length > 0 ? `Награда: ${rewards.join(', ')}` : 'Поздравляем с новым достижением!';
+  },
+  subscriptionTitle: (until: string) => `Подписка активна до ${until}`,
+  subscriptionMessage: 'Спасибо за оплату! Ограничения сняты — создавайте сколько угодно целей, привычек и заметок.',
 } as const;

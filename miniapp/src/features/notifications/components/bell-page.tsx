@@ -1,14 +1,15 @@
-import { Button, Placeholder, Title } from '@telegram-apps/telegram-ui';
+import { Button, Title } from '@telegram-apps/telegram-ui';
 import { notificationsUiTexts } from '@tracker/shared/texts';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { BellIcon, SettingsIcon } from '../../../components/icons.tsx';
+import { SettingsIcon } from '../../../components/icons.tsx';
 import { Notice } from '../../../components/notice.tsx';
 import { useSignedIn } from '../../../lib/auth-store.ts';
+import { NotificationList } from './notification-list.tsx';
 import { NotificationSettingsPanel } from './notification-settings-panel.tsx';
 import '../notifications.css';
 
-/** /bell (rewards.md 2.4): the title, the settings button and, until the list lands, 'Нет уведомлений'. */
+/** /bell (rewards.md 2.4): the title, the settings button and the notifications list. */
 export default function BellPage() {
   const signedIn = useSignedIn();
   const [settingsOpen, setSettingsOpen] = useState(false);
@@ -39,13 +40,7 @@ export default function BellPage() {
           {notificationsUiTexts.settingsButton}
         </Button>
       </div>
-      <div className="card">
-        <Placeholder header={notificationsUiTexts.empty} description={notificationsUiTexts.emptyHint}>
-          <div className="placeholder-page__icon" aria-hidden="true">
-            <BellIcon size={44} />
-          </div>
-        </Placeholder>
-      </div>
+      <NotificationList />
       <NotificationSettingsPanel open={settingsOpen} onOpenChange={setSettingsOpen} />
     </section>
   );

@@ -1,0 +1,105 @@
+import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import type { AppNotification } from '@tracker/shared/contract';
+import { registerViaApi, skipOnboarding, uniqueUsername } from './support/app.ts';
+import { createGoalViaApi } from './support/goals.ts';
+import { storeSession } from './support/session.ts';
+
+test.beforeEach(async ({ page }) => {
+  await skipOnboarding(page);
+});
+
+/** Fakes the page's clock and stops it: timers fire only when a test moves time with runFor. */
+async function freezeClock(page: Page) {
+  await page.clock.install();
+  await page.clock.pauseAt(new Date(Date.now() + 1000));
+}
+
+async function notificationsOf(request: APIRequestContext, token: string) {
+  const response = await request.get('/api/notifications/', { headers: { Authorization: `Bearer ${token}` } });
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as { unread: AppNotification[]; read: AppNotification[] };
+}
+
+test('an earned achievement arrives as a new notification, is viewed after 2 s on screen and is read after a reload', async ({ page, request }) => {
+  const session = await registerViaApi(request, uniqueUsername('notif'));
+  await storeSession(page, session);
+  await createGoalViaApi(request, session.token, { title: 'Пробежать 5 км', category: 1 });
+  await freezeClock(page);
+
+  await page.goto('/');
+  const badge = page.getByTestId('bell-button-counter');
+  await expect(badge).toHaveText('1');
+
+  await page.getByTestId('bell-button').click();
+  await expect(page).toHaveURL('/bell');
+  const item = page.getByTestId('notification-item');
+  await expect(item).toHaveCount(1);
+  await expect(item.getByRole('heading', { name: 'Новое достижение: Первая цель' })).toBeVisible();
+  await expect(item).toContainText('Награда: +5 монет, +2 очка статуса');
+  await expect(item).toContainText('Достижение');
+  await expect(item).toHaveAttribute('data-state', 'new');
+  await expect(item.getByRole('img', { name: 'Приоритет 4 из 5' })).toBeVisible();
+  await expect(page.getByTestId('notifications-new-count')).toHaveText('Новые: 1');
+  await expect(page.getByTestId('notifications-read-count')).toHaveText('Прочитанные: 0');
+  await expect(page.getByTestId('notifications-shown-of')).toHaveCount(0);
+
+  // Not yet 2 s on screen: still new.
+  await page.clock.runFor(1500);
+  await expect(item).toHaveAttribute('data-state', 'new');
+  await page.clock.runFor(600);
+  await expect(item).toHaveAttribute('data-state', 'viewed');
+  await expect(badge).toHaveCount(0);
+  await expect(page.getByTestId('notifications-new-count')).toHaveText('Новые: 0');
+  const [id] = (await notificationsOf(request, session.token)).unread.map((n) => n.id);
+  expect(await page.evaluate(() => localStorage.getItem('viewedNotifications'))).toBe(JSON.stringify([id]));
+  // Viewed is remembered on the device only; the server hears of it at the next load.
+  expect((await notificationsOf(request, session.token)).unread).toHaveLength(1);
+
+  await page.reload();
+  await expect(item).toHaveAttribute('data-state', 'read');
+  await expect(item).toContainText(/Прочитано \d{1,2} [а-я]+, \d\d:\d\d/);
+  await expect(page.getByTestId('notifications-read-count')).toHaveText('Прочитанные: 1');
+  await expect(page.getByTestId('bell-button')).toBeVisible();
+  await expect(badge).toHaveCount(0);
+  const lists = await notificationsOf(request, session.token);
+  expect(lists.unread).toEqual([]);
+  expect(lists.read.map((n) => n.id)).toEqual([id]);
+  expect(await page.evaluate(() => localStorage.getItem('viewedNotifications'))).toBe('[]');
+});
+
+test("a new user sees 'Нет уведомлений' and no badge", async ({ page, request }) => {
+  await storeSession(page, await registerViaApi(request, uniqueUsername('notif0')));
+  await page.goto('/bell');
+  await expect(page.getByRole('heading', { level: 1, name: 'Уведомления' })).toBeVisible();
+  await expect(page.getByText('Нет уведомлений')).toBeVisible();
+  await expect(page.getByTestId('notification-item')).toHaveCount(0);
+  await expect(page.getByTestId('bell-button')).toBeVisible();
+  await expect(page.getByTestId('bell-button-counter')).toHaveCount(0);
+});
+
+test("shows the last 10 with 'показано последних 10 из N', priority markers and the expiry warning", async ({ page, request }) => {
+  await storeSession(page, await registerViaApi(request, uniqueUsername('notif12')));
+  const now = Date.now();
+  const at = (minutesAgo: number) => new Date(now - minutesAgo * 60_000).toISOString();
+  const base = { message: 'Сообщение', notification_type: 'info', icon: null, has_custom_icon: false, icon_image_url: null, is_push: false, expires_at: null };
+  const unread = Array.from({ length: 12 }, (_, i) => ({
+    ...base,
+    id: 100 - i,
+    user_notification_id: 100 - i,
+    title: `Уведомление ${i + 1}`,
+    priority: i === 0 ? 5 : 2,
+    is_read: false,
+    read_at: null,
+    created_at: at(i),
+    ...(i === 1 ? { expires_at: new Date(now + 5 * 3_600_000).toISOString() } : {}),
+  }));
+  await page.route('**/api/notifications/', (route) => route.fulfill({ json: { success: true, unread, read: [] } }));
+  await freezeClock(page);
+  await page.goto('/bell');
+  await expect(page.getByTestId('notification-item')).toHaveCount(10);
+  await expect(page.getByTestId('notifications-shown-of')).toHaveText('показано последних 10 из 12');
+  await expect(page.getByTestId('notifications-new-count')).toHaveText('Новые: 12');
+  await expect(page.getByTestId('bell-button-counter')).toHaveText('9+');
+  await expect(page.getByTestId('notification-item').first().getByRole('img', { name: 'Приоритет 5 из 5' })).toBeVisible();
+  await expect(page.getByTestId('notification-expiry-warning')).toHaveText('⚠️ Истекает через 5 часов');
+});

@@ -1,0 +1,114 @@
+import { Button, IconButton, Spinner } from '@telegram-apps/telegram-ui';
+import type { SelectedAnimation, UserGift } from '@tracker/shared/contract';
+import { type CelebrationAnimation, DEFAULT_CELEBRATION } from '@tracker/shared/domain';
+import { animationCardTexts, giftTexts } from '@tracker/shared/texts';
+import { useEffect, useState } from 'react';
+import { Link } from 'wouter';
+import { celebrate } from '../../../components/celebration-store.ts';
+import { EyeIcon } from '../../../components/icons.tsx';
+import { LoadErrorCard } from '../../../components/load-error-card.tsx';
+import { SheetDialog } from '../../../components/sheet-dialog.tsx';
+import { showToast } from '../../../lib/toast.ts';
+import { getUserGifts } from '../api/get-user-gifts.ts';
+import { updateAnimation } from '../api/update-animation.ts';
+
+interface Option {
+  /** The gift id; null for the default thumbs-up. */
+  id: number | null;
+  title: string;
+  icon: string;
+  animation: CelebrationAnimation;
+}
+
+const DEFAULT_OPTION: Option = { id: null, title: animationCardTexts.defaultTitle, icon: '👍', animation: DEFAULT_CELEBRATION };
+
+function optionOf(userGift: UserGift): Option {
+  const { gift } = userGift;
+  return { id: gift.id, title: gift.title, icon: gift.icon, animation: gift.animation_type ?? DEFAULT_CELEBRATION };
+}
+
+type Owned = { status: 'loading' } | { status: 'error' } | { status: 'loaded'; options: Option[] };
+
+/** The animation picker (rewards.md 2.6): thumbs-up plus the owned animation treasures, each with preview and select. */
+export function AnimationPicker({ selected, onClose, onChanged }: { selected: SelectedAnimation | null; onClose: () => void; onChanged: () => void }) {
+  const [owned, setOwned] = useState<Owned>({ status: 'loading' });
+  const [saving, setSaving] = useState<number | null | undefined>(undefined);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let current = true;
+    setOwned({ status: 'loading' });
+    getUserGifts().then(
+      (answer) => {
+        if (current) setOwned({ status: 'loaded', options: answer.user_gifts.filter((u) => u.gift.gift_type === 'animation').map(optionOf) });
+      },
+      () => {
+        if (current) setOwned({ status: 'error' });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [attempt]);
+
+  const choose = (option: Option) => {
+    setSaving(option.id);
+    updateAnimation(option.id).then(
+      () => {
+        showToast(animationCardTexts.updated, { type: 'success' });
+        onChanged();
+        onClose();
+      },
+      () => {
+        showToast(animationCardTexts.updateError, { type: 'error' });
+        setSaving(undefined);
+      },
+    );
+  };
+
+  const selectedId = selected?.id ?? null;
+  const row = (option: Option) => (
+    <li key={option.id ?? 'default'} className="animation-option" data-testid="animation-option" data-animation={option.animation}>
+      <span className="animation-option__icon" aria-hidden="true">
+        {option.icon}
+      </span>
+      <span className="animation-option__title">{option.title}</span>
+      <IconButton size="s" mode="plain" aria-label={`${animationCardTexts.preview}: ${option.title}`} onClick={() => celebrate(option.animation)}>
+        <EyeIcon size={22} />
+      </IconButton>
+      <Button
+        size="s"
+        mode={option.id === selectedId ? 'bezeled' : 'filled'}
+        disabled={option.id === selectedId || saving !== undefined}
+        loading={saving === option.id}
+        onClick={() => choose(option)}
+      >
+        {option.id === selectedId ? animationCardTexts.current : animationCardTexts.select}
+      </Button>
+    </li>
+  );
+
+  return (
+    <SheetDialog title={animationCardTexts.pickerTitle} onClose={onClose} dismissible={saving === undefined} testId="animation-picker">
+      <ul className="animation-options">
+        {row(DEFAULT_OPTION)}
+        {owned.status === 'loaded' && owned.options.map(row)}
+      </ul>
+      {owned.status === 'loading' && (
+        <div className="animation-options__state" role="status">
+          <Spinner size="s" />
+          <span>{animationCardTexts.loading}</span>
+        </div>
+      )}
+      {owned.status === 'error' && <LoadErrorCard message={giftTexts.loadUserError} onRetry={() => setAttempt((n) => n + 1)} testId="animation-picker-error" />}
+      {owned.status === 'loaded' && owned.options.length === 0 && (
+        <div className="animation-options__state" data-testid="animation-picker-empty">
+          <span>{animationCardTexts.empty}</span>
+          <Link href="/gift" className="animation-options__link" onClick={onClose}>
+            {animationCardTexts.toTreasures}
+          </Link>
+        </div>
+      )}
+    </SheetDialog>
+  );
+}

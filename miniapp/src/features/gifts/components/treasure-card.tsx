@@ -1,0 +1,77 @@
+import { Button } from '@telegram-apps/telegram-ui';
+import type { Gift } from '@tracker/shared/contract';
+import { giftTexts } from '@tracker/shared/texts';
+import type { CSSProperties } from 'react';
+import { CoinIcon } from '../../../components/icons.tsx';
+import type { GiftAction } from '../gift-view.ts';
+
+interface Props {
+  gift: Gift;
+  action: GiftAction;
+  busy: boolean;
+  /** The button of 'receive', 'equip', 'unequip' and 'play'. */
+  onAction: () => void;
+  /** Owned and worn right now. */
+  equipped?: boolean;
+}
+
+const buttonText: Record<GiftAction['kind'], string> = {
+  receive: giftTexts.receive,
+  not_enough_coins: giftTexts.notEnoughCoins,
+  coming_soon: giftTexts.comingSoon,
+  equip: giftTexts.equip,
+  unequip: giftTexts.unequip,
+  play: giftTexts.play,
+  display: giftTexts.inCollection,
+};
+
+/** Kinds whose button is a state, not an action. */
+const INERT: ReadonlySet<GiftAction['kind']> = new Set(['not_enough_coins', 'coming_soon', 'display']);
+
+/** One treasure (rewards.md 2.2): icon, title, rarity, description, cost and the state's action. */
+export function TreasureCard({ gift, action, busy, onAction, equipped = false }: Props) {
+  const inert = INERT.has(action.kind);
+  return (
+    <article
+      className={`card treasure-card treasure-card--${gift.rarity}`}
+      style={{ '--treasure-color': gift.color } as CSSProperties}
+      data-testid="treasure-card"
+      data-gift-id={gift.id}
+      data-equipped={equipped}
+    >
+      <span className="treasure-card__icon" aria-hidden="true">
+        {gift.image ? <img src={gift.image} alt="" /> : gift.icon}
+      </span>
+      <div className="treasure-card__body">
+        <div className="treasure-card__heading">
+          <h3 className="treasure-card__title">{gift.title}</h3>
+          <span className={`treasure-rarity treasure-rarity--${gift.rarity}`}>{giftTexts.rarity[gift.rarity]}</span>
+        </div>
+        <p className="treasure-card__description">{gift.description}</p>
+        <div className="treasure-card__footer">
+          <span className="treasure-card__cost" data-testid="treasure-cost">
+            <CoinIcon size={16} />
+            {giftTexts.cost(gift.points_cost)}
+          </span>
+          {equipped && (
+            <span className="treasure-card__equipped" data-testid="treasure-equipped">
+              {giftTexts.equipped}
+            </span>
+          )}
+          <Button
+            size="s"
+            mode={action.kind === 'receive' || action.kind === 'equip' || action.kind === 'play' ? 'filled' : 'bezeled'}
+            className={`treasure-card__action${inert ? ' treasure-card__action--state' : ''}`}
+            disabled={inert || busy}
+            loading={busy}
+            onClick={onAction}
+            data-testid="treasure-action"
+            data-action={action.kind}
+          >
+            {buttonText[action.kind]}
+          </Button>
+        </div>
+      </div>
+    </article>
+  );
+}

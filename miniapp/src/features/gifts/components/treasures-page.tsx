@@ -1,0 +1,127 @@
+import { Chip, Placeholder, Spinner, TabsList, Title } from '@telegram-apps/telegram-ui';
+import { GIFT_FILTER_TYPES, type GiftFilterType, giftTexts } from '@tracker/shared/texts';
+import { useState } from 'react';
+import { GiftIcon } from '../../../components/icons.tsx';
+import { LoadErrorCard } from '../../../components/load-error-card.tsx';
+import { showToast } from '../../../lib/toast.ts';
+import { type GiftLists, type GiftTab, notOwnedGifts, ownedActionOf, ownedGifts, purchaseActionOf, toggledFilter } from '../gift-view.ts';
+import { type Treasures, useTreasures } from '../hooks/use-treasures.ts';
+import { TreasureCard } from './treasure-card.tsx';
+import '../gifts.css';
+
+function EmptyState({ tab, filtered }: { tab: GiftTab; filtered: boolean }) {
+  const [header, text] = filtered
+    ? [giftTexts.emptyFiltered, giftTexts.emptyFilteredText]
+    : tab === 'available'
+      ? [giftTexts.emptyAvailable, giftTexts.emptyAvailableText]
+      : [giftTexts.emptyOwned, giftTexts.emptyOwnedText];
+  return (
+    <div className="card treasures-state" data-testid={`treasures-empty-${tab}`}>
+      <Placeholder header={header} description={text}>
+        <div className="placeholder-page__icon" aria-hidden="true">
+          <GiftIcon size={44} />
+        </div>
+      </Placeholder>
+    </div>
+  );
+}
+
+function TreasureList({ lists, tab, filter, coins, treasures }: { lists: GiftLists; tab: GiftTab; filter: GiftFilterType | null; coins: number | null; treasures: Treasures }) {
+  if (tab === 'available') {
+    const gifts = notOwnedGifts(lists, filter);
+    if (gifts.length === 0) return <EmptyState tab={tab} filtered={filter !== null} />;
+    return (
+      <div className="treasures-list" data-testid="treasures-list">
+        {gifts.map((gift) => (
+          <TreasureCard
+            key={gift.id}
+            gift={gift}
+            action={purchaseActionOf(gift, coins)}
+            busy={treasures.busyKey === `gift:${gift.id}`}
+            onAction={() => treasures.receive(gift.id)}
+          />
+        ))}
+      </div>
+    );
+  }
+  const owned = ownedGifts(lists, filter);
+  if (owned.length === 0) return <EmptyState tab={tab} filtered={filter !== null} />;
+  return (
+    <div className="treasures-list" data-testid="treasures-list">
+      {owned.map((userGift) => {
+        const action = ownedActionOf(userGift);
+        return (
+          <TreasureCard
+            key={userGift.id}
+            gift={userGift.gift}
+            action={action}
+            equipped={userGift.is_equipped}
+            busy={treasures.busyKey === `user:${userGift.id}`}
+            onAction={() => (action.kind === 'play' ? showToast(giftTexts.gameSoon, { type: 'info' }) : treasures.toggleEquipped(userGift))}
+          />
+        );
+      })}
+    </div>
+  );
+}
+
+interface Props {
+  /** The user's balance (header value), or null while unknown. */
+  coins: number | null;
+  /** A purchase or an animation change touched the profile (balance, selected animation). */
+  onProfileChanged: () => void;
+}
+
+/** /gift 'Сокровища' (rewards.md 2.2, 4.1): two tabs with counts, type chips, the cards. */
+export function TreasuresPage({ coins, onProfileChanged }: Props) {
+  const treasures = useTreasures(onProfileChanged);
+  const [tab, setTab] = useState<GiftTab>('available');
+  const [filter, setFilter] = useState<GiftFilterType | null>(null);
+  const { state } = treasures;
+  const lists = state.status === 'loaded' ? state.lists : null;
+  const counts = { available: lists ? notOwnedGifts(lists, null).length : null, owned: lists ? lists.userGifts.length : null };
+
+  return (
+    <section className="page treasures-page" data-testid="treasures-page">
+      <Title level="2" weight="1" Component="h1" className="page-title">
+        {giftTexts.title}
+      </Title>
+      <TabsList className="treasures-tabs">
+        {(['available', 'owned'] as const).map((t) => (
+          <TabsList.Item key={t} selected={tab === t} aria-selected={tab === t} onClick={() => setTab(t)} data-testid={`treasures-tab-${t}`}>
+            {giftTexts.tabs[t]}
+            {counts[t] !== null && (
+              <span className="treasures-tabs__count" data-testid={`treasures-count-${t}`}>
+                {counts[t]}
+              </span>
+            )}
+          </TabsList.Item>
+        ))}
+      </TabsList>
+      <div className="treasures-filter" role="group" aria-label={giftTexts.filterLabel}>
+        {GIFT_FILTER_TYPES.map((type) => (
+          <Chip
+            key={type}
+            Component="button"
+            type="button"
+            mode={filter === type ? 'elevated' : 'outline'}
+            className={`treasures-filter__chip${filter === type ? ' treasures-filter__chip--selected' : ''}`}
+            aria-pressed={filter === type}
+            onClick={() => setFilter(toggledFilter(filter, type))}
+            data-testid={`treasures-filter-${type}`}
+          >
+            {giftTexts.filters[type]}
+          </Chip>
+        ))}
+      </div>
+      {state.status === 'loading' && (
+        <div className="card treasures-state treasures-loading" role="status" data-testid="treasures-loading">
+          <Spinner size="m" />
+          <span>{giftTexts.loading}</span>
+        </div>
+      )}
+      {state.status === 'error' && <LoadErrorCard message={state.message} onRetry={treasures.retry} className="treasures-state" testId="treasures-error" />}
+      {lists && <TreasureList lists={lists} tab={tab} filter={filter} coins={coins} treasures={treasures} />}
+    </section>
+  );
+}

@@ -1,0 +1,118 @@
+import type { UserGift } from '@tracker/shared/contract';
+import { giftTexts } from '@tracker/shared/texts';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { isApiError } from '../../../lib/api-client.ts';
+import { announceCoinBalance } from '../../../lib/app-events.ts';
+import { hapticImpact } from '../../../lib/telegram.ts';
+import { showToast } from '../../../lib/toast.ts';
+import { equipGift } from '../api/equip-gift.ts';
+import { getAvailableGifts } from '../api/get-available-gifts.ts';
+import { getUserGifts } from '../api/get-user-gifts.ts';
+import { receiveGift } from '../api/receive-gift.ts';
+import { unequipGift } from '../api/unequip-gift.ts';
+import { type GiftLists, withUserGift } from '../gift-view.ts';
+
+type LoadState = { status: 'loading' } | { status: 'error'; message: string } | { status: 'loaded'; lists: GiftLists };
+
+export interface Treasures {
+  state: LoadState;
+  /** The card whose request is on the way (catalogue id while buying, user gift id otherwise). */
+  busyKey: string | null;
+  retry: () => void;
+  receive: (giftId: number) => void;
+  toggleEquipped: (userGift: UserGift) => void;
+}
+
+/** The server's own text under a failure toast, when it sent one ('Недостаточно монет'). */
+function reasonOf(error: unknown): string | undefined {
+  return isApiError(error) ? (error.serverError ?? undefined) : undefined;
+}
+
+type Equippable = keyof typeof giftTexts.equipDone;
+const isEquippable = (type: string): type is Equippable => type in giftTexts.equipDone;
+
+/**
+ * The treasures page's data and actions (rewards.md 4.1): both lists load together; a purchase puts
+ * the treasure at the front of the owned list, announces the returned balance and tells the profile
+ * (the selected animation may have changed).
+ */
+export function useTreasures(onProfileChanged: () => void): Treasures {
+  const [state, setState] = useState<LoadState>({ status: 'loading' });
+  const [busyKey, setBusyKey] = useState<string | null>(null);
+  const generation = useRef(0);
+
+  const load = useCallback(() => {
+    const mine = ++generation.current;
+    setState({ status: 'loading' });
+    const available = getAvailableGifts().catch((error: unknown) => Promise.reject(new Error(giftTexts.loadError, { cause: error })));
+    const owned = getUserGifts().catch((error: unknown) => Promise.reject(new Error(giftTexts.loadUserError, { cause: error })));
+    Promise.all([available, owned]).then(
+      ([a, u]) => {
+        if (mine === generation.current) setState({ status: 'loaded', lists: { gifts: a.gifts, userGifts: u.user_gifts } });
+      },
+      (error: Error) => {
+        console.warn('treasures failed', error.cause);
+        if (mine === generation.current) setState({ status: 'error', message: error.message });
+      },
+    );
+  }, []);
+
+  useEffect(() => {
+    load();
+    return () => {
+      generation.current += 1;
+    };
+  }, [load]);
+
+  const apply = useCallback((changed: UserGift) => {
+    setState((s) => (s.status === 'loaded' ? { status: 'loaded', lists: withUserGift(s.lists, changed) } : s));
+  }, []);
+
+  const receive = useCallback(
+    (giftId: number) => {
+      setBusyKey(`gift:${giftId}`);
+      receiveGift(giftId)
+        .then(
+          (answer) => {
+            apply(answer.user_gift);
+            announceCoinBalance(answer.remaining_coins);
+            onProfileChanged();
+            hapticImpact('medium');
+            const { gift } = answer.user_gift;
+            if (gift.gift_type !== 'animation') showToast(giftTexts.received, { type: 'success' });
+            else if (answer.user_gift.is_equipped) showToast(giftTexts.animationReceived(gift.title), { type: 'success' });
+            else showToast(giftTexts.animationNotSelected, { type: 'warning' });
+          },
+          (error: unknown) => showToast(giftTexts.receiveError, { type: 'error', description: reasonOf(error) }),
+        )
+        .finally(() => setBusyKey(null));
+    },
+    [apply, onProfileChanged],
+  );
+
+  const toggleEquipped = useCallback(
+    (userGift: UserGift) => {
+      const key = userGift.gift.gift_type;
+      if (!isEquippable(key)) return;
+      const putOn = !userGift.is_equipped;
+      setBusyKey(`user:${userGift.id}`);
+      (putOn ? equipGift(userGift.id) : unequipGift(userGift.id))
+        .then(
+          (answer) => {
+            apply(answer.user_gift);
+            if (key === 'animation') onProfileChanged();
+            const done = putOn ? giftTexts.equipDone : giftTexts.unequipDone;
+            showToast(done[key], { type: 'success' });
+          },
+          (error: unknown) => {
+            const failed = putOn ? giftTexts.equipError : giftTexts.unequipError;
+            showToast(failed[key], { type: 'error', description: reasonOf(error) });
+          },
+        )
+        .finally(() => setBusyKey(null));
+    },
+    [apply, onProfileChanged],
+  );
+
+  return { state, busyKey, retry: load, receive, toggleEquipped };
+}

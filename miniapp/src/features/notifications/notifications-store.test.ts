@@ -1,0 +1,94 @@
+import type { AppNotification, NotificationsResponse } from '@tracker/shared/contract';
+import { describe, expect, it } from 'vitest';
+import { createSafeStore } from '../../lib/storage.ts';
+import { VIEWED_NOTIFICATIONS_KEY, createNotificationsStore } from './notifications-store.ts';
+
+const note = (id: number, is_read = false): AppNotification => ({
+  id,
+  user_notification_id: id,
+  title: `№${id}`,
+  message: 'текст',
+  notification_type: 'info',
+  priority: 2,
+  icon: null,
+  has_custom_icon: false,
+  icon_image_url: null,
+  is_push: false,
+  is_read,
+  read_at: is_read ? '2026-11-23T10:00:00Z' : null,
+  expires_at: null,
+  created_at: '2026-11-23T09:00:00Z',
+});
+
+/** A fake server holding unread and read ids. */
+function fakeServer(unread: number[], read: number[] = [], failing = new Set<number>()) {
+  const calls = { load: 0, marked: [] as number[] };
+  return {
+    calls,
+    load: async (): Promise<NotificationsResponse> => {
+      calls.load += 1;
+      return { success: true, unread: unread.map((id) => note(id)), read: read.map((id) => note(id, true)) };
+    },
+    markRead: async (id: number) => {
+      if (failing.has(id)) throw new Error('сеть');
+      calls.marked.push(id);
+      unread = unread.filter((u) => u !== id);
+      read = [id, ...read];
+    },
+  };
+}
+
+const memoryStorage = () => createSafeStore(() => null);
+
+describe('notifications store', () => {
+  it('remembers viewed ids in viewedNotifications and marks them read at the next load', async () => {
+    const storage = memoryStorage();
+    const server = fakeServer([1, 2]);
+    const store = createNotificationsStore({ ...server, storage });
+    await store.refresh();
+    expect(store.getState().lists?.unread.map((n) => n.id)).toEqual([1, 2]);
+
+    store.markViewed(2);
+    store.markViewed(2);
+    expect(storage.get(VIEWED_NOTIFICATIONS_KEY)).toBe('[2]');
+    expect([...store.getState().viewed]).toEqual([2]);
+    expect(server.calls.marked).toEqual([]);
+
+    await store.refresh();
+    expect(server.calls.marked).toEqual([2]);
+    expect(store.getState().lists?.unread.map((n) => n.id)).toEqual([1]);
+    expect(store.getState().lists?.read.map((n) => n.id)).toEqual([2]);
+    expect(storage.get(VIEWED_NOTIFICATIONS_KEY)).toBe('[]');
+  });
+
+  it('reads the ids viewed before a reload and keeps the ones whose marking failed', async () => {
+    const storage = memoryStorage();
+    storage.set(VIEWED_NOTIFICATIONS_KEY, JSON.stringify([1, 2, 99, 'x']));
+    const server = fakeServer([1, 2], [], new Set([2]));
+    const store = createNotificationsStore({ ...server, storage });
+    await store.refresh();
+    expect(server.calls.marked).toEqual([1]);
+    // 99 is no longer unread on the server: forgotten; 2 failed: tried again next time.
+    expect(storage.get(VIEWED_NOTIFICATIONS_KEY)).toBe('[2]');
+    expect(store.getState().lists?.unread.map((n) => n.id)).toEqual([2]);
+  });
+
+  it('tolerates a broken stored value', () => {
+    const storage = memoryStorage();
+    storage.set(VIEWED_NOTIFICATIONS_KEY, '{oops');
+    expect([...createNotificationsStore({ ...fakeServer([]), storage }).getState().viewed]).toEqual([]);
+  });
+
+  it('joins a load already running, keeps the lists on a failure and reports its message', async () => {
+    const server = fakeServer([1]);
+    const store = createNotificationsStore({ ...server, storage: memoryStorage() });
+    await Promise.all([store.refresh(), store.refresh()]);
+    expect(server.calls.load).toBe(1);
+
+    const failing = createNotificationsStore({ load: () => Promise.reject(new Error('Таймаут')), markRead: server.markRead, storage: memoryStorage() });
+    await failing.refresh();
+    expect(failing.getState()).toMatchObject({ lists: null, error: 'Таймаут' });
+    store.reset();
+    expect(store.getState().lists).toBeNull();
+  });
+});

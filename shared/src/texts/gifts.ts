@@ -1,0 +1,62 @@
+import type { GiftRarity, GiftType } from '../domain/gifts.ts';
+import { PLURAL_FORMS, formatCountRu } from '../domain/plural.ts';
+
+/** The types a filter chip picks (rewards.md 2.2). */
+export const GIFT_FILTER_TYPES = ['animation', 'stickers', 'minigame'] as const satisfies readonly GiftType[];
+export type GiftFilterType = (typeof GIFT_FILTER_TYPES)[number];
+
+/** The treasures page (rewards.md 2.2, 4.1, 5, 8). */
+export const giftTexts = {
+  title: 'Сокровища',
+  tabs: { available: 'Не полученные', owned: 'Полученные' },
+  /** 'Не полученные 20'. */
+  tabLabel: (name: string, count: number) => `${name} ${count}`,
+  filterLabel: 'Тип сокровища',
+  filters: { animation: 'Анимации', stickers: 'Стикеры', minigame: 'Мини-игры' } satisfies Record<GiftFilterType, string>,
+  loading: 'Загружаем сокровища...',
+  loadError: 'Ошибка загрузки подарков',
+  loadUserError: 'Ошибка загрузки подарков пользователя',
+  emptyAvailable: 'Все сокровища уже ваши!',
+  emptyAvailableText: 'Новые появятся здесь, как только их добавят в магазин.',
+  emptyOwned: 'Пока нет сокровищ',
+  emptyOwnedText: 'Получайте их за монеты во вкладке «Не полученные».',
+  emptyFiltered: 'Сокровищ этого типа здесь нет',
+  emptyFilteredText: 'Снимите фильтр, чтобы увидеть остальные.',
+  rarity: { common: 'Обычное', rare: 'Редкое', epic: 'Эпическое', legendary: 'Легендарное' } satisfies Record<GiftRarity, string>,
+  /** '30 монет'. */
+  cost: (n: number) => formatCountRu(n, PLURAL_FORMS.coin),
+  receive: 'Получить',
+  notEnoughCoins: 'Недостаточно монет',
+  comingSoon: 'Скоро в игре',
+  equip: 'Экипировать',
+  unequip: 'Снять',
+  equipped: 'Экипировано',
+  play: 'Играть',
+  inCollection: 'В коллекции',
+  received: 'Сокровище получено!',
+  receiveError: 'Ошибка получения сокровища',
+  animationReceived: (title: string) => `Анимация ${title} получена и автоматически экипирована`,
+  animationNotSelected: 'Анимация получена, но не удалось её выбрать автоматически',
+  gameSoon: 'Игра «Мемори» скоро появится — следите за обновлениями!',
+  equipDone: { animation: 'Анимация выбрана!', plant: 'Растение экипировано!', stickers: 'Набор стикеров экипирован!' },
+  equipError: { animation: 'Ошибка выбора анимации', plant: 'Ошибка экипировки растения', stickers: 'Ошибка экипировки стикеров' },
+  unequipDone: { animation: 'Анимация снята!', plant: 'Растение снято!', stickers: 'Набор стикеров снят!' },
+  unequipError: { animation: 'Ошибка снятия анимации', plant: 'Ошибка снятия растения', stickers: 'Ошибка снятия стикеров' },
+} as const;
+
+/** The profile's goal-completion animation card and its picker (rewards.md 2.6, 8). */
+export const animationCardTexts = {
+  title: 'Анимация завершения цели',
+  defaultTitle: 'Палец вверх',
+  defaultDescription: 'Анимация по умолчанию',
+  change: 'Изменить',
+  preview: 'Просмотр',
+  pickerTitle: 'Выбор анимации',
+  select: 'Выбрать',
+  current: 'Выбрана',
+  loading: 'Загружаем анимации...',
+  empty: 'Других анимаций пока нет. Получите их за монеты в сокровищах.',
+  toTreasures: 'Перейти к сокровищам',
+  updated: 'Анимация обновлена!',
+  updateError: 'Ошибка обновления анимации',
+} as const;
