@@ -1,26 +1,14 @@
-import { type APIRequestContext, type Page, test } from '@playwright/test';
+import { type Page, test } from '@playwright/test';
 import { GIFTS } from '@tracker/shared/domain';
 import { registerViaApi, skipOnboarding, uniqueUsername } from './support/app.ts';
-import { createGoalViaApi, expect } from './support/goals.ts';
+import { EARNED_BY_TWO_GOALS, earnCoins } from './support/coins.ts';
+import { expect } from './support/goals.ts';
 import { storeSession } from './support/session.ts';
 
 const STARS = 1; // 'Звёздный дождь', common animation, 30 coins
 const CROWN = GIFTS.findIndex((g) => g.key === 'animation_crown') + 1; // legendary, 250 coins
-/** Two completed goals: first_goal 5 + 2 x 10 + goals_1 10 (ECONOMY.md "Earning"). */
-const EARNED = 35;
+const EARNED = EARNED_BY_TWO_GOALS;
 const FIRST_TREASURE = 10;
-
-/** Earns coins the honest way: goals created and completed through the API. */
-async function earnCoins(request: APIRequestContext, token: string): Promise<number> {
-  const headers = { Authorization: `Bearer ${token}` };
-  for (const title of ['Пробежка', 'Прочитать книгу']) {
-    const goal = await createGoalViaApi(request, token, { title, category: 1 });
-    const done = await request.put(`/api/goals/${goal.id}/`, { data: { status: 'completed' }, headers });
-    expect(done.ok(), await done.text()).toBe(true);
-  }
-  const status = await request.get('/api/user/status/', { headers });
-  return ((await status.json()) as { coins: number }).coins;
-}
 
 const card = (page: Page, giftId: number) => page.locator(`[data-testid="treasure-card"][data-gift-id="${giftId}"]`);
 

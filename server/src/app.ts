@@ -11,16 +11,19 @@ import { achievementRoutes } from './routes/achievements.ts';
 import { authRoutes, pendingStatusRoute } from './routes/auth.ts';
 import { blogRoutes } from './routes/blog.ts';
 import { devRoutes } from './routes/dev.ts';
+import { feedbackRoutes } from './routes/feedback.ts';
 import { giftRoutes } from './routes/gifts.ts';
 import { goalRoutes } from './routes/goals.ts';
 import { habitRoutes } from './routes/habits.ts';
+import { minigameRoutes } from './routes/minigames.ts';
+import { mediaRoutes } from './routes/media.ts';
 import { noteRoutes } from './routes/notes.ts';
 import { notificationRoutes } from './routes/notifications.ts';
 import { stickerRoutes } from './routes/stickers.ts';
 import { subscriptionRoutes } from './routes/subscription.ts';
 import { systemRoutes } from './routes/system.ts';
 import { telegramWebhookRoutes } from './routes/telegram-webhook.ts';
-import { userRoutes } from './routes/user.ts';
+import { AVATAR_UPLOAD_PATH, userRoutes } from './routes/user.ts';
 
 const MAX_BODY_BYTES = 256 * 1024;
 
@@ -34,7 +37,11 @@ export function createApp(deps: AppDeps) {
   });
   // GET and HEAD carry no body; skipping them spares building a full Request (bodyLimit reads
   // `raw.body`, which makes @hono/node-server construct one) on every read.
-  app.use('/api/*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
+  // The avatar upload has its own larger limit (routes/user.ts).
+  app.use('/api/*', (c, next) =>
+    c.req.method === 'GET' || c.req.method === 'HEAD' || AVATAR_UPLOAD_PATH.test(c.req.path) ? next() : limitBody(c, next),
+  );
+  app.use('/feedback/*', limitBody);
 
   app.route('/api', systemRoutes());
   app.route('/api/auth', authRoutes(deps));
@@ -50,8 +57,12 @@ export function createApp(deps: AppDeps) {
   app.route('/api/blog', blogRoutes(deps));
   app.route('/api/gifts', giftRoutes(deps));
   app.route('/gifts', giftRoutes(deps)); // the spec's client also calls /gifts/user/ without /api (rewards.md 7)
+  app.route('/api/minigames', minigameRoutes(deps));
   app.route('/api/user/subscription', subscriptionRoutes(deps));
   app.route('/user/subscription', subscriptionRoutes(deps)); // the spec's table shows create-invoice without /api (rewards.md 7)
+  app.route('/api/feedback', feedbackRoutes(deps));
+  app.route('/feedback', feedbackRoutes(deps)); // the spec's table shows /feedback/submit/ without /api (rewards.md 7)
+  app.route('/media', mediaRoutes(deps));
   if (deps.telegram?.handleUpdate && deps.config.webhookSecret) {
     app.route('/telegram', telegramWebhookRoutes(deps.config.webhookSecret, deps.telegram.handleUpdate));
   }

@@ -1,26 +1,51 @@
 import { Cell, Section, Title } from '@telegram-apps/telegram-ui';
-import { profilePageTexts } from '@tracker/shared/texts';
-import { useState } from 'react';
-import { BellIcon, ChevronRightIcon } from '../components/icons.tsx';
+import { AVATAR_ACCEPT } from '@tracker/shared/contract';
+import { profileEditTexts, profilePageTexts } from '@tracker/shared/texts';
+import { type ReactNode, Suspense, lazy, useRef, useState } from 'react';
+import { BellIcon, ChevronRightIcon, NoteIcon, ProfileIcon } from '../components/icons.tsx';
 import { AnimationCard } from '../features/gifts/components/animation-card.tsx';
 import { EarnedAchievementsCard } from '../features/achievements/components/earned-achievements-card.tsx';
 import { NotificationSettingsPanel } from '../features/notifications/components/notification-settings-panel.tsx';
 import { CoinsCard } from '../features/profile/components/coins-card.tsx';
 import { ProfileSummary } from '../features/profile/components/profile-summary.tsx';
 import { StatusCard } from '../features/profile/components/status-card.tsx';
+import { useAvatarUpload } from '../features/profile/hooks/use-avatar-upload.ts';
 import { loadProfile, useProfile } from '../features/profile/hooks/use-profile.ts';
 import { SubscriptionCard } from '../features/subscription/components/subscription-card.tsx';
 import { useCoinBalance } from './use-coin-balance.ts';
 import './profile-page.css';
 
+const EditProfileDialog = lazy(() => import('../features/profile/components/edit-profile-dialog.tsx'));
+
+/** One entry of the settings menu: icon, label, chevron. */
+function SettingsItem({ icon, label, onClick, disabled, testId }: { icon: ReactNode; label: string; onClick: () => void; disabled?: boolean; testId: string }) {
+  return (
+    <Cell
+      Component="button"
+      type="button"
+      className="plain-button profile-page__settings-item"
+      before={icon}
+      after={<ChevronRightIcon size={20} className="profile-page__settings-chevron" />}
+      onClick={onClick}
+      disabled={disabled}
+      data-testid={testId}
+    >
+      {label}
+    </Cell>
+  );
+}
+
 /**
- * /profile, for now (rewards.md 2.6): the header, the subscription, activity status and coins cards,
- * the earned achievements and the settings menu with the notification settings. Editing comes later.
+ * /profile (rewards.md 2.6): the header, the subscription, activity status and coins cards, the earned
+ * achievements and the settings menu: update avatar, edit profile, notification settings.
  */
 export default function ProfilePage() {
   const state = useProfile();
   const [settingsOpen, setSettingsOpen] = useState(false);
+  const [editing, setEditing] = useState(false);
   const profile = state.profile;
+  const avatar = useAvatarUpload(profile?.id ?? null);
+  const filePicker = useRef<HTMLInputElement>(null);
   const coins = useCoinBalance(profile?.stats.coins ?? null);
   return (
     <section className="page profile-page" data-testid="profile-page">
@@ -38,18 +63,47 @@ export default function ProfilePage() {
         </>
       )}
       <Section header={profilePageTexts.settingsHeader} className="profile-page__settings">
-        <Cell
-          Component="button"
-          type="button"
-          className="plain-button profile-page__settings-item"
-          before={<BellIcon size={22} className="profile-page__settings-icon" />}
-          after={<ChevronRightIcon size={20} className="profile-page__settings-chevron" />}
+        {profile && (
+          <>
+            <SettingsItem
+              icon={<ProfileIcon size={22} className="profile-page__settings-icon" />}
+              label={avatar.uploading ? profileEditTexts.uploadingAvatar : profileEditTexts.updateAvatar}
+              onClick={() => filePicker.current?.click()}
+              disabled={avatar.uploading}
+              testId="profile-update-avatar"
+            />
+            <SettingsItem
+              icon={<NoteIcon size={22} className="profile-page__settings-icon" />}
+              label={profileEditTexts.editProfile}
+              onClick={() => setEditing(true)}
+              testId="profile-edit"
+            />
+          </>
+        )}
+        <SettingsItem
+          icon={<BellIcon size={22} className="profile-page__settings-icon" />}
+          label={profilePageTexts.notificationSettings}
           onClick={() => setSettingsOpen(true)}
-          data-testid="profile-notification-settings"
-        >
-          {profilePageTexts.notificationSettings}
-        </Cell>
+          testId="profile-notification-settings"
+        />
       </Section>
+      <input
+        ref={filePicker}
+        type="file"
+        accept={AVATAR_ACCEPT}
+        hidden
+        data-testid="profile-avatar-input"
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          event.target.value = '';
+          if (file) void avatar.upload(file);
+        }}
+      />
+      {editing && profile && (
+        <Suspense fallback={null}>
+          <EditProfileDialog profile={profile} onClose={() => setEditing(false)} />
+        </Suspense>
+      )}
       <NotificationSettingsPanel open={settingsOpen} onOpenChange={setSettingsOpen} />
     </section>
   );

@@ -64,6 +64,16 @@ describe('api client', () => {
     expect(header(calls[0], 'Content-Type')).toBe('application/json');
   });
 
+  it('sends a FormData body as is, leaving the multipart type to fetch', async () => {
+    const { client, calls } = setup([json(200, { success: true })]);
+    const form = new FormData();
+    form.append('avatar', new Blob(['x']), 'a.png');
+    await client.post('/api/user/avatar/upload/', form);
+    expect(calls[0]?.init.body).toBe(form);
+    expect(header(calls[0], 'content-type')).toBeNull();
+    expect(header(calls[0], 'authorization')).toBe('Bearer old-token');
+  });
+
   it('leaves the token out of anonymous calls and reports their 401 as is', async () => {
     const { client, calls, onUnauthorized } = setup([
       json(401, { success: false, error: 'Неверный логин или пароль', code: 'INVALID_CREDENTIALS' }),

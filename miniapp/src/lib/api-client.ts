@@ -91,7 +91,9 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
   async function send(path: string, options: RequestOptions): Promise<Response> {
     const url = new URL(path, deps.origin()).toString();
     const headers: Record<string, string> = { Accept: 'application/json' };
-    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+    // A FormData body (file upload) sets its own multipart type and boundary.
+    const isForm = options.body instanceof FormData;
+    if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
     const token = options.auth === false ? null : deps.getToken();
     if (token) headers.Authorization = `Bearer ${token}`;
 
@@ -108,7 +110,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       return await deps.fetch(url, {
         method: options.method ?? 'GET',
         headers,
-        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
         credentials: options.withCredentials ? 'include' : 'same-origin',
         signal: controller.signal,
       });

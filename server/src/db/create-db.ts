@@ -12,6 +12,8 @@ import * as m0006 from './migrations/0006-blog.ts';
 import * as m0007 from './migrations/0007-habit-days-history-index.ts';
 import * as m0008 from './migrations/0008-notifications.ts';
 import * as m0009 from './migrations/0009-gifts.ts';
+import * as m0010 from './migrations/0010-minigames.ts';
+import * as m0011 from './migrations/0011-feedback.ts';
 import type { Database } from './schema.ts';
 import { withStatementCache } from './statement-cache.ts';
 
@@ -26,6 +28,8 @@ const migrations: Record<string, Migration> = {
   '0007-habit-days-history-index': m0007,
   '0008-notifications': m0008,
   '0009-gifts': m0009,
+  '0010-minigames': m0010,
+  '0011-feedback': m0011,
 };
 
 export type Db = Kysely<Database>;

@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { NotificationType } from '@tracker/shared/domain';
+import type { MemoryDifficulty, MemoryRating, NotificationType, RewardReason } from '@tracker/shared/domain';
 
 /**
  * The database as Kysely sees it. Timestamps are ISO-8601 UTC strings on both
@@ -28,7 +28,9 @@ export interface Database {
   blog_posts: BlogPostsTable;
   gifts: GiftsTable;
   user_gifts: UserGiftsTable;
+  minigame_games: MinigameGamesTable;
   notifications: NotificationsTable;
+  feedback: FeedbackTable;
 }
 
 export interface UsersTable {
@@ -218,7 +220,7 @@ export interface RewardLedgerTable {
   user_id: number;
   /** The idempotency key ("goal:12", "habit:3:2026-11-23", "achievement:first_note"). */
   key: string;
-  reason: 'habit_target' | 'goal_completed' | 'note_written' | 'achievement' | 'gift_purchase';
+  reason: RewardReason;
   /** The user's local day of the reward. */
   day: string;
   activity_points: number;
@@ -328,4 +330,33 @@ export interface UserGiftsTable {
   is_favorite: number;
   received_for: string;
   received_at: string;
+}
+
+/** A contact-form message (rewards.md 7 "Feedback"); user_id null for an anonymous sender. */
+export interface FeedbackTable {
+  id: Generated<number>;
+  user_id: number | null;
+  subject: string;
+  message: string;
+  contact: string | null;
+  /** The peer address, for the per-client rate limit; null when unknown. */
+  client_key: string | null;
+  created_at: string;
+}
+
+/** One memory game a user started; finished_at null while it is the user's active game (at most one). */
+export interface MinigameGamesTable {
+  id: Generated<number>;
+  user_id: number;
+  game_type: string;
+  difficulty: MemoryDifficulty;
+  started_at: string;
+  finished_at: string | null;
+  /** 1 or 0; the result fields are null until the game is finished. */
+  completed: number;
+  score: number | null;
+  time_seconds: number | null;
+  moves: number | null;
+  rating: MemoryRating | null;
+  coins_earned: number;
 }

@@ -3,12 +3,16 @@ import { DomainError } from '../domain-error.ts';
 import { verifyAccessToken } from '../services/tokens.ts';
 import type { AppEnv } from './app-env.ts';
 
+/** The user of a valid `Authorization: Bearer <access token>` header, else null. */
+export function bearerUserId(header: string | undefined, sessionSecret: string, now: Date): number | null {
+  const match = /^Bearer\s+(\S+)$/i.exec(header ?? '');
+  return match ? verifyAccessToken(match[1]!, sessionSecret, now) : null;
+}
+
 /** Accepts `Authorization: Bearer <access token>` and sets `userId`; anything else is a 401. */
 export function requireUser(sessionSecret: string, now: () => Date) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    const header = c.req.header('authorization') ?? '';
-    const match = /^Bearer\s+(\S+)$/i.exec(header);
-    const userId = match ? verifyAccessToken(match[1]!, sessionSecret, now()) : null;
+    const userId = bearerUserId(c.req.header('authorization'), sessionSecret, now());
     if (userId === null) throw new DomainError('UNAUTHORIZED');
     c.set('userId', userId);
     await next();

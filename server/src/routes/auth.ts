@@ -1,4 +1,3 @@
-import { getConnInfo } from '@hono/node-server/conninfo';
 import { type Context, Hono } from 'hono';
 import {
   localLoginRequestSchema,
@@ -9,18 +8,11 @@ import {
 } from '@tracker/shared/contract';
 import type { AppDeps } from '../http/app-env.ts';
 import { parseInput, parseJsonBody } from '../http/parse-input.ts';
+import { clientAddress } from '../http/client-address.ts';
 import { clearRefreshCookie, refreshTokenOf, setRefreshCookie } from '../http/refresh-cookie.ts';
 import { type AuthContext, loginLocal, loginTelegram, logout, refreshSession, register } from '../services/auth.ts';
 import { initPendingLogin, pendingLoginStatus } from '../services/pending-logins.ts';
 
-/** The peer address when served over a socket; null under `app.request()`. */
-function clientAddress(c: Context): string | null {
-  try {
-    return getConnInfo(c).remote.address ?? null;
-  } catch {
-    return null;
-  }
-}
 
 /** GET /auth/pending/status/ — answered both here and under /api (core.md 7). */
 export function pendingStatusRoute(deps: AppDeps) {

@@ -8,8 +8,8 @@ import {
   userGiftsResponseSchema,
 } from '@tracker/shared/contract';
 import { GIFTS, SHOP_RECEIVED_FOR } from '@tracker/shared/domain';
-import { award } from '../services/rewards.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { giveCoins as giveCoinsVia } from '../testing/test-coins.ts';
 import { databaseKinds } from '../testing/test-databases.ts';
 import { type TestUser, signUp } from '../testing/test-users.ts';
 
@@ -30,13 +30,7 @@ describe.each(databaseKinds)('treasures on %s', (kind) => {
   });
   afterAll(() => t.close());
 
-  let grants = 0;
-  /** Coins through the ledger, as earning pays them. */
-  async function giveCoins(user: TestUser, coins: number) {
-    grants += 1;
-    const ctx = { userId: user.userId, now: t.clock.now(), today: '2026-11-23', timezone: 'Europe/Moscow' };
-    await award(t.db, ctx, { key: `test:${grants}`, reason: 'achievement', activityPoints: 0, coins });
-  }
+  const giveCoins = (user: TestUser, coins: number) => giveCoinsVia(t, user, coins);
 
   const api = (user: TestUser) => ({
     receive: (gift_id: unknown) => t.request('/api/gifts/receive/', { method: 'POST', token: user.token, json: { gift_id, received_for: SHOP_RECEIVED_FOR } }),

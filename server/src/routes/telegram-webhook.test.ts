@@ -11,7 +11,7 @@ describe('POST /telegram/webhook', () => {
     const app = createApp({
       db,
       now: () => new Date(),
-      config: { sessionSecret: 's'.repeat(40), botToken: '1:T', vkClientId: null, publicUrl: 'https://x.example', webhookSecret: 'hook-secret', devTools: false },
+      config: { sessionSecret: 's'.repeat(40), botToken: '1:T', vkClientId: null, publicUrl: 'https://x.example', webhookSecret: 'hook-secret', devTools: false, dataDir: 'data' },
       telegram: { botUsername: 'tracker_bot', handleUpdate: async (u) => void received.push(u) },
     });
     const update = { update_id: 1, message: { message_id: 1, text: '/start' } };

@@ -1,10 +1,30 @@
 import { Hono } from 'hono';
-import { timezoneRequestSchema, updateAnimationRequestSchema } from '@tracker/shared/contract';
+import { bodyLimit } from 'hono/body-limit';
+import {
+  AVATAR_MAX_BYTES,
+  profileUpdateRequestSchema,
+  timezoneRequestSchema,
+  updateAnimationRequestSchema,
+} from '@tracker/shared/contract';
 import type { AppDeps, AppEnv } from '../http/app-env.ts';
 import { parseJsonBody } from '../http/parse-input.ts';
 import { requireUser } from '../http/require-user.ts';
+import { DomainError } from '../domain-error.ts';
+import { assertUploadTarget, saveAvatar } from '../services/avatars.ts';
 import { selectAnimation } from '../services/gifts.ts';
+import { updateProfile } from '../services/profile-edit.ts';
 import { profileOf, setTimeZone, statusLevels, statusSummaryOf, subscriptionSummaryOf } from '../services/users.ts';
+
+/** The avatar upload path, exempt from the app-wide small body limit (it has its own, below). */
+export const AVATAR_UPLOAD_PATH = /^\/api\/user\/avatar\/upload\/?$/;
+
+/** Room for the multipart envelope around a file of the maximum size. */
+const avatarBodyLimit = bodyLimit({
+  maxSize: AVATAR_MAX_BYTES + 64 * 1024,
+  onError: () => {
+    throw new DomainError('AVATAR_TOO_LARGE');
+  },
+});
 
 export function userRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
@@ -21,5 +41,14 @@ export function userRoutes(deps: AppDeps) {
     .put('/animation/update', async (c) => {
       const { animation_id } = await parseJsonBody(c, updateAnimationRequestSchema);
       return c.json(await selectAnimation(deps.db, c.var.userId, animation_id));
+    })
+    .put('/profile/update', async (c) => {
+      const input = await parseJsonBody(c, profileUpdateRequestSchema);
+      return c.json(await updateProfile(deps.db, c.var.userId, input));
+    })
+    .post('/avatar/upload', avatarBodyLimit, async (c) => {
+      await assertUploadTarget(deps.db, c.var.userId, c.req.query());
+      const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+      return c.json(await saveAvatar(deps.db, deps.config.dataDir, c.var.userId, body.avatar));
     });
 }

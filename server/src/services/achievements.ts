@@ -101,6 +101,11 @@ async function countOf(trx: Db, table: 'goals' | 'habits' | 'notes' | 'user_gift
   return Number((await query.executeTakeFirstOrThrow()).n);
 }
 
+async function hasCompletedGame(trx: Db, userId: number, ...[column, value]: ['difficulty', 'hard'] | ['rating', 'excellent']): Promise<boolean> {
+  const row = await trx.selectFrom('minigame_games').select('id').where('user_id', '=', userId).where('completed', '=', 1).where(column, '=', value).executeTakeFirst();
+  return row !== undefined;
+}
+
 /** night_owl's hours, on the user's clock. */
 function isNightHour(instant: Date, timezone: string): boolean {
   return localHourOf(instant, timezone) < NIGHT_OWL_END_HOUR;
@@ -137,6 +142,10 @@ function factsOf(trx: Db, ctx: RewardContext, known: KnownFacts) {
         if (known.noteWrittenAt) query = query.where('day', '>', addDays(ctx.today, -RAINBOW_DAYS));
         return hasAllMoodsWithinAWeek(await query.execute());
       }),
+    /** A completed memory game of the hard difficulty. */
+    memoryHardGame: () => once('memoryHardGame', () => hasCompletedGame(trx, ctx.userId, 'difficulty', 'hard')),
+    /** A completed memory game rated excellent. */
+    memoryExcellentGame: () => once('memoryExcellentGame', () => hasCompletedGame(trx, ctx.userId, 'rating', 'excellent')),
     subscriptionBought: () =>
       once('subscriptionBought', async () => {
         const paid = await trx.selectFrom('payments').select('id').where('user_id', '=', ctx.userId).where('refunded_at', 'is', null).executeTakeFirst();
@@ -186,6 +195,10 @@ async function isMet(condition: AchievementCondition, facts: ReturnType<typeof f
       return facts.subscriptionBought();
     case 'all_moods_in_a_week':
       return facts.allMoodsInAWeek();
+    case 'memory_hard_game':
+      return facts.memoryHardGame();
+    case 'memory_excellent_game':
+      return facts.memoryExcellentGame();
     default:
       return false;
   }

@@ -1,11 +1,12 @@
 import type { Selectable } from 'kysely';
 import type { AuthUser, ProfileResponse, StatusLevelInfo, StatusesResponse, SubscriptionResponse } from '@tracker/shared/contract';
-import { DEFAULT_TIME_ZONE, STATUS_LEVELS, type StatusLevel, statusFor } from '@tracker/shared/domain';
+import { DEFAULT_TIME_ZONE, STATUS_LEVELS, type StatusLevel, dayKeyFor, statusFor } from '@tracker/shared/domain';
 import type { Db } from '../db/create-db.ts';
 import { preparedQuery } from '../db/prepared-query.ts';
 import type { UsersTable } from '../db/schema.ts';
 import { DomainError } from '../domain-error.ts';
 import { selectedAnimationOf } from './gifts.ts';
+import { coinsEarnedFromGamesOn } from './minigames.ts';
 
 type UserRow = Selectable<UsersTable>;
 
@@ -61,7 +62,7 @@ async function userRow(db: Db, userId: number): Promise<UserRow & { telegram_sub
 }
 
 /** Display name fallback of core.md 3: display_name, nickname, first_name, (username), 'Пользователь'. */
-function displayNameOf(row: UserRow): string {
+export function displayNameOf(row: UserRow): string {
   return row.display_name || row.nickname || row.first_name || row.username || 'Пользователь';
 }
 
@@ -137,7 +138,7 @@ export async function profileOf(db: Db, userId: number, now: Date): Promise<Prof
     ...subscriptionOf(row, now),
     auth: { is_telegram_linked: user.telegram_id !== null, is_vk_linked: false },
     stats: {
-      daily_earned: 0,
+      daily_earned: await coinsEarnedFromGamesOn(db, userId, dayKeyFor(now, row.timezone)),
       coins: row.coins,
       activity_points: row.activity_points,
       total_habits_created: totals.habits,

@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createApp } from '../app.ts';
 import { createDb, migrateToLatest, type Db } from '../db/create-db.ts';
 import type { AppDeps } from '../http/app-env.ts';
@@ -39,6 +42,7 @@ export async function createTestApp(kind: DatabaseKind, overrides: Partial<AppDe
       publicUrl: 'http://localhost:3000',
       webhookSecret: null,
       devTools: false,
+      dataDir: mkdtempSync(join(tmpdir(), 'tracker-test-data-')),
       ...overrides,
     },
     telegram: { botUsername: 'tracker_test_bot' },

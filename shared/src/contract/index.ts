@@ -10,3 +10,5 @@ export * from './subscription.ts';
 export * from './achievements.ts';
 export * from './blog.ts';
 export * from './gifts.ts';
+export * from './profile-edit.ts';
+export * from './minigames.ts';

@@ -7,12 +7,13 @@ export type AchievementType = (typeof ACHIEVEMENT_TYPES)[number];
 
 /**
  * What earns an achievement, as data: the server evaluates it against stored facts.
- * `untracked`: needs data or rules the product does not have yet (memory game, idle
- * days, week-long habit plans) — listed, never earned for now.
+ * `untracked`: needs data or rules the product does not have yet (idle days, week-long habit plans) — listed, never earned for now.
  */
 export type AchievementCondition =
   | { kind: 'goals_created' | 'habits_created' | 'notes_written' | 'goals_completed' | 'habit_streak' | 'diary_days_in_row' | 'gifts_owned'; min: number }
-  | { kind: 'night_note' | 'early_habit_progress' | 'subscription_bought' | 'all_moods_in_a_week' | 'untracked' };
+  | { kind: 'night_note' | 'early_habit_progress' | 'subscription_bought' | 'all_moods_in_a_week' | 'untracked' }
+  /** A completed memory game rated excellent / of the hard difficulty. */
+  | { kind: 'memory_excellent_game' | 'memory_hard_game' };
 
 export interface AchievementDefinition {
   readonly key: string;
@@ -51,8 +52,8 @@ export const ACHIEVEMENTS: readonly AchievementDefinition[] = [
   { key: 'diary_30', type: 'notes', title: 'Летописец', description: 'Делайте записи 30 дней подряд', coins_reward: 75, status_points_reward: 15, is_hidden: false, condition: atLeast('diary_days_in_row', 30) },
   { key: 'notes_50', type: 'notes', title: 'Полсотни записей', description: 'Напишите 50 записей', coins_reward: 30, status_points_reward: 5, is_hidden: false, condition: atLeast('notes_written', 50) },
   { key: 'first_treasure', type: 'treasures', title: 'Первое сокровище', description: 'Получите первое сокровище', coins_reward: 10, status_points_reward: 2, is_hidden: false, condition: atLeast('gifts_owned', 1) },
-  { key: 'memory_excellent', type: 'memory', title: 'Отличная память', description: 'Пройдите «Мемори» с оценкой «отлично»', coins_reward: 15, status_points_reward: 3, is_hidden: false, condition: { kind: 'untracked' } },
-  { key: 'memory_hard', type: 'memory', title: 'Мастер «Мемори»', description: 'Пройдите «Мемори» на сложном уровне', coins_reward: 20, status_points_reward: 5, is_hidden: false, condition: { kind: 'untracked' } },
+  { key: 'memory_excellent', type: 'memory', title: 'Отличная память', description: 'Пройдите «Мемори» с оценкой «отлично»', coins_reward: 15, status_points_reward: 3, is_hidden: false, condition: { kind: 'memory_excellent_game' } },
+  { key: 'memory_hard', type: 'memory', title: 'Мастер «Мемори»', description: 'Пройдите «Мемори» на сложном уровне', coins_reward: 20, status_points_reward: 5, is_hidden: false, condition: { kind: 'memory_hard_game' } },
   { key: 'premium', type: 'subscription', title: 'Премиум', description: 'Оформите подписку', coins_reward: 50, status_points_reward: 10, is_hidden: false, condition: { kind: 'subscription_bought' } },
   { key: 'night_owl', type: 'notes', title: 'Ночная сова', description: 'Сделайте запись между полуночью и четырьмя часами утра', coins_reward: 15, status_points_reward: 3, is_hidden: true, condition: { kind: 'night_note' } },
   { key: 'early_bird', type: 'habits', title: 'Ранняя пташка', description: 'Отметьте привычку до семи часов утра', coins_reward: 15, status_points_reward: 3, is_hidden: true, condition: { kind: 'early_habit_progress' } },

@@ -25,9 +25,9 @@ export const PAID_NOTES_PER_DAY = 3;
 
 /**
  * Why a ledger row exists; daily caps count rows of one reason on one local day. 'gift_purchase'
- * rows spend: their coins are negative.
+ * and 'minigame_purchase' (a hint or joker) rows spend: their coins are negative.
  */
-export const REWARD_REASONS = ['habit_target', 'goal_completed', 'note_written', 'achievement', 'gift_purchase'] as const;
+export const REWARD_REASONS = ['habit_target', 'goal_completed', 'note_written', 'achievement', 'gift_purchase', 'memory_game', 'minigame_purchase'] as const;
 export type RewardReason = (typeof REWARD_REASONS)[number];
 
 /** The idempotency keys of the ledger: the same key never pays twice. */
@@ -38,6 +38,10 @@ export const rewardKeys = {
   achievement: (achievementKey: string) => `achievement:${achievementKey}`,
   /** A treasure is bought once: the same key never spends twice. */
   giftPurchase: (giftId: number) => `gift:${giftId}`,
+  /** A finished game pays once. */
+  minigameResult: (gameId: number) => `minigame:${gameId}`,
+  /** A hint or joker is bought once per game. */
+  minigameItem: (gameId: number, item: string) => `minigame:${gameId}:${item}`,
 };
 
 /** The hour 0-23 on the clock of `timeZone` at `instant` (night_owl, early_bird). */

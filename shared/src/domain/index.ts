@@ -32,5 +32,6 @@ export * from './home-previews.ts';
 export * from './celebration-timing.ts';
 export * from './blog.ts';
 export * from './gifts.ts';
+export * from './memory-game.ts';
 export * from './notifications.ts';
 export * from './notification-time.ts';

@@ -33,6 +33,7 @@ export const PLURAL_FORMS = {
   note: ['заметка', 'заметки', 'заметок'],
   entry: ['запись', 'записи', 'записей'],
   coin: ['монета', 'монеты', 'монет'],
+  card: ['карточка', 'карточки', 'карточек'],
   time: ['раз', 'раза', 'раз'],
 } as const satisfies Record<string, RussianPluralForms>;
 

@@ -41,6 +41,17 @@ export const errorTexts = {
   GIFT_NOT_EQUIPPABLE: 'Это сокровище нельзя экипировать',
   ANIMATION_NOT_OWNED: 'Эта анимация ещё не получена',
   NOTIFICATION_NOT_FOUND: 'Уведомление не найдено',
+  MINIGAME_NOT_FOUND: 'Мини-игра не найдена',
+  UNKNOWN_GAME_TYPE: 'Неизвестный тип игры',
+  NO_ACTIVE_GAME: 'Нет активной игры',
+  MINIGAME_NOT_OWNED: 'Сначала получите сокровище «Мемори» в разделе «Сокровища»',
+  MINIGAME_ITEM_USED: 'Эта специальная карта уже использована в этой игре',
+  GAME_RESULT_INVALID: 'Результат игры не сходится с её правилами',
+  FORBIDDEN: 'Нет доступа к данным другого пользователя',
+  AVATAR_MISSING: 'Выберите файл изображения в поле avatar',
+  AVATAR_TYPE_UNSUPPORTED: 'Допустимы только изображения JPEG, PNG, GIF или WebP',
+  AVATAR_TOO_LARGE: 'Размер файла превышает 5MB. Пожалуйста, выберите файл меньшего размера.',
+  FEEDBACK_RATE_LIMITED: 'Слишком много сообщений. Попробуйте ещё раз позже.',
 } as const;
 
 export type ErrorCode = keyof typeof errorTexts;

@@ -37,7 +37,6 @@ export const giftTexts = {
   receiveError: 'Ошибка получения сокровища',
   animationReceived: (title: string) => `Анимация ${title} получена и автоматически экипирована`,
   animationNotSelected: 'Анимация получена, но не удалось её выбрать автоматически',
-  gameSoon: 'Игра «Мемори» скоро появится — следите за обновлениями!',
   equipDone: { animation: 'Анимация выбрана!', plant: 'Растение экипировано!', stickers: 'Набор стикеров экипирован!' },
   equipError: { animation: 'Ошибка выбора анимации', plant: 'Ошибка экипировки растения', stickers: 'Ошибка экипировки стикеров' },
   unequipDone: { animation: 'Анимация снята!', plant: 'Растение снято!', stickers: 'Набор стикеров снят!' },

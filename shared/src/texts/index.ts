@@ -7,3 +7,5 @@ export * from './goals.ts';
 export * from './blog.ts';
 export * from './achievements.ts';
 export * from './gifts.ts';
+export * from './profile-edit.ts';
+export * from './memory-game.ts';

@@ -3,7 +3,6 @@ import { GIFT_FILTER_TYPES, type GiftFilterType, giftTexts } from '@tracker/shar
 import { useState } from 'react';
 import { GiftIcon } from '../../../components/icons.tsx';
 import { LoadErrorCard } from '../../../components/load-error-card.tsx';
-import { showToast } from '../../../lib/toast.ts';
 import { type GiftLists, type GiftTab, notOwnedGifts, ownedActionOf, ownedGifts, purchaseActionOf, toggledFilter } from '../gift-view.ts';
 import { type Treasures, useTreasures } from '../hooks/use-treasures.ts';
 import { TreasureCard } from './treasure-card.tsx';
@@ -26,7 +25,7 @@ function EmptyState({ tab, filtered }: { tab: GiftTab; filtered: boolean }) {
   );
 }
 
-function TreasureList({ lists, tab, filter, coins, treasures }: { lists: GiftLists; tab: GiftTab; filter: GiftFilterType | null; coins: number | null; treasures: Treasures }) {
+function TreasureList({ lists, tab, filter, coins, treasures, onPlay }: { lists: GiftLists; tab: GiftTab; filter: GiftFilterType | null; coins: number | null; treasures: Treasures; onPlay: () => void }) {
   if (tab === 'available') {
     const gifts = notOwnedGifts(lists, filter);
     if (gifts.length === 0) return <EmptyState tab={tab} filtered={filter !== null} />;
@@ -57,7 +56,7 @@ function TreasureList({ lists, tab, filter, coins, treasures }: { lists: GiftLis
             action={action}
             equipped={userGift.is_equipped}
             busy={treasures.busyKey === `user:${userGift.id}`}
-            onAction={() => (action.kind === 'play' ? showToast(giftTexts.gameSoon, { type: 'info' }) : treasures.toggleEquipped(userGift))}
+            onAction={() => (action.kind === 'play' ? onPlay() : treasures.toggleEquipped(userGift))}
           />
         );
       })}
@@ -70,10 +69,12 @@ interface Props {
   coins: number | null;
   /** A purchase or an animation change touched the profile (balance, selected animation). */
   onProfileChanged: () => void;
+  /** 'Играть' on a mini-game treasure: the app opens the memory game (features do not import each other). */
+  onPlay: () => void;
 }
 
 /** /gift 'Сокровища' (rewards.md 2.2, 4.1): two tabs with counts, type chips, the cards. */
-export function TreasuresPage({ coins, onProfileChanged }: Props) {
+export function TreasuresPage({ coins, onProfileChanged, onPlay }: Props) {
   const treasures = useTreasures(onProfileChanged);
   const [tab, setTab] = useState<GiftTab>('available');
   const [filter, setFilter] = useState<GiftFilterType | null>(null);
@@ -121,7 +122,7 @@ export function TreasuresPage({ coins, onProfileChanged }: Props) {
         </div>
       )}
       {state.status === 'error' && <LoadErrorCard message={state.message} onRetry={treasures.retry} className="treasures-state" testId="treasures-error" />}
-      {lists && <TreasureList lists={lists} tab={tab} filter={filter} coins={coins} treasures={treasures} />}
+      {lists && <TreasureList lists={lists} tab={tab} filter={filter} coins={coins} treasures={treasures} onPlay={onPlay} />}
     </section>
   );
 }

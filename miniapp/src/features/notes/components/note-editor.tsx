@@ -4,6 +4,7 @@ import { moodTexts } from '@tracker/shared/texts';
 import { useEffect, useState } from 'react';
 import { DeleteConfirmDialog } from '../../../components/delete-confirm-dialog.tsx';
 import { SheetDialog } from '../../../components/sheet-dialog.tsx';
+import { textFieldProps } from '../../../components/text-field-props.ts';
 import { LimitNotice } from '../../../components/subscription-guard.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { hapticImpact } from '../../../lib/telegram.ts';
@@ -30,19 +31,6 @@ function useTodayCount(enabled: boolean, today: string): number | null {
     return () => controller.abort();
   }, [enabled, today]);
   return count;
-}
-
-/** What the title and text fields share: a label, the value with its limit, the server's complaint. */
-function textFieldProps(label: string, value: string, max: number, placeholder: string, error: string | undefined, onChange: (value: string) => void) {
-  return {
-    header: label,
-    'aria-label': label,
-    value,
-    maxLength: max,
-    placeholder,
-    status: error ? ('error' as const) : ('default' as const),
-    onChange: (event: { target: { value: string } }) => onChange(event.target.value),
-  };
 }
 
 /** The server's message about one field (400 with the field named). */

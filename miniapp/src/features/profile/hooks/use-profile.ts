@@ -38,6 +38,11 @@ export async function loadProfile(): Promise<ProfileResponse | null> {
   }
 }
 
+/** Shows saved changes (edit, avatar) at once, without a reload; nothing when no profile is loaded. */
+export function patchProfile(changes: Partial<ProfileResponse>): void {
+  if (state.profile) set({ status: 'loaded', profile: { ...state.profile, ...changes } });
+}
+
 /** Forgets the profile (sign-out). */
 export function resetProfile(): void {
   generation += 1;

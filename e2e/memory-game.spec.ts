@@ -1,0 +1,88 @@
+import { type Locator, type Page, test } from '@playwright/test';
+import { GIFTS, MEMORY_GIFT_KEY } from '@tracker/shared/domain';
+import { registerViaApi, skipOnboarding, uniqueUsername } from './support/app.ts';
+import { EARNED_BY_TWO_GOALS, earnCoins } from './support/coins.ts';
+import { expect } from './support/goals.ts';
+import { storeSession } from './support/session.ts';
+
+const MEMORY_GIFT_ID = GIFTS.findIndex((g) => g.key === MEMORY_GIFT_KEY) + 1;
+/** 35 earned - 25 for 'Мемори' + 10 first_treasure. */
+const COINS_AFTER_PURCHASE = EARNED_BY_TWO_GOALS - 25 + 10;
+
+/** The dealt cards as the board shows them: id and face, read from the cards' data attributes. */
+async function dealtCards(page: Page): Promise<{ id: string; image: string }[]> {
+  return page.getByTestId('memory-card').evaluateAll((cards) => cards.map((c) => ({ id: c.getAttribute('data-card-id')!, image: c.getAttribute('data-image')! })));
+}
+
+const cardById = (page: Page, id: string): Locator => page.locator(`[data-testid="memory-card"][data-card-id="${id}"]`);
+
+test.beforeEach(async ({ page }) => {
+  await skipOnboarding(page);
+});
+
+test('an owner of "Мемори" plays an easy game to the end: mismatch flips back, hint and joker cost coins, coins are paid', async ({ page, request }) => {
+  const username = uniqueUsername('memory');
+  const session = await registerViaApi(request, username);
+  await earnCoins(request, session.token);
+  const bought = await request.post('/api/gifts/receive/', { data: { gift_id: MEMORY_GIFT_ID }, headers: { Authorization: `Bearer ${session.token}` } });
+  expect(bought.ok(), await bought.text()).toBe(true);
+  await storeSession(page, { ...session, username });
+  await page.clock.install();
+  await page.goto('/gift');
+
+  await expect(page.getByTestId('coin-balance')).toContainText(String(COINS_AFTER_PURCHASE));
+  await page.getByTestId('treasures-tab-owned').click();
+  await page.locator(`[data-testid="treasure-card"][data-gift-id="${MEMORY_GIFT_ID}"]`).getByRole('button', { name: 'Играть' }).click();
+  const modal = page.getByTestId('memory-game');
+  await expect(modal.getByText('Выберите сложность')).toBeVisible();
+
+  // From here the page's time moves only when the test says so.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+  await page.getByTestId('memory-level-easy').click();
+  await expect(page.getByTestId('memory-card')).toHaveCount(16);
+  const cards = await dealtCards(page);
+  const first = cards[0]!;
+  const other = cards.find((c) => c.image !== first.image)!;
+
+  // A mismatch stays open until 0.4 s have passed, then both cards turn back.
+  await cardById(page, first.id).click();
+  await cardById(page, other.id).click();
+  await expect(cardById(page, other.id)).toHaveAttribute('data-state', 'open');
+  await expect(page.getByTestId('memory-moves')).toHaveText('Ходы: 1');
+  await page.clock.runFor(399);
+  await expect(cardById(page, first.id)).toHaveAttribute('data-state', 'open');
+  await page.clock.runFor(1);
+  await expect(cardById(page, first.id)).toHaveAttribute('data-state', 'closed');
+  await expect(cardById(page, other.id)).toHaveAttribute('data-state', 'closed');
+
+  // The hint (5) and the joker (10): once each, the header balance follows.
+  await page.getByTestId('memory-hint').click();
+  await expect(page.getByTestId('toast').filter({ hasText: 'Потрачено 5 монет на специальную карту' })).toBeVisible();
+  await expect(page.getByTestId('coin-balance')).toContainText(String(COINS_AFTER_PURCHASE - 5));
+  await expect(page.locator('[data-testid="memory-card"][data-state="open"]')).toHaveCount(2);
+  await expect(page.getByTestId('memory-hint')).toBeDisabled();
+  await page.clock.runFor(1000);
+  await expect(page.locator('[data-testid="memory-card"][data-state="open"]')).toHaveCount(0);
+  await page.getByTestId('memory-joker').click();
+  await expect(page.getByTestId('toast').filter({ hasText: 'Потрачено 10 монет на специальную карту' })).toBeVisible();
+  await expect(page.locator('[data-testid="memory-card"][data-state="open"]')).toHaveCount(16);
+  await expect(page.getByTestId('memory-joker')).toBeDisabled();
+  await page.clock.runFor(2000);
+  await expect(page.locator('[data-testid="memory-card"][data-state="open"]')).toHaveCount(0);
+
+  // Every pair, found from the faces the cards carry.
+  const images = [...new Set(cards.map((c) => c.image))];
+  for (const image of images) {
+    const [a, b] = cards.filter((c) => c.image === image);
+    await cardById(page, a!.id).click();
+    await cardById(page, b!.id).click();
+    if (image !== images.at(-1)) await expect(cardById(page, b!.id)).toHaveAttribute('data-state', 'matched');
+  }
+
+  // 9 moves for 16 cards: rated excellent (memory_excellent pays 15 more); an easy game pays 5.
+  await expect(page.getByTestId('memory-finished-message')).toHaveText('Отлично! Игра завершена! Получено 5 монет!');
+  await expect(page.getByTestId('memory-rating')).toHaveText('Отлично');
+  await expect(page.getByTestId('coin-balance')).toContainText(String(COINS_AFTER_PURCHASE - 15 + 5 + 15));
+  await page.getByTestId('memory-play-again').click();
+  await expect(page.getByTestId('memory-level-easy')).toBeVisible();
+});

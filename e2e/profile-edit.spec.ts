@@ -1,0 +1,98 @@
+import type { Page } from '@playwright/test';
+import { test } from '@playwright/test';
+import { skipOnboarding, uniqueUsername } from './support/app.ts';
+import { expect, signInNewUser } from './support/goals.ts';
+
+/** A 1x1 PNG, written here so the test needs no fixture file. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const TOO_BIG_TEXT = 'Размер файла превышает 5MB. Пожалуйста, выберите файл меньшего размера.';
+
+const toast = (page: Page, text: string) => page.getByTestId('toast').filter({ hasText: text });
+const summaryAvatar = (page: Page) => page.getByTestId('profile-summary').locator('img.profile-card__avatar');
+
+async function chooseAvatar(page: Page, file: { name: string; mimeType: string; buffer: Buffer }) {
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByTestId('profile-update-avatar').click();
+  await (await chooser).setFiles(file);
+}
+
+test.beforeEach(async ({ page }) => {
+  await skipOnboarding(page);
+});
+
+test('edits nickname and bio; they stay after a reload', async ({ page, request }) => {
+  const username = uniqueUsername('edit');
+  await signInNewUser(page, request, username);
+  await page.goto('/profile');
+  await page.getByTestId('profile-edit').click();
+  const dialog = page.getByTestId('edit-profile-dialog');
+  await expect(dialog.getByRole('heading', { name: 'Редактировать профиль' })).toBeVisible();
+
+  await dialog.getByTestId('edit-profile-nickname').fill('Бегун');
+  await dialog.getByTestId('edit-profile-bio').fill('Каждое утро пробежка');
+  await dialog.getByTestId('edit-profile-save').click();
+  await expect(toast(page, 'Профиль успешно обновлен!')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('profile-summary-name')).toHaveText('Бегун');
+
+  await page.reload();
+  await expect(page.getByTestId('profile-summary-name')).toHaveText('Бегун');
+  await expect(page.getByTestId('profile-summary')).toContainText('Каждое утро пробежка');
+
+  // Cancel keeps what was saved.
+  await page.getByTestId('profile-edit').click();
+  await expect(dialog.getByTestId('edit-profile-nickname')).toHaveValue('Бегун');
+  await dialog.getByTestId('edit-profile-nickname').fill('Другое');
+  await dialog.getByTestId('edit-profile-cancel').click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('profile-summary-name')).toHaveText('Бегун');
+});
+
+test('uploads a PNG avatar and shows it at once; a file over 5 MB only shows the alert', async ({ page, request }) => {
+  await signInNewUser(page, request, uniqueUsername('avatar'));
+  await page.goto('/profile');
+  await expect(page.getByTestId('profile-summary')).toHaveAttribute('data-state', 'loaded');
+  const defaultSrc = await summaryAvatar(page).getAttribute('src');
+
+  const alerts: string[] = [];
+  page.on('dialog', (d) => {
+    alerts.push(d.message());
+    void d.accept();
+  });
+  const big = Buffer.alloc(5 * 1024 * 1024 + 1);
+  PNG.copy(big);
+  await chooseAvatar(page, { name: 'big.png', mimeType: 'image/png', buffer: big });
+  await expect.poll(() => alerts).toEqual([TOO_BIG_TEXT]);
+  await expect(summaryAvatar(page)).toHaveAttribute('src', defaultSrc ?? '');
+
+  await chooseAvatar(page, { name: 'me.png', mimeType: 'image/png', buffer: PNG });
+  await expect(toast(page, 'Аватар успешно обновлен!')).toBeVisible();
+  await expect(summaryAvatar(page)).toHaveAttribute('src', /^\/media\/avatars\/[0-9a-f]{32}\.png$/);
+  await expect.poll(() => summaryAvatar(page).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
+
+  await page.reload();
+  await expect(summaryAvatar(page)).toHaveAttribute('src', /^\/media\/avatars\/[0-9a-f]{32}\.png$/);
+  await page.goto('/');
+  await expect(page.getByTestId('profile-card').locator('img')).toHaveAttribute('src', /^\/media\/avatars\//);
+});
+
+test('the contact form sends the message and clears itself', async ({ page }) => {
+  await page.goto('/contact');
+  const form = page.getByTestId('contact-form');
+  const submit = form.getByTestId('contact-submit');
+  await form.getByTestId('contact-subject').fill('Идея');
+  await form.getByTestId('contact-message').fill('Добавьте тёмную тему для графиков');
+  await expect(submit).toBeDisabled();
+  // The label's text holds links; its checkbox corner is the consent itself.
+  await form.locator('label.contact-form__consent').click({ position: { x: 12, y: 12 } });
+  await expect(form.getByRole('checkbox')).toBeChecked();
+  await expect(submit).toBeEnabled();
+
+  const sent = page.waitForRequest((r) => r.url().endsWith('/api/feedback/submit/') && r.method() === 'POST');
+  await submit.click();
+  expect((await sent).postDataJSON()).toMatchObject({ subject: 'Идея', message: 'Добавьте тёмную тему для графиков' });
+  await expect(toast(page, 'Сообщение успешно отправлено! Мы свяжемся с вами в ближайшее время.')).toBeVisible();
+  await expect(form.getByTestId('contact-subject')).toHaveValue('');
+  await expect(form.getByTestId('contact-message')).toHaveValue('');
+  await expect(submit).toBeDisabled();
+});

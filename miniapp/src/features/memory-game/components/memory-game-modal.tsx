@@ -1,0 +1,152 @@
+import { Button, Text } from '@telegram-apps/telegram-ui';
+import { MEMORY_DIFFICULTIES, MEMORY_ITEMS, MEMORY_ITEM_RULES, MEMORY_LEVELS, type MemoryCard } from '@tracker/shared/domain';
+import { memoryGameTexts } from '@tracker/shared/texts';
+import { CoinIcon } from '../../../components/icons.tsx';
+import { SheetDialog } from '../../../components/sheet-dialog.tsx';
+import { type GameResult, type MemoryGameState, type Playing, useMemoryGame } from '../hooks/use-memory-game.ts';
+import '../memory-game.css';
+
+const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+
+function Menu({ starting, onStart }: { starting: boolean; onStart: (d: (typeof MEMORY_DIFFICULTIES)[number]) => void }) {
+  return (
+    <div className="memory-menu" data-testid="memory-menu">
+      <Text className="memory-menu__rules">{memoryGameTexts.rules}</Text>
+      <Text weight="2">{memoryGameTexts.chooseDifficulty}</Text>
+      {MEMORY_DIFFICULTIES.map((difficulty) => {
+        const level = MEMORY_LEVELS[difficulty];
+        return (
+          <button
+            key={difficulty}
+            type="button"
+            className="memory-menu__level"
+            disabled={starting}
+            onClick={() => onStart(difficulty)}
+            data-testid={`memory-level-${difficulty}`}
+          >
+            <span className="memory-menu__level-title">{level.title}</span>
+            <span className="memory-menu__level-details">{memoryGameTexts.levelDetails(level.cards, level.reward)}</span>
+          </button>
+        );
+      })}
+    </div>
+  );
+}
+
+function Card({ card, shown, onFlip }: { card: MemoryCard; shown: boolean; onFlip: () => void }) {
+  const open = shown || card.flipped || card.matched;
+  return (
+    <button
+      type="button"
+      className={`memory-card${open ? ' memory-card--open' : ''}${card.matched ? ' memory-card--matched' : ''}`}
+      onClick={onFlip}
+      aria-label={open ? card.image : memoryGameTexts.hiddenCard}
+      data-testid="memory-card"
+      data-card-id={card.id}
+      data-image={card.image}
+      data-state={card.matched ? 'matched' : open ? 'open' : 'closed'}
+    >
+      <span aria-hidden="true">{open ? card.image : '?'}</span>
+    </button>
+  );
+}
+
+function Board({ game, coins, onFlip, onSpend }: { game: Playing & { spending: string | null }; coins: number | null; onFlip: (id: number) => void; onSpend: (item: (typeof MEMORY_ITEMS)[number]) => void }) {
+  const level = MEMORY_LEVELS[game.difficulty];
+  return (
+    <div className="memory-board" data-testid="memory-board">
+      <div className="memory-board__bar">
+        <span data-testid="memory-moves">
+          {memoryGameTexts.moves}: {game.moves}
+        </span>
+        <span data-testid="memory-timer">
+          {memoryGameTexts.time}: {clock(game.seconds)}
+        </span>
+      </div>
+      <div className="memory-grid" style={{ gridTemplateColumns: `repeat(${level.columns}, minmax(0, 1fr))` }}>
+        {game.deck.map((card) => (
+          <Card key={card.id} card={card} shown={game.revealed.has(card.id)} onFlip={() => onFlip(card.id)} />
+        ))}
+      </div>
+      <div className="memory-board__items">
+        {MEMORY_ITEMS.map((item) => {
+          const { cost } = MEMORY_ITEM_RULES[item];
+          return (
+            <Button
+              key={item}
+              mode="bezeled"
+              size="m"
+              stretched
+              disabled={game.used[item] || game.spending !== null || coins === null || coins < cost}
+              loading={game.spending === item}
+              onClick={() => onSpend(item)}
+              aria-label={memoryGameTexts.itemLabel(memoryGameTexts.items[item], cost)}
+              data-testid={`memory-${item}`}
+            >
+              {memoryGameTexts.items[item]}
+              <span className="memory-board__cost">
+                <CoinIcon size={16} />
+                {cost}
+              </span>
+            </Button>
+          );
+        })}
+      </div>
+    </div>
+  );
+}
+
+function Finished({ result, onAgain }: { result: GameResult; onAgain: () => void }) {
+  const message = result.coinsEarned === null ? memoryGameTexts.saving : result.coinsEarned > 0 ? memoryGameTexts.finishedWithCoins(result.coinsEarned) : memoryGameTexts.finished;
+  return (
+    <div className="memory-finished" data-testid="memory-finished">
+      <Text weight="2" className="memory-finished__message" data-testid="memory-finished-message">
+        {message}
+      </Text>
+      <dl className="memory-finished__stats">
+        <div>
+          <dt>{memoryGameTexts.score}</dt>
+          <dd data-testid="memory-score">{result.score}</dd>
+        </div>
+        <div>
+          <dt>{memoryGameTexts.rating}</dt>
+          <dd data-testid="memory-rating">{memoryGameTexts.ratings[result.rating]}</dd>
+        </div>
+        <div>
+          <dt>{memoryGameTexts.moves}</dt>
+          <dd>{result.moves}</dd>
+        </div>
+        <div>
+          <dt>{memoryGameTexts.time}</dt>
+          <dd>{clock(result.seconds)}</dd>
+        </div>
+      </dl>
+      <Button mode="filled" size="l" stretched onClick={onAgain} disabled={result.coinsEarned === null} data-testid="memory-play-again">
+        {memoryGameTexts.playAgain}
+      </Button>
+    </div>
+  );
+}
+
+function Phase({ state, coins, game }: { state: MemoryGameState; coins: number | null; game: ReturnType<typeof useMemoryGame> }) {
+  switch (state.phase) {
+    case 'menu':
+      return <Menu starting={state.starting} onStart={(d) => void game.start(d)} />;
+    case 'playing':
+      return <Board game={state} coins={coins} onFlip={game.flip} onSpend={(item) => void game.spendItem(item)} />;
+    case 'finished':
+      return <Finished result={state.result} onAgain={game.backToMenu} />;
+  }
+}
+
+/** The memory game modal of a 'Мемори' treasure (rewards.md 2.3): menu, playing, finished. */
+export function MemoryGameModal({ coins, onClose }: { coins: number | null; onClose: () => void }) {
+  const game = useMemoryGame();
+  return (
+    <SheetDialog title={memoryGameTexts.title} onClose={onClose} testId="memory-game" className="memory-game">
+      <Phase state={game.state} coins={coins} game={game} />
+    </SheetDialog>
+  );
+}
+
+export default MemoryGameModal;

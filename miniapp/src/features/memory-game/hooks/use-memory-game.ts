@@ -1,0 +1,168 @@
+import {
+  MEMORY_ITEM_RULES,
+  MEMORY_LEVELS,
+  MISMATCH_FLIP_BACK_MS,
+  type MemoryCard,
+  type MemoryDifficulty,
+  type MemoryItem,
+  type MemoryRating,
+  MEMORY_GAME_TYPE,
+  buildDeck,
+  flipCard,
+  hideUnmatched,
+  isDeckCleared,
+  memoryRating,
+  memoryScore,
+  randomUnmatchedPair,
+} from '@tracker/shared/domain';
+import { memoryGameTexts } from '@tracker/shared/texts';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { isApiError } from '../../../lib/api-client.ts';
+import { announceCoinBalance } from '../../../lib/app-events.ts';
+import { hapticImpact } from '../../../lib/telegram.ts';
+import { showToast } from '../../../lib/toast.ts';
+import { saveGameResult } from '../api/save-game-result.ts';
+import { spendInGame } from '../api/spend-in-game.ts';
+import { startGame } from '../api/start-game.ts';
+
+export interface GameResult {
+  score: number;
+  rating: MemoryRating;
+  seconds: number;
+  moves: number;
+  /** null while the result is being saved. */
+  coinsEarned: number | null;
+  saveFailed: boolean;
+}
+
+export interface Playing {
+  difficulty: MemoryDifficulty;
+  deck: MemoryCard[];
+  moves: number;
+  startedAt: number;
+  /** Seconds since the start, ticking once a second. */
+  seconds: number;
+  used: Record<MemoryItem, boolean>;
+  /** Cards the hint or joker shows for a moment. */
+  revealed: ReadonlySet<number>;
+}
+
+export type MemoryGameState =
+  | { phase: 'menu'; starting: boolean }
+  | ({ phase: 'playing'; spending: MemoryItem | null } & Playing)
+  | { phase: 'finished'; difficulty: MemoryDifficulty; result: GameResult };
+
+const serverText = (error: unknown, fallback: string) => (isApiError(error) ? (error.serverError ?? fallback) : fallback);
+const elapsedSeconds = (startedAt: number) => Math.floor((Date.now() - startedAt) / 1000);
+
+/**
+ * The memory game modal's state (rewards.md 4.2): menu -> playing -> finished. The server opens the
+ * game, sells the hint and joker, and pays the result; the deck and flips are played here by the
+ * shared rules. Every balance change is announced to the header.
+ */
+export function useMemoryGame() {
+  const [state, setState] = useState<MemoryGameState>({ phase: 'menu', starting: false });
+  const latest = useRef(state);
+  latest.current = state;
+  const timers = useRef<number[]>([]);
+
+  const later = useCallback((ms: number, run: () => void) => {
+    timers.current.push(window.setTimeout(run, ms));
+  }, []);
+  useEffect(() => () => timers.current.forEach((id) => window.clearTimeout(id)), []);
+
+  const updatePlaying = useCallback((change: (p: Extract<MemoryGameState, { phase: 'playing' }>) => MemoryGameState) => {
+    setState((s) => (s.phase === 'playing' ? change(s) : s));
+  }, []);
+
+  const playing = state.phase === 'playing';
+  useEffect(() => {
+    if (!playing) return;
+    const id = window.setInterval(() => updatePlaying((p) => ({ ...p, seconds: elapsedSeconds(p.startedAt) })), 1000);
+    return () => window.clearInterval(id);
+  }, [playing, updatePlaying]);
+
+  const start = useCallback(async (difficulty: MemoryDifficulty) => {
+    setState({ phase: 'menu', starting: true });
+    try {
+      await startGame(difficulty);
+    } catch (error) {
+      setState({ phase: 'menu', starting: false });
+      showToast(serverText(error, memoryGameTexts.startError), { type: 'error' });
+      return;
+    }
+    setState({
+      phase: 'playing',
+      spending: null,
+      difficulty,
+      deck: buildDeck(difficulty),
+      moves: 0,
+      startedAt: Date.now(),
+      seconds: 0,
+      used: { hint: false, joker: false },
+      revealed: new Set(),
+    });
+  }, []);
+
+  const finish = useCallback(async (difficulty: MemoryDifficulty, moves: number, startedAt: number) => {
+    const seconds = elapsedSeconds(startedAt);
+    const score = memoryScore(moves, seconds);
+    const result: GameResult = { score, rating: memoryRating(MEMORY_LEVELS[difficulty].cards, moves), seconds, moves, coinsEarned: null, saveFailed: false };
+    setState({ phase: 'finished', difficulty, result });
+    hapticImpact('medium');
+    try {
+      const saved = await saveGameResult({ game_type: MEMORY_GAME_TYPE, score, time: seconds, moves, difficulty, completed: true });
+      setState({ phase: 'finished', difficulty, result: { ...result, coinsEarned: saved.data.coins_earned } });
+      announceCoinBalance(saved.data.new_balance);
+    } catch (error) {
+      setState({ phase: 'finished', difficulty, result: { ...result, coinsEarned: 0, saveFailed: true } });
+      showToast(serverText(error, memoryGameTexts.saveError), { type: 'error' });
+    }
+  }, []);
+
+  const flip = useCallback(
+    (cardId: number) => {
+      const s = latest.current;
+      if (s.phase !== 'playing') return;
+      const outcome = flipCard(s.deck, cardId);
+      if (outcome.deck.every((c, i) => c === s.deck[i])) return; // ignored (rewards.md 4.2)
+      const moves = s.moves + (outcome.moved ? 1 : 0);
+      if (isDeckCleared(outcome.deck)) {
+        void finish(s.difficulty, moves, s.startedAt);
+        return;
+      }
+      const next = { ...s, deck: outcome.deck, moves };
+      latest.current = next;
+      setState(next);
+      if (outcome.mismatch) later(MISMATCH_FLIP_BACK_MS, () => updatePlaying((p) => ({ ...p, deck: hideUnmatched(p.deck) })));
+    },
+    [finish, later, updatePlaying],
+  );
+
+  const spendItem = useCallback(
+    async (item: MemoryItem) => {
+      const s = latest.current;
+      if (s.phase !== 'playing' || s.used[item] || s.spending) return;
+      updatePlaying((p) => ({ ...p, spending: item }));
+      try {
+        const spent = await spendInGame(item);
+        announceCoinBalance(spent.data.new_balance);
+        showToast(memoryGameTexts.spent(spent.data.coins_spent), { type: 'info' });
+      } catch (error) {
+        updatePlaying((p) => ({ ...p, spending: null }));
+        showToast(serverText(error, memoryGameTexts.spendError), { type: 'error' });
+        return;
+      }
+      updatePlaying((p) => {
+        const ids = item === 'hint' ? randomUnmatchedPair(p.deck) : p.deck.filter((c) => !c.matched).map((c) => c.id);
+        return { ...p, spending: null, used: { ...p.used, [item]: true }, revealed: new Set(ids) };
+      });
+      later(MEMORY_ITEM_RULES[item].revealMs, () => updatePlaying((p) => ({ ...p, revealed: new Set() })));
+    },
+    [later, updatePlaying],
+  );
+
+  const backToMenu = useCallback(() => setState({ phase: 'menu', starting: false }), []);
+
+  return { state, start, flip, spendItem, backToMenu };
+}

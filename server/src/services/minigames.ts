@@ -1,0 +1,212 @@
+import type {
+  GameStats,
+  Minigame,
+  MinigameResponse,
+  MinigameStatsResponse,
+  MinigamesResponse,
+  SaveGameResultRequest,
+  SaveGameResultResponse,
+  SpendInGameResponse,
+  StartGameResponse,
+} from '@tracker/shared/contract';
+import {
+  ACHIEVEMENTS,
+  GIFTS,
+  MEMORY_GAME_TYPE,
+  MEMORY_GIFT_KEY,
+  MEMORY_ITEM_RULES,
+  MEMORY_LEVELS,
+  type MemoryDifficulty,
+  type MemoryItem,
+  isPlausibleResult,
+  memoryRating,
+  memoryReward,
+  rewardKeys,
+} from '@tracker/shared/domain';
+import type { Db } from '../db/create-db.ts';
+import { lockUser } from '../db/lock-user.ts';
+import { DomainError } from '../domain-error.ts';
+import { evaluateAchievements } from './achievements.ts';
+import { type RewardContext, award } from './rewards.ts';
+import { userDayOf } from './user-day.ts';
+
+/** The only mini-game; its id is fixed, as the catalogue is this one entry. */
+const MEMORY_GAME_ID = 1;
+const MEMORY_GIFT = GIFTS.find((g) => g.key === MEMORY_GIFT_KEY)!;
+const MEMORY_ACHIEVEMENTS = ACHIEVEMENTS.filter((a) => a.type === 'memory');
+
+/** 'memory' or 'Неизвестный тип игры'. */
+function knownGameType(gameType: string): typeof MEMORY_GAME_TYPE {
+  if (gameType !== MEMORY_GAME_TYPE) throw new DomainError('UNKNOWN_GAME_TYPE');
+  return MEMORY_GAME_TYPE;
+}
+
+async function memoryGiftOf(db: Db, userId: number): Promise<{ giftId: number; owned: boolean }> {
+  const row = await db
+    .selectFrom('gifts')
+    .leftJoin('user_gifts', (join) => join.onRef('user_gifts.gift_id', '=', 'gifts.id').on('user_gifts.user_id', '=', userId))
+    .select(['gifts.id', 'user_gifts.id as owned_id'])
+    .where('gifts.key', '=', MEMORY_GIFT_KEY)
+    .executeTakeFirstOrThrow();
+  return { giftId: row.id, owned: row.owned_id !== null };
+}
+
+async function memoryMinigame(db: Db, userId: number): Promise<Minigame> {
+  const { giftId, owned } = await memoryGiftOf(db, userId);
+  return {
+    id: MEMORY_GAME_ID,
+    game_type: MEMORY_GAME_TYPE,
+    gift_id: giftId,
+    title: MEMORY_GIFT.title,
+    description: MEMORY_GIFT.description,
+    icon: MEMORY_GIFT.icon,
+    is_owned: owned,
+  };
+}
+
+/** GET /api/minigames/. */
+export async function listMinigames(db: Db, userId: number): Promise<MinigamesResponse> {
+  return { success: true, data: { minigames: [await memoryMinigame(db, userId)] } };
+}
+
+/** GET /api/minigames/{id}/. */
+export async function minigameById(db: Db, userId: number, id: number): Promise<MinigameResponse> {
+  if (id !== MEMORY_GAME_ID) throw new DomainError('MINIGAME_NOT_FOUND');
+  return { success: true, data: await memoryMinigame(db, userId) };
+}
+
+/** GET /api/minigames/stats/: finished games only; a game in progress sets isPlaying. */
+export async function minigameStats(db: Db, userId: number): Promise<MinigameStatsResponse> {
+  const row = await db
+    .selectFrom('minigame_games')
+    .select((eb) => [
+      eb.fn.max('score').as('best'),
+      eb.fn.count('finished_at').as('finished'),
+      eb.fn.sum('time_seconds').as('time'),
+      eb.fn.countAll().as('all'),
+    ])
+    .where('user_id', '=', userId)
+    .where('game_type', '=', MEMORY_GAME_TYPE)
+    .executeTakeFirstOrThrow();
+  const memory: GameStats = {
+    isPlaying: Number(row.all) > Number(row.finished),
+    currentScore: 0,
+    bestScore: Number(row.best ?? 0),
+    totalGames: Number(row.finished),
+    totalTime: Number(row.time ?? 0),
+  };
+  return { success: true, data: { stats: { memory } } };
+}
+
+/** Coins the user earned from games on their local day `day` (the daily limit; profile daily_earned). */
+export async function coinsEarnedFromGamesOn(db: Db, userId: number, day: string): Promise<number> {
+  const row = await db
+    .selectFrom('reward_ledger')
+    .select((eb) => eb.fn.sum<number | string | null>('coins').as('coins'))
+    .where('user_id', '=', userId)
+    .where('reason', '=', 'memory_game')
+    .where('day', '=', day)
+    .executeTakeFirstOrThrow();
+  return Number(row.coins ?? 0);
+}
+
+function activeGame(trx: Db, userId: number, gameType: string) {
+  return trx
+    .selectFrom('minigame_games')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('game_type', '=', gameType)
+    .where('finished_at', 'is', null)
+    .executeTakeFirst();
+}
+
+async function balanceOf(db: Db, userId: number): Promise<number> {
+  return (await db.selectFrom('users').select('coins').where('id', '=', userId).executeTakeFirstOrThrow()).coins;
+}
+
+async function rewardContext(db: Db, userId: number, now: Date): Promise<RewardContext> {
+  const { today, timezone } = await userDayOf(db, userId, now);
+  return { userId, now, today, timezone };
+}
+
+/**
+ * POST /api/minigames/start/: opens the user's one active game (an unfinished earlier one is closed
+ * as not completed), at the server's time. Only owners of the 'Мемори' treasure play.
+ */
+export async function startGame(db: Db, userId: number, gameType: string, difficulty: MemoryDifficulty, now: Date): Promise<StartGameResponse> {
+  const type = knownGameType(gameType);
+  if (!(await memoryGiftOf(db, userId)).owned) throw new DomainError('MINIGAME_NOT_OWNED');
+  const startedAt = now.toISOString();
+  const gameId = await db.transaction().execute(async (trx) => {
+    await lockUser(trx, userId);
+    await trx
+      .updateTable('minigame_games')
+      .set({ finished_at: startedAt })
+      .where('user_id', '=', userId)
+      .where('finished_at', 'is', null)
+      .execute();
+    const row = await trx
+      .insertInto('minigame_games')
+      .values({ user_id: userId, game_type: type, difficulty, started_at: startedAt, finished_at: null, completed: 0, score: null, time_seconds: null, moves: null, rating: null, coins_earned: 0 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  });
+  return { success: true, data: { game_id: gameId, game_type: type, difficulty, started_at: startedAt } };
+}
+
+/** POST /api/minigames/spend/: a hint or joker, each bought once per game (a negative ledger row keyed by game and item). */
+export async function spendInGame(db: Db, userId: number, gameType: string, item: MemoryItem, now: Date): Promise<SpendInGameResponse> {
+  const type = knownGameType(gameType);
+  const ctx = await rewardContext(db, userId, now);
+  const { cost } = MEMORY_ITEM_RULES[item];
+  await db.transaction().execute(async (trx) => {
+    await lockUser(trx, userId);
+    const game = await activeGame(trx, userId, type);
+    if (!game) throw new DomainError('NO_ACTIVE_GAME');
+    const coins = await balanceOf(trx, userId);
+    const key = rewardKeys.minigameItem(game.id, item);
+    const used = await trx.selectFrom('reward_ledger').select('id').where('user_id', '=', userId).where('key', '=', key).executeTakeFirst();
+    if (used) throw new DomainError('MINIGAME_ITEM_USED');
+    if (coins < cost) throw new DomainError('NOT_ENOUGH_COINS', { points_cost: cost, coins });
+    await award(trx, ctx, { key, reason: 'minigame_purchase', activityPoints: 0, coins: -cost });
+  });
+  return { success: true, data: { item, coins_spent: cost, new_balance: await balanceOf(db, userId) } };
+}
+
+/**
+ * POST /api/minigames/save-result/: closes the active game with its result. A completed game pays
+ * its difficulty's coins within the daily game limit, once per game, and may earn memory_hard and
+ * memory_excellent. The difficulty is the one the game was started with.
+ */
+export async function saveGameResult(db: Db, userId: number, result: SaveGameResultRequest, now: Date): Promise<SaveGameResultResponse> {
+  const type = knownGameType(result.game_type);
+  const ctx = await rewardContext(db, userId, now);
+  const coinsEarned = await db.transaction().execute(async (trx) => {
+    await lockUser(trx, userId);
+    const game = await activeGame(trx, userId, type);
+    if (!game) throw new DomainError('NO_ACTIVE_GAME');
+    const elapsedSeconds = (now.getTime() - Date.parse(game.started_at)) / 1000;
+    if (result.difficulty !== game.difficulty || !isPlausibleResult(game.difficulty, result, elapsedSeconds)) {
+      throw new DomainError('GAME_RESULT_INVALID');
+    }
+    const coins = memoryReward(game.difficulty, result.completed, await coinsEarnedFromGamesOn(trx, userId, ctx.today));
+    await trx
+      .updateTable('minigame_games')
+      .set({
+        finished_at: now.toISOString(),
+        completed: result.completed ? 1 : 0,
+        score: result.score,
+        time_seconds: result.time,
+        moves: result.moves,
+        rating: result.completed ? memoryRating(MEMORY_LEVELS[game.difficulty].cards, result.moves) : null,
+        coins_earned: coins,
+      })
+      .where('id', '=', game.id)
+      .execute();
+    if (coins > 0) await award(trx, ctx, { key: rewardKeys.minigameResult(game.id), reason: 'memory_game', activityPoints: 0, coins });
+    if (result.completed) await evaluateAchievements(trx, ctx, MEMORY_ACHIEVEMENTS);
+    return coins;
+  });
+  return { success: true, data: { coins_earned: coinsEarned, new_balance: await balanceOf(db, userId) } };
+}

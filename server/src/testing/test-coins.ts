@@ -1,0 +1,12 @@
+import { award } from '../services/rewards.ts';
+import type { TestApp } from './test-app.ts';
+import type { TestUser } from './test-users.ts';
+
+let grants = 0;
+
+/** Coins through the ledger, as earning pays them (an 'achievement' row of a unique test key). */
+export async function giveCoins(t: TestApp, user: TestUser, coins: number): Promise<void> {
+  grants += 1;
+  const ctx = { userId: user.userId, now: t.clock.now(), today: '2026-11-23', timezone: 'Europe/Moscow' };
+  await award(t.db, ctx, { key: `test:${grants}`, reason: 'achievement', activityPoints: 0, coins });
+}

@@ -1,0 +1,28 @@
+import type { MemoryItem, MemoryRating } from '../domain/memory-game.ts';
+import { PLURAL_FORMS, formatCountRu } from '../domain/plural.ts';
+
+/** The memory game modal (rewards.md 2.3, 4.2, 8). */
+export const memoryGameTexts = {
+  title: 'Мемори',
+  chooseDifficulty: 'Выберите сложность',
+  rules: 'Открывайте по две карточки и находите пары. Чем меньше ходов и быстрее игра, тем больше очков.',
+  /** '16 карточек · 5 монет'. */
+  levelDetails: (cards: number, reward: number) => `${formatCountRu(cards, PLURAL_FORMS.card)} · ${formatCountRu(reward, PLURAL_FORMS.coin)}`,
+  moves: 'Ходы',
+  time: 'Время',
+  items: { hint: 'Подсказка', joker: 'Джокер' } satisfies Record<MemoryItem, string>,
+  /** 'Подсказка, 5 монет'. */
+  itemLabel: (name: string, cost: number) => `${name}, ${formatCountRu(cost, PLURAL_FORMS.coin)}`,
+  spent: (n: number) => `Потрачено ${formatCountRu(n, PLURAL_FORMS.coin)} на специальную карту`,
+  finishedWithCoins: (n: number) => `Отлично! Игра завершена! Получено ${formatCountRu(n, PLURAL_FORMS.coin)}!`,
+  finished: 'Игра завершена!',
+  score: 'Очки',
+  rating: 'Оценка',
+  ratings: { excellent: 'Отлично', good: 'Хорошо', fair: 'Неплохо', try_again: 'Попробуйте ещё раз' } satisfies Record<MemoryRating, string>,
+  playAgain: 'Играть снова',
+  saving: 'Сохраняем результат...',
+  saveError: 'Ошибка сохранения результата игры',
+  startError: 'Не удалось начать игру',
+  spendError: 'Не удалось использовать специальную карту',
+  hiddenCard: 'Закрытая карточка',
+} as const;
