@@ -1,13 +1,13 @@
 import type { Page } from '@playwright/test';
 import { test } from '@playwright/test';
-import { formatDayNumeric } from '@tracker/shared/domain';
-import { registerViaApi, skipOnboarding, uniqueUsername } from './support/app.ts';
-import { createGoalViaApi, dayKeyIn, expect, openGoalModal, signInNewUser } from './support/goals.ts';
-import { storeSession } from './support/session.ts';
+import { ACHIEVEMENTS, ACHIEVEMENTS_PAGE_SIZE, formatDayNumeric } from '@tracker/shared/domain';
+import { skipOnboarding } from './support/app.ts';
+import { createGoalViaApi, dayKeyIn, expect, openGoalModal } from './support/goals.ts';
+import { openHomeAs, signedInAs } from './support/session.ts';
 
-/** 23 achievements in the catalogue (ECONOMY.md), 12 a page on the screen. */
-const CATALOGUE = 23;
-const PAGE = 12;
+/** The achievements of the catalogue (ECONOMY.md), a page of them on the screen. */
+const CATALOGUE = ACHIEVEMENTS.length;
+const PAGE = ACHIEVEMENTS_PAGE_SIZE;
 
 const cards = (page: Page) => page.getByTestId('achievement-card');
 const card = (page: Page, key: string) => page.locator(`[data-testid="achievement-card"][data-key="${key}"]`);
@@ -21,8 +21,8 @@ test.beforeEach(async ({ page }) => {
   await skipOnboarding(page);
 });
 
-test('a new user: secrets under "Не полученные", 12 a page with "Показать еще", nothing earned yet', async ({ page, request }) => {
-  await signInNewUser(page, request, uniqueUsername('ach'));
+test('a new user: secrets under "Не полученные", a page at a time with "Показать еще", nothing earned yet', async ({ page, request }) => {
+  await signedInAs(page, request, 'ach');
   await page.goto('/achievements?tab=not_earned');
   await expect(page.getByRole('heading', { level: 1, name: 'Достижения' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Не полученные', exact: true })).toHaveAttribute('aria-selected', 'true');
@@ -58,7 +58,7 @@ test('a new user: secrets under "Не полученные", 12 a page with "П�
 });
 
 test('a first goal earns "Первая цель": dated today with its rewards, and the profile shows status, points and the earned list', async ({ page, request }) => {
-  await signInNewUser(page, request, uniqueUsername('ach'));
+  await openHomeAs(page, await signedInAs(page, request, 'ach'));
   const modal = await openGoalModal(page);
   await modal.getByLabel('Название').fill('Пробежать 5 км');
   await modal.getByLabel('Категория').selectOption({ label: 'Здоровье' });
@@ -98,7 +98,7 @@ test('a first goal earns "Первая цель": dated today with its rewards, 
   await expect(firstGoal.getByTestId('achievement-coins')).toHaveText('+5 монет');
   await expect(firstGoal.getByTestId('achievement-points')).toHaveText('+2 очка статуса');
 
-  // It left "Не полученные": 22 remain, over two pages.
+  // It left "Не полученные": the rest remain, over two pages.
   await openTab(page, 'Не полученные');
   await expect(cards(page)).toHaveCount(PAGE);
   await page.getByRole('button', { name: 'Показать еще' }).click();
@@ -111,7 +111,7 @@ test('a first goal earns "Первая цель": dated today with its rewards, 
 });
 
 test('a failed load says so and retries', async ({ page, request }) => {
-  await signInNewUser(page, request, uniqueUsername('ach'));
+  await signedInAs(page, request, 'ach');
   let failures = 1;
   await page.route('**/api/achievements/?*', async (route) => {
     if (failures > 0) {
@@ -138,22 +138,20 @@ function zoneAtTwoAtNight(now = new Date()): string {
 }
 
 test('the profile pages six earned achievements five at a time and ranks 22 points as "Исследователь"', async ({ page, request }) => {
-  const username = uniqueUsername('ach');
-  const session = await registerViaApi(request, username);
-  const headers = { Authorization: `Bearer ${session.token}` };
+  const { token } = await signedInAs(page, request, 'ach');
+  const headers = { Authorization: `Bearer ${token}` };
   const call = async (method: 'post' | 'put', path: string, data: object) => {
     const response = await request[method](path, { data, headers });
     expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
     return response.json();
   };
   await call('put', '/api/user/timezone/', { timezone: zoneAtTwoAtNight() });
-  const goal = await createGoalViaApi(request, session.token, { title: 'Прочитать книгу', category: 1 });
+  const goal = await createGoalViaApi(request, token, { title: 'Прочитать книгу', category: 1 });
   await call('put', `/api/goals/${goal.id}/`, { status: 'completed' });
   const { habit } = (await call('post', '/api/habits/create/', { title: 'Зарядка', category: 1 })) as { habit: { id: number } };
   await call('post', `/api/habits/${habit.id}/progress/add/`, {});
   await call('post', '/api/notes/', { mood: 4, title: 'Ночные мысли' });
 
-  await storeSession(page, { ...session, username });
   await page.goto('/profile');
   // first_goal 2 + goals_1 3 + first_habit 2 + early_bird 3 + first_note 2 + night_owl 3, plus goal 5, habit 1, note 1.
   await expect(page.getByTestId('activity-points')).toHaveText('22');

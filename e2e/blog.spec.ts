@@ -1,5 +1,9 @@
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
-import { registerViaApi, signIn, skipOnboarding, uniqueUsername } from './support/app.ts';
+import { BLOG_PAGE_SIZE } from '@tracker/shared/domain';
+import { skipOnboarding } from './support/app.ts';
+import { openHomeAs, signedInAs } from './support/session.ts';
+
+const PAGE = BLOG_PAGE_SIZE;
 
 interface Category {
   id: number;
@@ -28,23 +32,22 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('pages through the posts, filters by a category, opens a post and resets the filter', async ({ page, request }) => {
-  const username = uniqueUsername('blog');
-  const { token } = await registerViaApi(request, username);
-  const categories = await blogCategories(request, token);
+  const user = await signedInAs(page, request, 'blog');
+  const categories = await blogCategories(request, user.token);
   const total = categories.reduce((sum, c) => sum + c.posts_count, 0);
-  expect(total).toBeGreaterThan(12);
+  expect(total).toBeGreaterThan(PAGE);
 
-  await signIn(page, username);
+  await openHomeAs(page, user);
   await openBlogFromMenu(page);
-  await expect(cards(page)).toHaveCount(12);
-  await expect(page.getByText(`Показано 1-12 из ${total} записей`)).toBeVisible();
+  await expect(cards(page)).toHaveCount(PAGE);
+  await expect(page.getByText(`Показано 1-${PAGE} из ${total} записей`)).toBeVisible();
   const pager = page.getByTestId('blog-pagination');
   await expect(pager.getByRole('button', { name: 'Предыдущая страница' })).toBeDisabled();
   await expect(pager.getByRole('button', { name: 'Страница 1' })).toHaveAttribute('aria-current', 'page');
 
   await pager.getByRole('button', { name: 'Страница 2' }).click();
-  await expect(cards(page)).toHaveCount(total - 12);
-  await expect(page.getByText(`Показано 13-${total} из ${total} записей`)).toBeVisible();
+  await expect(cards(page)).toHaveCount(total - PAGE);
+  await expect(page.getByText(`Показано ${PAGE + 1}-${total} из ${total} записей`)).toBeVisible();
   await expect(pager.getByRole('button', { name: 'Следующая страница' })).toBeDisabled();
   await expect(pager.getByRole('button', { name: 'Страница 2' })).toHaveAttribute('aria-current', 'page');
 
@@ -74,16 +77,14 @@ test('pages through the posts, filters by a category, opens a post and resets th
   await expect(card.getByTestId('blog-views')).toHaveAttribute('title', views(viewsBefore + 1));
 
   await page.getByRole('button', { name: 'Сбросить фильтры' }).click();
-  await expect(cards(page)).toHaveCount(12);
-  await expect(page.getByText(`Показано 1-12 из ${total} записей`)).toBeVisible();
+  await expect(cards(page)).toHaveCount(PAGE);
+  await expect(page.getByText(`Показано 1-${PAGE} из ${total} записей`)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Сбросить фильтры' })).toHaveCount(0);
   await expect(select).toHaveValue('');
 });
 
 test('a failed load shows the error with a retry that reloads page 1', async ({ page, request }) => {
-  const username = uniqueUsername('blogerr');
-  await registerViaApi(request, username);
-  await signIn(page, username);
+  await openHomeAs(page, await signedInAs(page, request, 'blogerr'));
   await page.route('**/api/blog/posts/?*', (route) =>
     route.fulfill({ status: 503, json: { success: false, error: 'Сервис временно недоступен', code: 'UNAVAILABLE' } }),
   );
@@ -96,14 +97,12 @@ test('a failed load shows the error with a retry that reloads page 1', async ({ 
   const reload = page.waitForRequest((r) => r.url().includes('/api/blog/posts/?page=1&'));
   await error.getByRole('button', { name: 'Попробовать снова' }).click();
   await reload;
-  await expect(cards(page)).toHaveCount(12);
+  await expect(cards(page)).toHaveCount(PAGE);
   await expect(error).toBeHidden();
 });
 
 test('an empty blog says so, and an empty category offers to reset the filter', async ({ page, request }) => {
-  const username = uniqueUsername('blogempty');
-  await registerViaApi(request, username);
-  await signIn(page, username);
+  await openHomeAs(page, await signedInAs(page, request, 'blogempty'));
   const empty = { success: true, posts: [], pagination: { current_page: 1, total_pages: 0, total_items: 0 } };
   await page.route('**/api/blog/posts/?*', (route) => route.fulfill({ json: empty }));
   await openBlogFromMenu(page);

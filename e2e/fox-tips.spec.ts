@@ -1,6 +1,7 @@
 import { type Page, test } from '@playwright/test';
-import { skipOnboarding, uniqueUsername } from './support/app.ts';
-import { expect, openGoalModal, signInNewUser } from './support/goals.ts';
+import { skipOnboarding } from './support/app.ts';
+import { expect, openGoalModal } from './support/goals.ts';
+import { openHomeAs, signedInAs } from './support/session.ts';
 
 const WELCOME = 'Привет! Я Лис — буду подсказывать. Начните с цели или отметьте настроение.';
 const FIRST_GOAL = 'Отлично, первая цель поставлена! Маленькие шаги каждый день — и всё получится.';
@@ -27,7 +28,7 @@ async function closeTip(page: Page): Promise<void> {
 test('the welcome tip comes 5 s after the first visit, once', async ({ page, request }) => {
   await skipOnboarding(page, { foxTips: false });
   await freezeClock(page);
-  await signInNewUser(page, request, uniqueUsername('fox'));
+  await openHomeAs(page, await signedInAs(page, request, 'fox'));
   await attachFox(page);
 
   await page.clock.fastForward(3900);
@@ -49,7 +50,7 @@ test('the welcome tip comes 5 s after the first visit, once', async ({ page, req
 
 test('the welcome tip waits for the onboarding to finish', async ({ page, request }) => {
   await freezeClock(page);
-  await signInNewUser(page, request, uniqueUsername('fox'));
+  await openHomeAs(page, await signedInAs(page, request, 'fox'));
   const onboarding = page.getByTestId('onboarding');
   await expect(onboarding).toBeVisible();
   await attachFox(page);
@@ -77,7 +78,7 @@ test('the first goal is congratulated 1 s after it is created, the second is not
   await skipOnboarding(page, { foxTips: false });
   await page.addInitScript(() => window.localStorage.setItem('fox-tip-welcome-seen', 'true'));
   await freezeClock(page);
-  await signInNewUser(page, request, uniqueUsername('fox'));
+  await openHomeAs(page, await signedInAs(page, request, 'fox'));
   await attachFox(page);
 
   await createGoal(page, 'Пробежать 5 км');

@@ -1,14 +1,17 @@
 import { type Page, test } from '@playwright/test';
-import { GIFTS } from '@tracker/shared/domain';
-import { registerViaApi, skipOnboarding, uniqueUsername } from './support/app.ts';
-import { EARNED_BY_TWO_GOALS, earnCoins } from './support/coins.ts';
+import { GIFTS, giftIdOf } from '@tracker/shared/domain';
+import { skipOnboarding } from './support/app.ts';
+import { EARNED_BY_TWO_GOALS, achievementCoins, buyGiftViaApi, earnCoins } from './support/coins.ts';
 import { expect } from './support/goals.ts';
-import { storeSession } from './support/session.ts';
+import { signedInAs } from './support/session.ts';
 
-const STARS = 1; // 'Звёздный дождь', common animation, 30 coins
-const CROWN = GIFTS.findIndex((g) => g.key === 'animation_crown') + 1; // legendary, 250 coins
+const STARS = giftIdOf('animation_stars'); // 'Звёздный дождь', a common animation
+const CROWN = giftIdOf('animation_crown'); // legendary
+const priceOf = (giftId: number) => GIFTS[giftId - 1]!.points_cost;
+const ANIMATIONS = GIFTS.filter((g) => g.gift_type === 'animation').length;
 const EARNED = EARNED_BY_TWO_GOALS;
-const FIRST_TREASURE = 10;
+/** The balance after buying the stars: the price spent, first_treasure paid. */
+const AFTER_STARS = EARNED - priceOf(STARS) + achievementCoins('first_treasure');
 
 const card = (page: Page, giftId: number) => page.locator(`[data-testid="treasure-card"][data-gift-id="${giftId}"]`);
 
@@ -17,10 +20,8 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('a user with coins buys an animation: toast, it moves to "Полученные" equipped, the balance drops', async ({ page, request }) => {
-  const username = uniqueUsername('gift');
-  const session = await registerViaApi(request, username);
-  expect(await earnCoins(request, session.token)).toBe(EARNED);
-  await storeSession(page, { ...session, username });
+  const { token } = await signedInAs(page, request, 'gift');
+  expect(await earnCoins(request, token)).toBe(EARNED);
   await page.goto('/gift');
 
   await expect(page.getByRole('heading', { level: 1, name: 'Сокровища' })).toBeVisible();
@@ -30,7 +31,7 @@ test('a user with coins buys an animation: toast, it moves to "Полученн�
 
   // Too expensive: the button says so and cannot be pressed.
   const crown = card(page, CROWN);
-  await expect(crown.getByTestId('treasure-cost')).toHaveText('250 монет');
+  await expect(crown.getByTestId('treasure-cost')).toHaveText(`${priceOf(CROWN)} монет`);
   await expect(crown.getByTestId('treasure-action')).toHaveText('Недостаточно монет');
   await expect(crown.getByTestId('treasure-action')).toBeDisabled();
 
@@ -38,7 +39,7 @@ test('a user with coins buys an animation: toast, it moves to "Полученн�
   const animations = page.getByTestId('treasures-filter-animation');
   await animations.click();
   await expect(animations).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.getByTestId('treasure-card')).toHaveCount(12);
+  await expect(page.getByTestId('treasure-card')).toHaveCount(ANIMATIONS);
   await page.getByTestId('treasures-filter-stickers').click();
   await expect(animations).toHaveAttribute('aria-pressed', 'false');
   await expect(page.getByTestId('treasures-empty-available')).toContainText('Сокровищ этого типа здесь нет');
@@ -50,7 +51,7 @@ test('a user with coins buys an animation: toast, it moves to "Полученн�
   await expect(stars).toContainText('Обычное');
   await stars.getByRole('button', { name: 'Получить' }).click();
   await expect(page.getByTestId('toast').filter({ hasText: 'Анимация Звёздный дождь получена и автоматически экипирована' })).toBeVisible();
-  await expect(page.getByTestId('coin-balance')).toContainText(String(EARNED - 30 + FIRST_TREASURE));
+  await expect(page.getByTestId('coin-balance')).toContainText(String(AFTER_STARS));
   await expect(stars).toHaveCount(0);
   await expect(page.getByTestId('treasures-count-available')).toHaveText(String(GIFTS.length - 1));
   await expect(page.getByTestId('treasures-count-owned')).toHaveText('1');
@@ -68,13 +69,12 @@ test('a user with coins buys an animation: toast, it moves to "Полученн�
 
   // The purchase stands after a reload; the server's balance is the one the header showed.
   await page.reload();
-  await expect(page.getByTestId('coin-balance')).toContainText(String(EARNED - 30 + FIRST_TREASURE));
+  await expect(page.getByTestId('coin-balance')).toContainText(String(AFTER_STARS));
   await expect(page.getByTestId('treasures-count-owned')).toHaveText('1');
 });
 
 test('a new user has nothing to spend: every price says "Недостаточно монет" and "Полученные" is empty', async ({ page, request }) => {
-  const username = uniqueUsername('gift0');
-  await storeSession(page, { ...(await registerViaApi(request, username)), username });
+  await signedInAs(page, request, 'gift0');
   await page.goto('/gift');
   await expect(page.getByTestId('treasure-card')).toHaveCount(GIFTS.length);
   await expect(page.locator('[data-testid="treasure-action"][data-action="not_enough_coins"]')).toHaveCount(GIFTS.length);
@@ -83,12 +83,9 @@ test('a new user has nothing to spend: every price says "Недостаточн�
 });
 
 test('the profile picks the goal-completion animation among owned ones, and the celebration plays it', async ({ page, request }) => {
-  const username = uniqueUsername('anim');
-  const session = await registerViaApi(request, username);
-  await earnCoins(request, session.token);
-  const bought = await request.post('/api/gifts/receive/', { data: { gift_id: STARS }, headers: { Authorization: `Bearer ${session.token}` } });
-  expect(bought.ok(), await bought.text()).toBe(true);
-  await storeSession(page, { ...session, username });
+  const { token } = await signedInAs(page, request, 'anim');
+  await earnCoins(request, token);
+  await buyGiftViaApi(request, token, STARS);
   await page.goto('/profile');
 
   const cardOnProfile = page.getByTestId('animation-card');
@@ -107,7 +104,7 @@ test('the profile picks the goal-completion animation among owned ones, and the 
   await expect(cardOnProfile.getByTestId('animation-card-title')).toHaveText('Палец вверх');
 
   // The server agrees: the profile now answers no selected animation, and the shop shows it taken off.
-  const profile = await request.get('/api/user/profile/', { headers: { Authorization: `Bearer ${session.token}` } });
+  const profile = await request.get('/api/user/profile/', { headers: { Authorization: `Bearer ${token}` } });
   expect((await profile.json()).selected_animation).toBeNull();
   await page.goto('/gift');
   await page.getByTestId('treasures-tab-owned').click();

@@ -1,5 +1,5 @@
 import { test } from '@playwright/test';
-import { navigateInApp, skipOnboarding, uniqueUsername } from './support/app.ts';
+import { navigateInApp, skipOnboarding } from './support/app.ts';
 import {
   calendarCellWithGoal,
   createGoalViaApi,
@@ -12,16 +12,16 @@ import {
   openGoalLimitModal,
   openGoalModal,
   pressPlusToTarget,
-  signInNewUser,
   tokenOf,
 } from './support/goals.ts';
+import { openHomeAs, signedInAs } from './support/session.ts';
 
 // Each test walks a whole flow (a form, several saves, a 3 s celebration).
 test.describe.configure({ timeout: 60_000 });
 
 test.beforeEach(async ({ page, request }) => {
   await skipOnboarding(page);
-  await signInNewUser(page, request, uniqueUsername('goals'));
+  await openHomeAs(page, await signedInAs(page, request, 'goals'));
 });
 
 test('a goal with 3 sub-steps: create, tick, complete, celebration, completed tab', async ({ page }) => {

@@ -1,13 +1,16 @@
 import { type Locator, type Page, test } from '@playwright/test';
-import { GIFTS, MEMORY_GIFT_KEY } from '@tracker/shared/domain';
-import { registerViaApi, skipOnboarding, uniqueUsername } from './support/app.ts';
-import { EARNED_BY_TWO_GOALS, earnCoins } from './support/coins.ts';
+import { GIFTS, MEMORY_GIFT_KEY, MEMORY_ITEM_RULES, MEMORY_LEVELS, giftIdOf } from '@tracker/shared/domain';
+import { skipOnboarding } from './support/app.ts';
+import { EARNED_BY_TWO_GOALS, achievementCoins, buyGiftViaApi, earnCoins } from './support/coins.ts';
 import { expect } from './support/goals.ts';
-import { storeSession } from './support/session.ts';
+import { signedInAs } from './support/session.ts';
 
-const MEMORY_GIFT_ID = GIFTS.findIndex((g) => g.key === MEMORY_GIFT_KEY) + 1;
-/** 35 earned - 25 for 'Мемори' + 10 first_treasure. */
-const COINS_AFTER_PURCHASE = EARNED_BY_TWO_GOALS - 25 + 10;
+const MEMORY_GIFT_ID = giftIdOf(MEMORY_GIFT_KEY);
+/** Earned, minus the price of 'Мемори', plus first_treasure. */
+const COINS_AFTER_PURCHASE = EARNED_BY_TWO_GOALS - GIFTS[MEMORY_GIFT_ID - 1]!.points_cost + achievementCoins('first_treasure');
+const HINT = MEMORY_ITEM_RULES.hint.cost;
+const JOKER = MEMORY_ITEM_RULES.joker.cost;
+const EASY_REWARD = MEMORY_LEVELS.easy.reward;
 
 /** The dealt cards as the board shows them: id and face, read from the cards' data attributes. */
 async function dealtCards(page: Page): Promise<{ id: string; image: string }[]> {
@@ -21,12 +24,9 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('an owner of "Мемори" plays an easy game to the end: mismatch flips back, hint and joker cost coins, coins are paid', async ({ page, request }) => {
-  const username = uniqueUsername('memory');
-  const session = await registerViaApi(request, username);
-  await earnCoins(request, session.token);
-  const bought = await request.post('/api/gifts/receive/', { data: { gift_id: MEMORY_GIFT_ID }, headers: { Authorization: `Bearer ${session.token}` } });
-  expect(bought.ok(), await bought.text()).toBe(true);
-  await storeSession(page, { ...session, username });
+  const { token } = await signedInAs(page, request, 'memory');
+  await earnCoins(request, token);
+  await buyGiftViaApi(request, token, MEMORY_GIFT_ID);
   await page.clock.install();
   await page.goto('/gift');
 
@@ -55,16 +55,16 @@ test('an owner of "Мемори" plays an easy game to the end: mismatch flips b
   await expect(cardById(page, first.id)).toHaveAttribute('data-state', 'closed');
   await expect(cardById(page, other.id)).toHaveAttribute('data-state', 'closed');
 
-  // The hint (5) and the joker (10): once each, the header balance follows.
+  // The hint and the joker: once each, the header balance follows.
   await page.getByTestId('memory-hint').click();
-  await expect(page.getByTestId('toast').filter({ hasText: 'Потрачено 5 монет на специальную карту' })).toBeVisible();
-  await expect(page.getByTestId('coin-balance')).toContainText(String(COINS_AFTER_PURCHASE - 5));
+  await expect(page.getByTestId('toast').filter({ hasText: `Потрачено ${HINT} монет на специальную карту` })).toBeVisible();
+  await expect(page.getByTestId('coin-balance')).toContainText(String(COINS_AFTER_PURCHASE - HINT));
   await expect(page.locator('[data-testid="memory-card"][data-state="open"]')).toHaveCount(2);
   await expect(page.getByTestId('memory-hint')).toBeDisabled();
   await page.clock.runFor(1000);
   await expect(page.locator('[data-testid="memory-card"][data-state="open"]')).toHaveCount(0);
   await page.getByTestId('memory-joker').click();
-  await expect(page.getByTestId('toast').filter({ hasText: 'Потрачено 10 монет на специальную карту' })).toBeVisible();
+  await expect(page.getByTestId('toast').filter({ hasText: `Потрачено ${JOKER} монет на специальную карту` })).toBeVisible();
   await expect(page.locator('[data-testid="memory-card"][data-state="open"]')).toHaveCount(16);
   await expect(page.getByTestId('memory-joker')).toBeDisabled();
   await page.clock.runFor(2000);
@@ -79,10 +79,10 @@ test('an owner of "Мемори" plays an easy game to the end: mismatch flips b
     if (image !== images.at(-1)) await expect(cardById(page, b!.id)).toHaveAttribute('data-state', 'matched');
   }
 
-  // 9 moves for 16 cards: rated excellent (memory_excellent pays 15 more); an easy game pays 5.
-  await expect(page.getByTestId('memory-finished-message')).toHaveText('Отлично! Игра завершена! Получено 5 монет!');
+  // 9 moves for 16 cards: rated excellent (memory_excellent pays its coins too); an easy game pays its reward.
+  await expect(page.getByTestId('memory-finished-message')).toHaveText(`Отлично! Игра завершена! Получено ${EASY_REWARD} монет!`);
   await expect(page.getByTestId('memory-rating')).toHaveText('Отлично');
-  await expect(page.getByTestId('coin-balance')).toContainText(String(COINS_AFTER_PURCHASE - 15 + 5 + 15));
+  await expect(page.getByTestId('coin-balance')).toContainText(String(COINS_AFTER_PURCHASE - HINT - JOKER + EASY_REWARD + achievementCoins('memory_excellent')));
   await page.getByTestId('memory-play-again').click();
   await expect(page.getByTestId('memory-level-easy')).toBeVisible();
 });

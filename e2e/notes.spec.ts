@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { registerViaApi, signIn, skipOnboarding, uniqueUsername } from './support/app.ts';
+import { skipOnboarding } from './support/app.ts';
 import { fillAndSave, noteEditor, noteStory, pickMoodOnHome, todayCell, todayDayMonth } from './support/notes.ts';
-import { telegramUserInBrowser } from './support/session.ts';
+import { openHomeAs, signedInAs, telegramUserInBrowser } from './support/session.ts';
 import { subscribeWithStars } from './support/stars.ts';
 import { newTelegramUser } from './support/telegram.ts';
 
@@ -18,16 +18,12 @@ test.beforeEach(async ({ page }) => {
 
 test('three notes on Home and every Mood tab, the calendar tie, an edit and a delete', async ({ page, request }) => {
   test.setTimeout(60_000);
-  const username = uniqueUsername('notes');
-  await registerViaApi(request, username);
-  await signIn(page, username);
+  await openHomeAs(page, await signedInAs(page, request, 'notes'));
   await noteStory(page);
 });
 
 test("the day-mood popup sets and removes today's mood, and the profile's totals follow", async ({ page, request }) => {
-  const username = uniqueUsername('daymood');
-  await registerViaApi(request, username);
-  await signIn(page, username);
+  await openHomeAs(page, await signedInAs(page, request, 'daymood'));
   await page.getByTestId('nav-mood').click();
   await page.getByRole('tab', { name: 'Всё время' }).click();
   const cell = todayCell(page);
@@ -61,9 +57,7 @@ test("the day-mood popup sets and removes today's mood, and the profile's totals
 });
 
 test('a second tab sees notes written, changed and deleted in the first without reloading', async ({ page, context, request }) => {
-  const username = uniqueUsername('sync');
-  await registerViaApi(request, username);
-  await signIn(page, username);
+  await openHomeAs(page, await signedInAs(page, request, 'sync'));
   const other = await context.newPage();
   await other.goto('/mood');
   await expect(other.getByText('Записей за сегодня пока нет')).toBeVisible();
@@ -99,10 +93,9 @@ test('a second tab sees notes written, changed and deleted in the first without 
 });
 
 test('the fourth note of a day opens the limit modal, and the limit notice shows', async ({ page, request }) => {
-  const username = uniqueUsername('limit');
-  const { token } = await registerViaApi(request, username);
-  await writeNotesViaApi(request, token, [{ mood: 2 }, { mood: 3 }, { mood: 4 }]);
-  await signIn(page, username);
+  const user = await signedInAs(page, request, 'limit');
+  await writeNotesViaApi(request, user.token, [{ mood: 2 }, { mood: 3 }, { mood: 4 }]);
+  await openHomeAs(page, user);
   await expect(page.getByTestId('note-card')).toHaveCount(3);
 
   // The window event opens the editor from anywhere, with the mood its detail carries.

@@ -1,8 +1,8 @@
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
 import type { AppNotification } from '@tracker/shared/contract';
-import { registerViaApi, skipOnboarding, uniqueUsername } from './support/app.ts';
+import { skipOnboarding } from './support/app.ts';
 import { createGoalViaApi } from './support/goals.ts';
-import { storeSession } from './support/session.ts';
+import { signedInAs } from './support/session.ts';
 
 test.beforeEach(async ({ page }) => {
   await skipOnboarding(page);
@@ -21,9 +21,8 @@ async function notificationsOf(request: APIRequestContext, token: string) {
 }
 
 test('an earned achievement arrives as a new notification, is viewed after 2 s on screen and is read after a reload', async ({ page, request }) => {
-  const session = await registerViaApi(request, uniqueUsername('notif'));
-  await storeSession(page, session);
-  await createGoalViaApi(request, session.token, { title: 'Пробежать 5 км', category: 1 });
+  const { token } = await signedInAs(page, request, 'notif');
+  await createGoalViaApi(request, token, { title: 'Пробежать 5 км', category: 1 });
   await freezeClock(page);
 
   await page.goto('/');
@@ -50,10 +49,10 @@ test('an earned achievement arrives as a new notification, is viewed after 2 s o
   await expect(item).toHaveAttribute('data-state', 'viewed');
   await expect(badge).toHaveCount(0);
   await expect(page.getByTestId('notifications-new-count')).toHaveText('Новые: 0');
-  const [id] = (await notificationsOf(request, session.token)).unread.map((n) => n.id);
+  const [id] = (await notificationsOf(request, token)).unread.map((n) => n.id);
   expect(await page.evaluate(() => localStorage.getItem('viewedNotifications'))).toBe(JSON.stringify([id]));
   // Viewed is remembered on the device only; the server hears of it at the next load.
-  expect((await notificationsOf(request, session.token)).unread).toHaveLength(1);
+  expect((await notificationsOf(request, token)).unread).toHaveLength(1);
 
   await page.reload();
   await expect(item).toHaveAttribute('data-state', 'read');
@@ -61,14 +60,14 @@ test('an earned achievement arrives as a new notification, is viewed after 2 s o
   await expect(page.getByTestId('notifications-read-count')).toHaveText('Прочитанные: 1');
   await expect(page.getByTestId('bell-button')).toBeVisible();
   await expect(badge).toHaveCount(0);
-  const lists = await notificationsOf(request, session.token);
+  const lists = await notificationsOf(request, token);
   expect(lists.unread).toEqual([]);
   expect(lists.read.map((n) => n.id)).toEqual([id]);
   expect(await page.evaluate(() => localStorage.getItem('viewedNotifications'))).toBe('[]');
 });
 
 test("a new user sees 'Нет уведомлений' and no badge", async ({ page, request }) => {
-  await storeSession(page, await registerViaApi(request, uniqueUsername('notif0')));
+  await signedInAs(page, request, 'notif0');
   await page.goto('/bell');
   await expect(page.getByRole('heading', { level: 1, name: 'Уведомления' })).toBeVisible();
   await expect(page.getByText('Нет уведомлений')).toBeVisible();
@@ -78,7 +77,7 @@ test("a new user sees 'Нет уведомлений' and no badge", async ({ pa
 });
 
 test("shows the last 10 with 'показано последних 10 из N', priority markers and the expiry warning", async ({ page, request }) => {
-  await storeSession(page, await registerViaApi(request, uniqueUsername('notif12')));
+  await signedInAs(page, request, 'notif12');
   const now = Date.now();
   const at = (minutesAgo: number) => new Date(now - minutesAgo * 60_000).toISOString();
   const base = { message: 'Сообщение', notification_type: 'info', icon: null, has_custom_icon: false, icon_image_url: null, is_push: false, expires_at: null };

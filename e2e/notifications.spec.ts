@@ -1,15 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { skipOnboarding } from './support/app.ts';
-import { signedInAs } from './support/session.ts';
+import { openHomeAs, signedInAs } from './support/session.ts';
 
 test.beforeEach(async ({ page }) => {
   await skipOnboarding(page);
 });
 
 test('/bell shows its frame, and the settings panel saves each change and keeps it after a reload', async ({ page, request }) => {
-  const username = await signedInAs(page, request, 'bell');
-  await page.goto('/');
-  await expect(page.getByTestId('profile-name')).toHaveText(username);
+  await openHomeAs(page, await signedInAs(page, request, 'bell'));
 
   await page.getByTestId('bell-button').click();
   await expect(page).toHaveURL('/bell');
@@ -84,7 +82,7 @@ test("a failed save shows '✗ Ошибка', and a failed load falls back to th
 });
 
 test('the profile opens the same settings panel', async ({ page, request }) => {
-  const username = await signedInAs(page, request, 'bellp');
+  const { username } = await signedInAs(page, request, 'bellp');
   await page.goto('/');
   await page.getByTestId('nav-profile').click();
   await expect(page.getByTestId('profile-summary-name')).toHaveText(username);

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { test } from '@playwright/test';
-import { skipOnboarding, uniqueUsername } from './support/app.ts';
-import { expect, signInNewUser } from './support/goals.ts';
+import { skipOnboarding } from './support/app.ts';
+import { expect } from './support/goals.ts';
+import { signedInAs } from './support/session.ts';
 
 /** A 1x1 PNG, written here so the test needs no fixture file. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
@@ -21,8 +22,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('edits nickname and bio; they stay after a reload', async ({ page, request }) => {
-  const username = uniqueUsername('edit');
-  await signInNewUser(page, request, username);
+  await signedInAs(page, request, 'edit');
   await page.goto('/profile');
   await page.getByTestId('profile-edit').click();
   const dialog = page.getByTestId('edit-profile-dialog');
@@ -49,7 +49,7 @@ test('edits nickname and bio; they stay after a reload', async ({ page, request 
 });
 
 test('uploads a PNG avatar and shows it at once; a file over 5 MB only shows the alert', async ({ page, request }) => {
-  await signInNewUser(page, request, uniqueUsername('avatar'));
+  await signedInAs(page, request, 'avatar');
   await page.goto('/profile');
   await expect(page.getByTestId('profile-summary')).toHaveAttribute('data-state', 'loaded');
   const defaultSrc = await summaryAvatar(page).getAttribute('src');

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { navigateInApp, registerViaApi, signIn, skipOnboarding, uniqueUsername } from './support/app.ts';
+import { openHomeAs, signedInAs } from './support/session.ts';
 
 test.describe('route guard', () => {
   test.beforeEach(async ({ page }) => {
@@ -102,9 +103,7 @@ test.describe('onboarding', () => {
 test.describe('shell when signed in', () => {
   test.beforeEach(async ({ page, request }) => {
     await skipOnboarding(page);
-    const username = uniqueUsername('shell');
-    await registerViaApi(request, username);
-    await signIn(page, username);
+    await openHomeAs(page, await signedInAs(page, request, 'shell'));
   });
 
   test('menu sections, outside click closes, coins follow coinsUpdated', async ({ page }) => {

@@ -1,7 +1,5 @@
 import { type APIRequestContext, type Locator, type Page, expect as baseExpect } from '@playwright/test';
 import { addDays, dayKeyFor, weekdayOf } from '@tracker/shared/domain';
-import { registerViaApi } from './app.ts';
-import { storeSession } from './session.ts';
 
 /** These flows run many server round trips; on a busy two-core machine 5 s per step is too tight. */
 export const expect = baseExpect.configure({ timeout: 10_000 });
@@ -12,16 +10,6 @@ export const ZONE = 'Europe/Moscow';
 /** The day `offsetDays` from today in `zone` ("2026-11-23"). */
 export function dayKeyIn(offsetDays = 0, zone = ZONE): string {
   return addDays(dayKeyFor(new Date(), zone), offsetDays);
-}
-
-/**
- * A new account, signed in by storing its tokens the way a login does (the login form has its own
- * tests; skipping it saves a password hash per test on a busy machine). Opens Home.
- */
-export async function signInNewUser(page: Page, request: APIRequestContext, username: string): Promise<void> {
-  await storeSession(page, { ...(await registerViaApi(request, username)), username });
-  await page.goto('/');
-  await expect(page.getByTestId('profile-name')).toHaveText(username, { timeout: 15_000 });
 }
 
 /** The access token of whoever is signed in on the page. */

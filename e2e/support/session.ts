@@ -24,11 +24,28 @@ export async function storeSession(page: Page, session: StoredSession, authType:
   );
 }
 
-/** A fresh local account whose session is in the browser before the app starts (the login form is tested elsewhere). */
-export async function signedInAs(page: Page, request: APIRequestContext, prefix: string): Promise<string> {
+export interface SignedInUser {
+  username: string;
+  /** The access token, for setting the user's data up through the API before a page opens. */
+  token: string;
+}
+
+/**
+ * The one way tests sign a fresh local account in: registered through the API, its tokens stored
+ * in the browser the way a login leaves them, applied when the next page opens (the login form
+ * has its own tests in auth.spec.ts; skipping it saves a password hash per test on a busy machine).
+ */
+export async function signedInAs(page: Page, request: APIRequestContext, prefix: string): Promise<SignedInUser> {
   const username = uniqueUsername(prefix);
-  await storeSession(page, await registerViaApi(request, username));
-  return username;
+  const session = await registerViaApi(request, username);
+  await storeSession(page, { ...session, username });
+  return { username, token: session.token };
+}
+
+/** Opens Home and waits until it shows who is signed in (a first load on a busy machine can be slow). */
+export async function openHomeAs(page: Page, user: SignedInUser): Promise<void> {
+  await page.goto('/');
+  await expect(page.getByTestId('profile-name')).toHaveText(user.username, { timeout: 15_000 });
 }
 
 /** A Telegram-linked account in a plain browser (signed in with Telegram's initData, then opened in the browser); answers its token. */

@@ -2,7 +2,6 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { errorTexts } from '@tracker/shared/texts';
 import { DomainError } from './domain-error.ts';
@@ -23,26 +22,15 @@ import { stickerRoutes } from './routes/stickers.ts';
 import { subscriptionRoutes } from './routes/subscription.ts';
 import { systemRoutes } from './routes/system.ts';
 import { telegramWebhookRoutes } from './routes/telegram-webhook.ts';
-import { AVATAR_UPLOAD_PATH, userRoutes } from './routes/user.ts';
-
-const MAX_BODY_BYTES = 256 * 1024;
+import { userRoutes } from './routes/user.ts';
 
 /** The whole HTTP surface: REST under /api, the webhook, and the built mini app. */
 export function createApp(deps: AppDeps) {
   const app = new Hono({ strict: false });
 
-  const limitBody = bodyLimit({
-    maxSize: MAX_BODY_BYTES,
-    onError: (c) => c.json({ success: false, error: 'Слишком большой запрос', code: 'PAYLOAD_TOO_LARGE' }, 413),
-  });
-  // GET and HEAD carry no body; skipping them spares building a full Request (bodyLimit reads
-  // `raw.body`, which makes @hono/node-server construct one) on every read.
-  // The avatar upload has its own larger limit (routes/user.ts).
-  app.use('/api/*', (c, next) =>
-    c.req.method === 'GET' || c.req.method === 'HEAD' || AVATAR_UPLOAD_PATH.test(c.req.path) ? next() : limitBody(c, next),
-  );
-  app.use('/feedback/*', limitBody);
-
+  // Body sizes are limited where bodies are read: JSON in parseJsonBody (http/parse-input.ts), the
+  // avatar upload in its route (routes/user.ts). Reads never touch `raw.body`, which would make
+  // @hono/node-server build a full Request on every GET.
   app.route('/api', systemRoutes());
   app.route('/api/auth', authRoutes(deps));
   app.route('/auth', pendingStatusRoute(deps));

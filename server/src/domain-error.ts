@@ -4,6 +4,7 @@ import { type ErrorCode, errorTexts } from '@tracker/shared/texts';
 const statusOf: Record<ErrorCode, ContentfulStatusCode> = {
   VALIDATION_FAILED: 400,
   INVALID_JSON: 400,
+  PAYLOAD_TOO_LARGE: 413,
   UNAUTHORIZED: 401,
   INVALID_CREDENTIALS: 401,
   TELEGRAM_INIT_DATA_INVALID: 401,

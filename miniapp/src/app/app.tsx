@@ -4,7 +4,6 @@ import { useLocation, useSearch } from 'wouter';
 import { linkModeOf } from '../features/auth/link-mode.ts';
 import { useTelegramSession } from '../features/auth/hooks/use-telegram-session.ts';
 import { FoxTipsHost } from '../features/fox-tips/fox-tips-host.tsx';
-import { useProfile } from '../features/profile/hooks/use-profile.ts';
 import { useSignedIn } from '../lib/auth-store.ts';
 import { getTelegramPlatform, telegramReady } from '../lib/telegram.ts';
 import { BottomNav } from './bottom-nav.tsx';
@@ -28,7 +27,6 @@ export function App({ telegram }: { telegram: boolean }) {
   const [location] = useLocation();
   const search = useSearch();
   const signedIn = useSignedIn();
-  const profile = useProfile();
   const session = useTelegramSession(telegram);
   const ready = !telegram || session.state.status === 'ready';
   // `/login?link=...` is embedded in another window: no navigation, no onboarding.
@@ -48,7 +46,7 @@ export function App({ telegram }: { telegram: boolean }) {
       className={`app${withNav ? ' app--with-nav' : ''}${telegram ? ' app--telegram' : ''}`}
       data-testid="app"
     >
-      {chrome && <Header signedIn={signedIn} canLogout={!telegram} profileCoins={profile.profile?.stats.coins ?? null} />}
+      {chrome && <Header signedIn={signedIn} canLogout={!telegram} />}
       <main className="app-main">
         {ready ? (
           <RouteGuard telegram={telegram}>

@@ -1,19 +1,21 @@
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { TreasuresPage } from '../features/gifts/components/treasures-page.tsx';
-import { loadProfile, useProfile } from '../features/profile/hooks/use-profile.ts';
+import { markGiftsVisited } from '../features/gifts/hooks/use-new-gift-count.ts';
+import { loadProfile } from '../features/profile/hooks/use-profile.ts';
 import { useCoinBalance } from './use-coin-balance.ts';
 
 const reloadProfile = () => void loadProfile();
 const MemoryGameModal = lazy(() => import('../features/memory-game/components/memory-game-modal.tsx'));
 
 /**
- * /gift: the treasures page, fed the header's balance; a purchase reloads the profile (coins,
- * animation). 'Играть' opens the memory game modal, loaded on first use.
+ * /gift: the treasures page, fed the header's balance; an animation change reloads the profile (its
+ * selected animation). Opening it clears the header's new-gift counter. 'Играть' opens the memory
+ * game modal, loaded on first use.
  */
 export default function GiftPage() {
-  const { profile } = useProfile();
-  const coins = useCoinBalance(profile?.stats.coins ?? null);
+  const coins = useCoinBalance();
   const [playing, setPlaying] = useState(false);
+  useEffect(() => markGiftsVisited(), []);
   return (
     <>
       <TreasuresPage coins={coins} onProfileChanged={reloadProfile} onPlay={() => setPlaying(true)} />

@@ -33,12 +33,11 @@ function CounterButton({ href, label, count, icon, testId }: { href: string; lab
 interface Props {
   signedIn: boolean;
   canLogout: boolean;
-  profileCoins: number | null;
 }
 
 /** Menu, logo, and for signed-in users the coin balance, treasures and notifications. */
-export function Header({ signedIn, canLogout, profileCoins }: Props) {
-  const coins = useCoinBalance(profileCoins);
+export function Header({ signedIn, canLogout }: Props) {
+  const coins = useCoinBalance();
   const counters = useHeaderCounters();
   return (
     <header className="app-header">

@@ -1,5 +1,5 @@
 import { Cell, Section, Title } from '@telegram-apps/telegram-ui';
-import { AVATAR_ACCEPT } from '@tracker/shared/contract';
+import { AVATAR_ACCEPT } from '@tracker/shared/domain';
 import { profileEditTexts, profilePageTexts } from '@tracker/shared/texts';
 import { type ReactNode, Suspense, lazy, useRef, useState } from 'react';
 import { BellIcon, ChevronRightIcon, NoteIcon, ProfileIcon } from '../components/icons.tsx';
@@ -12,7 +12,6 @@ import { StatusCard } from '../features/profile/components/status-card.tsx';
 import { useAvatarUpload } from '../features/profile/hooks/use-avatar-upload.ts';
 import { loadProfile, useProfile } from '../features/profile/hooks/use-profile.ts';
 import { SubscriptionCard } from '../features/subscription/components/subscription-card.tsx';
-import { useCoinBalance } from './use-coin-balance.ts';
 import './profile-page.css';
 
 const EditProfileDialog = lazy(() => import('../features/profile/components/edit-profile-dialog.tsx'));
@@ -46,7 +45,6 @@ export default function ProfilePage() {
   const profile = state.profile;
   const avatar = useAvatarUpload(profile?.id ?? null);
   const filePicker = useRef<HTMLInputElement>(null);
-  const coins = useCoinBalance(profile?.stats.coins ?? null);
   return (
     <section className="page profile-page" data-testid="profile-page">
       <Title level="2" weight="1" Component="h1" className="page-title">
@@ -57,7 +55,7 @@ export default function ProfilePage() {
         <>
           <SubscriptionCard profile={profile} />
           <StatusCard points={profile.stats.activity_points} />
-          <CoinsCard coins={coins ?? profile.stats.coins} />
+          <CoinsCard coins={profile.stats.coins} />
           <AnimationCard selected={profile.selected_animation} onChanged={() => void loadProfile()} />
           <EarnedAchievementsCard />
         </>

@@ -1,25 +1,9 @@
-import { useEffect, useState } from 'react';
-import { APP_EVENTS, coinsFromEvent } from '../lib/app-events.ts';
+import { useProfile } from '../features/profile/hooks/use-profile.ts';
 
 /**
- * The header coin balance: the profile's stats.coins, replaced by the value of the latest
- * `coinsUpdated` window event (core.md 4 "Notes").
+ * The coin balance the header, the profile and the shop show: the profile's stats.coins, which every
+ * `coinsUpdated` event updates (features/profile/hooks/use-profile.ts); null while no profile is loaded.
  */
-export function useCoinBalance(profileCoins: number | null): number | null {
-  const [fromEvent, setFromEvent] = useState<number | null>(null);
-
-  useEffect(() => {
-    setFromEvent(null);
-  }, [profileCoins]);
-
-  useEffect(() => {
-    const onCoins = (event: Event) => {
-      const coins = coinsFromEvent(event);
-      if (coins !== null) setFromEvent(coins);
-    };
-    window.addEventListener(APP_EVENTS.coinsUpdated, onCoins);
-    return () => window.removeEventListener(APP_EVENTS.coinsUpdated, onCoins);
-  }, []);
-
-  return fromEvent ?? profileCoins;
+export function useCoinBalance(): number | null {
+  return useProfile().profile?.stats.coins ?? null;
 }

@@ -1,3 +1,4 @@
+import { useNewGiftCount } from '../features/gifts/hooks/use-new-gift-count.ts';
 import { useNewNotificationCount } from '../features/notifications/hooks/use-notifications.ts';
 
 /** Numbers shown on the header's gift and bell buttons. */
@@ -6,13 +7,7 @@ export interface HeaderCounters {
   unreadNotifications: number;
 }
 
-const none: HeaderCounters = { newGifts: 0, unreadNotifications: 0 };
-
-/**
- * The header counters: unread notifications from the notifications store (rewards.md 4.3); new
- * gifts stay 0 (hidden) until the treasures issue plugs its store in here.
- */
+/** The header counters: new gifts (core.md 4 "Notes") and unread notifications (rewards.md 4.3). */
 export function useHeaderCounters(): HeaderCounters {
-  const unreadNotifications = useNewNotificationCount();
-  return { ...none, unreadNotifications };
+  return { newGifts: useNewGiftCount(), unreadNotifications: useNewNotificationCount() };
 }

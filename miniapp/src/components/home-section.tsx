@@ -1,5 +1,4 @@
-import { Button, Caption, Spinner, Text, Title } from '@telegram-apps/telegram-ui';
-import { appTexts } from '@tracker/shared/texts';
+import { Caption, Spinner, Title } from '@telegram-apps/telegram-ui';
 import type { ReactNode } from 'react';
 import './home-section.css';
 
@@ -40,18 +39,6 @@ export function HomeSectionLoading({ text }: { text: string }) {
     <div className="home-section__state" role="status">
       <Spinner size="s" />
       <Caption>{text}</Caption>
-    </div>
-  );
-}
-
-/** A failed load ('Не удалось загрузить цели: …') with 'Попробовать снова'. */
-export function HomeSectionError({ text, onRetry }: { text: string; onRetry: () => void }) {
-  return (
-    <div className="home-section__state home-section__state--error" role="alert">
-      <Text>{text}</Text>
-      <Button size="s" mode="bezeled" onClick={onRetry}>
-        {appTexts.retry}
-      </Button>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, type ApiClientDeps, createApiClient } from './api-client.ts';
+import { ApiError, type ApiClientDeps, createApiClient, errorMessage, serverErrorText } from './api-client.ts';
 
 interface Call {
   url: string;
@@ -216,5 +216,29 @@ describe('api client', () => {
     const error = await pending;
     expect(error.message).toBe('Таймаут запроса к API. Backend не отвечает на http://127.0.0.1:3100/api/slow/');
     expect(error.status).toBe(0);
+  });
+});
+
+describe('serverErrorText', () => {
+  it('prefers the server text, then the transport text, then the default', () => {
+    expect(serverErrorText(new ApiError('Запись не найдена', 404, 'BLOG_POST_NOT_FOUND', 'Запись не найдена'), 'Ошибка загрузки записи')).toBe('Запись не найдена');
+    expect(serverErrorText(new ApiError('Таймаут запроса к API. Backend не отвечает на x', 0, 'TIMEOUT'), 'Ошибка загрузки записей')).toBe(
+      'Таймаут запроса к API. Backend не отвечает на x',
+    );
+    expect(serverErrorText(new ApiError('HTTP 502', 502), 'Ошибка загрузки записей')).toBe('Ошибка загрузки записей');
+    expect(serverErrorText(new TypeError('x'), 'Ошибка загрузки категорий')).toBe('Ошибка загрузки категорий');
+  });
+
+  it('passes an absent default through (a toast without a description)', () => {
+    expect(serverErrorText(new ApiError('HTTP 502', 502), undefined)).toBeUndefined();
+    expect(serverErrorText(new ApiError('Недостаточно монет', 400, null, 'Недостаточно монет'), null)).toBe('Недостаточно монет');
+  });
+});
+
+describe('errorMessage', () => {
+  it("is the error's message, else the default, else the value as text", () => {
+    expect(errorMessage(new ApiError('Ошибка сервера (500)', 500))).toBe('Ошибка сервера (500)');
+    expect(errorMessage(new Error(''), 'Неизвестная ошибка')).toBe('Неизвестная ошибка');
+    expect(errorMessage('offline')).toBe('offline');
   });
 });

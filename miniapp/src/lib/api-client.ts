@@ -22,6 +22,22 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
+/**
+ * The text shown for a failed call: the server's own error text, the transport's text for a timeout
+ * or a lost connection, else the caller's `fallback` (rewards.md 8).
+ */
+export function serverErrorText<F extends string | null | undefined>(error: unknown, fallback: F): string | F {
+  if (!isApiError(error)) return fallback;
+  if (error.serverError) return error.serverError;
+  return error.status === 0 ? error.message : fallback;
+}
+
+/** An error's own message ('Ошибка сервера (500)', the server's text), else `fallback`, else the value as text. */
+export function errorMessage(error: unknown, fallback?: string): string {
+  if (error instanceof Error && error.message) return error.message;
+  return fallback ?? String(error);
+}
+
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Sent as JSON. */

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { errorMessage } from './api-client.ts';
 import { AUTH_CHANGED_EVENT } from './auth-store.ts';
 import { type ExternalStore, createExternalStore, useStore } from './external-store.ts';
 
@@ -67,7 +68,7 @@ export function createItemLists<T extends { id: number }, S extends ItemListsSta
       })
       .catch((error: unknown) => {
         if (mine !== generation) return false;
-        store.set({ ...store.get(), status: 'error', error: error instanceof Error ? error.message : String(error) });
+        store.set({ ...store.get(), status: 'error', error: errorMessage(error) });
         return false;
       })
       .finally(() => {

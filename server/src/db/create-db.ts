@@ -14,6 +14,7 @@ import * as m0008 from './migrations/0008-notifications.ts';
 import * as m0009 from './migrations/0009-gifts.ts';
 import * as m0010 from './migrations/0010-minigames.ts';
 import * as m0011 from './migrations/0011-feedback.ts';
+import * as m0012 from './migrations/0012-feedback-created-index.ts';
 import type { Database } from './schema.ts';
 import { withStatementCache } from './statement-cache.ts';
 
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '0009-gifts': m0009,
   '0010-minigames': m0010,
   '0011-feedback': m0011,
+  '0012-feedback-created-index': m0012,
 };
 
 export type Db = Kysely<Database>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import * as contract from '@tracker/shared/contract';
+import { ACHIEVEMENTS_PAGE_SIZE, FREE_LIMITS, NOTIFICATIONS_LIST_CAP } from '@tracker/shared/domain';
 
 interface Endpoint {
   method: 'get' | 'post' | 'put' | 'delete';
@@ -27,17 +28,17 @@ const endpoints: Endpoint[] = [
   { method: 'get', path: '/api/user/status/', summary: 'Очки активности, монеты и статус', auth: true, response: contract.statusResponseSchema },
   { method: 'get', path: '/api/user/subscription/', summary: 'Состояние подписки', auth: true, response: contract.subscriptionResponseSchema },
   { method: 'get', path: '/api/user/statuses/', summary: 'Все статусы и их минимальные очки активности', auth: true, response: contract.statusesResponseSchema },
-  { method: 'get', path: '/api/achievements/', summary: 'Достижения (status = all, earned или not_earned; по 12 на странице)', auth: true, query: contract.achievementsQuerySchema, response: contract.achievementsResponseSchema },
+  { method: 'get', path: '/api/achievements/', summary: `Достижения (status = all, earned или not_earned; по ${ACHIEVEMENTS_PAGE_SIZE} на странице)`, auth: true, query: contract.achievementsQuerySchema, response: contract.achievementsResponseSchema },
   { method: 'post', path: '/api/achievements/check/', summary: 'Проверить условия и выдать заслуженные достижения (идемпотентно)', auth: true, body: contract.checkAchievementsRequestSchema, response: contract.checkAchievementsResponseSchema },
   { method: 'post', path: '/api/achievements/mark-earned/', summary: 'Получить достижение: сервер сам проверяет условие', auth: true, body: contract.markEarnedRequestSchema, response: contract.markEarnedResponseSchema },
   { method: 'put', path: '/api/user/timezone/', summary: 'Часовой пояс пользователя (IANA)', auth: true, body: contract.timezoneRequestSchema, response: contract.timezoneResponseSchema },
   { method: 'get', path: '/api/goals/', summary: 'Цели: активные и завершённые', auth: true, response: contract.goalsResponseSchema },
-  { method: 'post', path: '/api/goals/create/', summary: 'Создать цель (бесплатно — до 3 активных)', auth: true, body: contract.createGoalRequestSchema, response: contract.goalResponseSchema },
+  { method: 'post', path: '/api/goals/create/', summary: `Создать цель (бесплатно — до ${FREE_LIMITS.goals} активных)`, auth: true, body: contract.createGoalRequestSchema, response: contract.goalResponseSchema },
   { method: 'get', path: '/api/goals/{id}/', summary: 'Цель', auth: true, response: contract.goalResponseSchema },
   { method: 'put', path: '/api/goals/{id}/', summary: 'Изменить цель, её статус или подзадачи', auth: true, body: contract.updateGoalRequestSchema, response: contract.goalResponseSchema },
   { method: 'delete', path: '/api/goals/{id}/delete/', summary: 'Удалить цель', auth: true, response: ok },
   { method: 'get', path: '/api/habits/', summary: 'Привычки: текущие и сформированные', auth: true, response: contract.habitsResponseSchema },
-  { method: 'post', path: '/api/habits/create/', summary: 'Создать привычку (бесплатно — до 3 активных)', auth: true, body: contract.createHabitRequestSchema, response: contract.habitResponseSchema },
+  { method: 'post', path: '/api/habits/create/', summary: `Создать привычку (бесплатно — до ${FREE_LIMITS.habits} активных)`, auth: true, body: contract.createHabitRequestSchema, response: contract.habitResponseSchema },
   { method: 'get', path: '/api/habits/{id}/', summary: 'Привычка', auth: true, response: contract.habitResponseSchema },
   { method: 'put', path: '/api/habits/{id}/', summary: 'Изменить привычку', auth: true, body: contract.updateHabitRequestSchema, response: contract.habitResponseSchema },
   { method: 'delete', path: '/api/habits/{id}/delete/', summary: 'Удалить привычку', auth: true, response: ok },
@@ -46,7 +47,7 @@ const endpoints: Endpoint[] = [
   { method: 'post', path: '/api/habits/reset-daily-progress/', summary: 'Начало нового дня (идемпотентно)', auth: true, response: ok },
   { method: 'get', path: '/api/notes/list/', summary: 'Записи, новые сначала (from/to — дни пользователя, page/page_size — по желанию)', auth: true, query: contract.notesListQuerySchema, response: contract.notesListResponseSchema },
   { method: 'get', path: '/api/notes/calendar/', summary: 'Настроение по дням одного месяца', auth: true, query: contract.moodCalendarQuerySchema, response: contract.moodCalendarResponseSchema },
-  { method: 'post', path: '/api/notes/', summary: 'Новая запись (бесплатно — до 3 в день)', auth: true, body: contract.noteRequestSchema, response: contract.createNoteResponseSchema },
+  { method: 'post', path: '/api/notes/', summary: `Новая запись (бесплатно — до ${FREE_LIMITS.notes} в день)`, auth: true, body: contract.noteRequestSchema, response: contract.createNoteResponseSchema },
   { method: 'put', path: '/api/notes/{id}/', summary: 'Изменить запись', auth: true, body: contract.noteRequestSchema, response: contract.noteResponseSchema },
   { method: 'delete', path: '/api/notes/{id}/delete/', summary: 'Удалить запись', auth: true, response: ok },
   { method: 'get', path: '/api/blog/categories/', summary: 'Категории блога с числом опубликованных записей', auth: true, response: contract.blogCategoriesResponseSchema },
@@ -61,7 +62,7 @@ const endpoints: Endpoint[] = [
   { method: 'post', path: '/api/gifts/favorite/', summary: 'Отметить сокровище избранным', auth: true, body: contract.favoriteGiftRequestSchema, response: contract.userGiftResponseSchema },
   { method: 'put', path: '/api/user/animation/update/', summary: 'Выбрать анимацию завершения цели (полученную) или null — по умолчанию', auth: true, body: contract.updateAnimationRequestSchema, response: contract.updateAnimationResponseSchema },
   { method: 'get', path: '/api/stickers/', summary: 'Доступные стикеры', auth: true, response: contract.stickersResponseSchema },
-  { method: 'get', path: '/api/notifications/', summary: 'Уведомления: непрочитанные и прочитанные, новые сверху, без истёкших, до 50 в каждом списке', auth: true, response: contract.notificationsResponseSchema },
+  { method: 'get', path: '/api/notifications/', summary: `Уведомления: непрочитанные и прочитанные, новые сверху, без истёкших, до ${NOTIFICATIONS_LIST_CAP} в каждом списке`, auth: true, response: contract.notificationsResponseSchema },
   { method: 'post', path: '/api/notifications/read/', summary: 'Отметить уведомление прочитанным (повтор ничего не меняет)', auth: true, body: contract.markNotificationReadRequestSchema, response: ok },
   { method: 'get', path: '/api/notifications/settings/', summary: 'Настройки уведомлений (по умолчанию — rewards.md 3)', auth: true, response: contract.notificationSettingsResponseSchema },
   { method: 'post', path: '/api/notifications/settings/save/', summary: 'Сохранить настройки уведомлений и часовой пояс устройства', auth: true, body: contract.saveNotificationSettingsRequestSchema, response: contract.notificationSettingsResponseSchema },

@@ -1,6 +1,17 @@
 import type { Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import type { z } from 'zod';
 import { DomainError } from '../domain-error.ts';
+
+/** The largest JSON body a route reads. Only routes that read a body pay for the check, so reads (GET) never do. */
+export const MAX_JSON_BODY_BYTES = 256 * 1024;
+
+const limitJsonBody = bodyLimit({
+  maxSize: MAX_JSON_BODY_BYTES,
+  onError: () => {
+    throw new DomainError('PAYLOAD_TOO_LARGE');
+  },
+});
 
 /** Field name -> first Russian message, from a zod error. */
 function fieldErrors(error: z.ZodError): Record<string, string> {
@@ -22,9 +33,12 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.in
   throw new DomainError('VALIDATION_FAILED', { fields }, message);
 }
 
-/** The JSON body validated by `schema`; an empty body counts as `{}`, malformed JSON is a 400. */
+/** The JSON body validated by `schema`; an empty body counts as `{}`, malformed JSON is a 400, one over MAX_JSON_BODY_BYTES a 413. */
 export async function parseJsonBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
-  const text = await c.req.text();
+  let text = '';
+  await limitJsonBody(c, async () => {
+    text = await c.req.text();
+  });
   let body: unknown = {};
   if (text.trim() !== '') {
     try {

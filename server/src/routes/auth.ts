@@ -1,4 +1,4 @@
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import {
   localLoginRequestSchema,
   pendingLoginRequestSchema,
@@ -12,7 +12,6 @@ import { clientAddress } from '../http/client-address.ts';
 import { clearRefreshCookie, refreshTokenOf, setRefreshCookie } from '../http/refresh-cookie.ts';
 import { type AuthContext, loginLocal, loginTelegram, logout, refreshSession, register } from '../services/auth.ts';
 import { initPendingLogin, pendingLoginStatus } from '../services/pending-logins.ts';
-
 
 /** GET /auth/pending/status/ — answered both here and under /api (core.md 7). */
 export function pendingStatusRoute(deps: AppDeps) {

@@ -7,21 +7,20 @@ import {
   userGiftResponseSchema,
   userGiftsResponseSchema,
 } from '@tracker/shared/contract';
-import { GIFTS, SHOP_RECEIVED_FOR } from '@tracker/shared/domain';
+import { ACHIEVEMENTS, GIFTS, SHOP_RECEIVED_FOR, giftIdOf } from '@tracker/shared/domain';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { giveCoins as giveCoinsVia } from '../testing/test-coins.ts';
 import { databaseKinds } from '../testing/test-databases.ts';
 import { type TestUser, signUp } from '../testing/test-users.ts';
 
-/** Catalogue ids are positions in GIFTS from 1 (migration 0009). */
-const idOf = (key: string) => GIFTS.findIndex((g) => g.key === key) + 1;
-const STARS = 1; // common animation, 30
-const CROWN = idOf('animation_crown'); // legendary animation, 250
-const RAINBOW = 4; // rare animation, 60
-const SPROUT = idOf('plant_luck_sprout'); // plant, 50
-const CARD = idOf('card_start'); // card, 15
-const MEMORY = idOf('minigame_memory'); // minigame, 25
-const FIRST_TREASURE_COINS = 10;
+const priceOf = (key: string) => GIFTS.find((g) => g.key === key)!.points_cost;
+const STARS = giftIdOf('animation_stars'); // common animation
+const CROWN = giftIdOf('animation_crown'); // legendary animation
+const RAINBOW = giftIdOf('animation_rainbow'); // rare animation
+const SPROUT = giftIdOf('plant_luck_sprout'); // plant
+const CARD = giftIdOf('card_start'); // card
+const MEMORY = giftIdOf('minigame_memory'); // minigame
+const FIRST_TREASURE_COINS = ACHIEVEMENTS.find((a) => a.key === 'first_treasure')!.coins_reward;
 
 describe.each(databaseKinds)('treasures on %s', (kind) => {
   let t: TestApp;
@@ -74,13 +73,13 @@ describe.each(databaseKinds)('treasures on %s', (kind) => {
     const body = receiveGiftResponseSchema.parse(await res.json());
     expect(body.user_gift).toMatchObject({ is_equipped: true, is_favorite: false, received_for: SHOP_RECEIVED_FOR, received_at: t.clock.now().toISOString() });
     expect(body.user_gift.gift).toMatchObject({ id: STARS, user_has_gift: true, is_equipped: true });
-    expect(body.remaining_coins).toBe(100 - 30 + FIRST_TREASURE_COINS);
+    expect(body.remaining_coins).toBe(100 - priceOf('animation_stars') + FIRST_TREASURE_COINS);
     expect(body.selected_animation).toEqual({ id: STARS, title: 'Звёздный дождь', description: expect.any(String), icon: '⭐', color: expect.any(String), animation_type: 'stars' });
     expect(await u.coins()).toBe(body.remaining_coins);
     expect(await u.ledgerSum()).toBe(body.remaining_coins);
 
     const ledger = await t.db.selectFrom('reward_ledger').select(['key', 'reason', 'coins']).where('user_id', '=', user.userId).where('reason', '!=', 'achievement').execute();
-    expect(ledger).toEqual([{ key: `gift:${STARS}`, reason: 'gift_purchase', coins: -30 }]);
+    expect(ledger).toEqual([{ key: `gift:${STARS}`, reason: 'gift_purchase', coins: -priceOf('animation_stars') }]);
     const earned = await (await t.request('/api/achievements/?status=earned', { token: user.token })).json();
     expect(earned.achievements.map((a: { key: string }) => a.key)).toEqual(['first_treasure']);
 
@@ -91,23 +90,25 @@ describe.each(databaseKinds)('treasures on %s', (kind) => {
   it('never lets coins go below zero and never pays twice', async () => {
     const user = await signUp(t);
     const u = api(user);
-    await giveCoins(user, 59);
+    const start = priceOf('animation_rainbow') - 1;
+    await giveCoins(user, start);
 
     const short = await u.receive(RAINBOW);
     expect(short.status).toBe(400);
     expect(await short.json()).toMatchObject({ success: false, error: 'Недостаточно монет', code: 'NOT_ENOUGH_COINS' });
-    expect(await u.coins()).toBe(59);
+    expect(await u.coins()).toBe(start);
 
-    await u.bought(CARD); // 59 - 15 + 10 (first_treasure) = 54
+    await u.bought(CARD);
+    const afterCard = start - priceOf('card_start') + FIRST_TREASURE_COINS;
     const [again, parallel] = await Promise.all([u.receive(CARD), u.receive(CARD)]);
     for (const res of [again, parallel]) {
       expect(res.status).toBe(400);
       expect(await res.json()).toMatchObject({ error: 'Сокровище уже получено', code: 'GIFT_ALREADY_OWNED' });
     }
-    expect(await u.coins()).toBe(54);
+    expect(await u.coins()).toBe(afterCard);
 
     // Two purchases at once that each fit the balance but not both: one wins, the balance stays >= 0.
-    const results = await Promise.all([u.receive(SPROUT), u.receive(idOf('animation_bubble'))]);
+    const results = await Promise.all([u.receive(SPROUT), u.receive(giftIdOf('animation_bubble'))]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 400]);
     expect(await u.coins()).toBeGreaterThanOrEqual(0);
     expect(await u.coins()).toBe(await u.ledgerSum());

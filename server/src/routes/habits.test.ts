@@ -14,9 +14,6 @@ describe.each(databaseKinds)('habits on %s', (kind) => {
   });
   afterAll(() => t.close());
 
-  /** Sets the shared test clock to an exact instant. */
-  const setClock = (iso: string) => t.clock.advance(Date.parse(iso) - t.clock.now().getTime());
-
   const api = (user: TestUser) => ({
     create: (body: object) => t.request('/api/habits/create/', { method: 'POST', token: user.token, json: { title: 'Зарядка', category: 1, ...body } }),
     update: (id: number, body: object) => t.request(`/api/habits/${id}/`, { method: 'PUT', token: user.token, json: body }),
@@ -26,7 +23,7 @@ describe.each(databaseKinds)('habits on %s', (kind) => {
   });
 
   it('counts today up to the target, refuses more, and follows a decrease', async () => {
-    setClock('2026-11-23T09:00:00Z');
+    t.clock.set('2026-11-23T09:00:00Z');
     const user = await signUp(t);
     const h = api(user);
     const created = await (await h.create({ daily_target: 3 })).json();
@@ -57,7 +54,7 @@ describe.each(databaseKinds)('habits on %s', (kind) => {
       ['Asia/Vladivostok', '2026-11-24T13:59:00Z'], // 23:59 on the 24th in UTC+10
       ['America/Los_Angeles', '2026-11-25T07:59:00Z'], // 23:59 on the 24th in UTC-8
     ] as const) {
-      setClock(lateEvening);
+      t.clock.set(lateEvening);
       const user = await signUp(t, zone);
       const h = api(user);
       const { id } = await (await h.create({})).json();
@@ -70,7 +67,7 @@ describe.each(databaseKinds)('habits on %s', (kind) => {
   });
 
   it('keeps a streak across days, and a missed day breaks it', async () => {
-    setClock('2026-11-23T09:00:00Z');
+    t.clock.set('2026-11-23T09:00:00Z');
     const user = await signUp(t);
     const h = api(user);
     const { id } = await (await h.create({})).json();
@@ -84,7 +81,7 @@ describe.each(databaseKinds)('habits on %s', (kind) => {
   });
 
   it("lists habits newest first, each with its own days' history only", async () => {
-    setClock('2026-11-23T09:00:00Z');
+    t.clock.set('2026-11-23T09:00:00Z');
     const user = await signUp(t);
     const h = api(user);
     const older = (await (await h.create({ title: 'Бег', daily_target: 2 })).json()).id;
@@ -101,7 +98,7 @@ describe.each(databaseKinds)('habits on %s', (kind) => {
   });
 
   it('counts a weekly habit only on its days; unscheduled days neither break nor extend the streak', async () => {
-    setClock('2026-11-23T09:00:00Z'); // Monday
+    t.clock.set('2026-11-23T09:00:00Z'); // Monday
     const user = await signUp(t);
     const h = api(user);
     const habit = await (await h.create({ frequency: 'weekly', week_days: [1, 3, 7] })).json();
@@ -118,7 +115,7 @@ describe.each(databaseKinds)('habits on %s', (kind) => {
   });
 
   it('reset-daily-progress is idempotent and never loses a completed day', async () => {
-    setClock('2026-11-23T09:00:00Z');
+    t.clock.set('2026-11-23T09:00:00Z');
     const user = await signUp(t);
     const h = api(user);
     const { id } = await (await h.create({ daily_target: 2 })).json();
@@ -134,7 +131,7 @@ describe.each(databaseKinds)('habits on %s', (kind) => {
   });
 
   it('moves a period habit to the formed list after its last day', async () => {
-    setClock('2026-11-23T09:00:00Z');
+    t.clock.set('2026-11-23T09:00:00Z');
     const user = await signUp(t);
     const h = api(user);
     const habit = await (await h.create({ duration: 'period', period_value: 2, period_unit: 'days' })).json();

@@ -8,16 +8,16 @@ import {
   spendInGameResponseSchema,
   startGameResponseSchema,
 } from '@tracker/shared/contract';
-import { GIFTS, MEMORY_GIFT_KEY } from '@tracker/shared/domain';
+import { ACHIEVEMENTS, GIFTS, MEMORY_GIFT_KEY, giftIdOf } from '@tracker/shared/domain';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { giveCoins } from '../testing/test-coins.ts';
 import { databaseKinds } from '../testing/test-databases.ts';
 import { type TestUser, signUp } from '../testing/test-users.ts';
 
-const MEMORY_GIFT_ID = GIFTS.findIndex((g) => g.key === MEMORY_GIFT_KEY) + 1; // ids are positions (migration 0009)
-const MEMORY_PRICE = 25;
+const MEMORY_GIFT_ID = giftIdOf(MEMORY_GIFT_KEY);
+const MEMORY_PRICE = GIFTS.find((g) => g.key === MEMORY_GIFT_KEY)!.points_cost;
 /** Buying 'Мемори' as the first treasure pays first_treasure's coins. */
-const FIRST_TREASURE_COINS = 10;
+const FIRST_TREASURE_COINS = ACHIEVEMENTS.find((a) => a.key === 'first_treasure')!.coins_reward;
 
 describe.each(databaseKinds)('memory game on %s', (kind) => {
   let t: TestApp;

@@ -13,7 +13,6 @@ describe.each(databaseKinds)('notes on %s', (kind) => {
   });
   afterAll(() => t.close());
 
-  const setClock = (iso: string) => t.clock.advance(Date.parse(iso) - t.clock.now().getTime());
   const api = (user: TestUser) => ({
     create: (body: object) => t.request('/api/notes/', { method: 'POST', token: user.token, json: body }),
     update: (id: number | string, body: object) => t.request(`/api/notes/${id}/`, { method: 'PUT', token: user.token, json: body }),
@@ -22,7 +21,7 @@ describe.each(databaseKinds)('notes on %s', (kind) => {
   });
 
   it('writes a mood-only note with nulls, is never public, and lists newest first', async () => {
-    setClock('2026-11-23T09:00:00Z');
+    t.clock.set('2026-11-23T09:00:00Z');
     const user = await signUp(t);
     const n = api(user);
     const first = await n.create({ mood: 4, title: '  ', text: '', is_public: true });
@@ -81,7 +80,7 @@ describe.each(databaseKinds)('notes on %s', (kind) => {
   });
 
   it("allows a free user 3 notes per day of their time zone; subscribers have no limit", async () => {
-    setClock('2026-11-23T13:00:00Z'); // 23:00 in Vladivostok (UTC+10)
+    t.clock.set('2026-11-23T13:00:00Z'); // 23:00 in Vladivostok (UTC+10)
     const user = await signUp(t, 'Asia/Vladivostok');
     const n = api(user);
     for (let i = 0; i < 3; i++) expect((await n.create({ mood: 3 })).status).toBe(201);
@@ -95,7 +94,7 @@ describe.each(databaseKinds)('notes on %s', (kind) => {
   });
 
   it('pages the list and filters by user days', async () => {
-    setClock('2026-11-20T09:00:00Z');
+    t.clock.set('2026-11-20T09:00:00Z');
     const user = await signUp(t);
     await subscribe(t, user.userId, new Date('2027-01-01T00:00:00Z'));
     const n = api(user);
@@ -115,14 +114,14 @@ describe.each(databaseKinds)('notes on %s', (kind) => {
   });
 
   it("answers one month of day aggregates with the dominant mood and ties", async () => {
-    setClock('2026-11-10T09:00:00Z');
+    t.clock.set('2026-11-10T09:00:00Z');
     const user = await signUp(t);
     await subscribe(t, user.userId, new Date('2027-01-01T00:00:00Z'));
     const n = api(user);
     for (const mood of [2, 5, 2, 5]) await n.create({ mood });
     t.clock.advance(24 * HOUR);
     for (const mood of [3, 3, 1]) await n.create({ mood });
-    setClock('2026-12-01T09:00:00Z');
+    t.clock.set('2026-12-01T09:00:00Z');
     await n.create({ mood: 4 });
     const res = moodCalendarResponseSchema.parse(await (await t.request('/api/notes/calendar/?month=2026-11', { token: user.token })).json());
     expect(res.days).toEqual([

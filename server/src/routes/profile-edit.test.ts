@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AVATAR_MAX_BYTES, avatarUploadResponseSchema, profileUpdateResponseSchema } from '@tracker/shared/contract';
+import { avatarUploadResponseSchema, profileUpdateResponseSchema } from '@tracker/shared/contract';
+import { AVATAR_MAX_BYTES } from '@tracker/shared/domain';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { databaseKinds } from '../testing/test-databases.ts';
 

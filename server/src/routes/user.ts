@@ -1,11 +1,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import {
-  AVATAR_MAX_BYTES,
-  profileUpdateRequestSchema,
-  timezoneRequestSchema,
-  updateAnimationRequestSchema,
-} from '@tracker/shared/contract';
+import { profileUpdateRequestSchema, timezoneRequestSchema, updateAnimationRequestSchema } from '@tracker/shared/contract';
+import { AVATAR_MAX_BYTES } from '@tracker/shared/domain';
 import type { AppDeps, AppEnv } from '../http/app-env.ts';
 import { parseJsonBody } from '../http/parse-input.ts';
 import { requireUser } from '../http/require-user.ts';
@@ -15,10 +11,7 @@ import { selectAnimation } from '../services/gifts.ts';
 import { updateProfile } from '../services/profile-edit.ts';
 import { profileOf, setTimeZone, statusLevels, statusSummaryOf, subscriptionSummaryOf } from '../services/users.ts';
 
-/** The avatar upload path, exempt from the app-wide small body limit (it has its own, below). */
-export const AVATAR_UPLOAD_PATH = /^\/api\/user\/avatar\/upload\/?$/;
-
-/** Room for the multipart envelope around a file of the maximum size. */
+/** The avatar upload's own limit (JSON bodies have theirs in parseJsonBody): room for the multipart envelope around a file of the maximum size. */
 const avatarBodyLimit = bodyLimit({
   maxSize: AVATAR_MAX_BYTES + 64 * 1024,
   onError: () => {

@@ -5,7 +5,7 @@ import { lockUser } from '../db/lock-user.ts';
 import { DomainError } from '../domain-error.ts';
 import { achievementFor, evaluateAchievements } from './achievements.ts';
 import { listHabits } from './habits.ts';
-import { userDayOf } from './user-day.ts';
+import { loadRewardContext } from './rewards.ts';
 
 /** The best current streak among the user's habits, as the habit answers show it. */
 async function bestHabitStreak(db: Db, userId: number, now: Date): Promise<number> {
@@ -15,8 +15,7 @@ async function bestHabitStreak(db: Db, userId: number, now: Date): Promise<numbe
 
 /** Evaluates `definitions` against what is stored now, in one transaction per user. */
 async function earnFromStoredData(db: Db, userId: number, definitions: readonly AchievementDefinition[], now: Date): Promise<Achievement[]> {
-  const { today, timezone } = await userDayOf(db, userId, now);
-  const ctx = { userId, now, today, timezone };
+  const ctx = await loadRewardContext(db, userId, now);
   const needsStreak = definitions.some((d) => d.condition.kind === 'habit_streak');
   return db.transaction().execute(async (trx) => {
     await lockUser(trx, userId);

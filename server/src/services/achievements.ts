@@ -14,6 +14,7 @@ import {
 } from '@tracker/shared/domain';
 import { notificationListTexts } from '@tracker/shared/texts';
 import type { Db } from '../db/create-db.ts';
+import { pagedRows } from '../db/paged.ts';
 import { DomainError } from '../domain-error.ts';
 import { createNotification } from './notifications.ts';
 import { type RewardContext, award } from './rewards.ts';
@@ -77,15 +78,9 @@ export async function listAchievements(db: Db, userId: number, query: Achievemen
   let base = catalogueFor(db, userId);
   if (query.status === 'earned') base = base.where('user_achievements.earned_at', 'is not', null);
   if (query.status === 'not_earned') base = base.where('user_achievements.earned_at', 'is', null);
-  const total = await base
-    .clearSelect()
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .executeTakeFirstOrThrow();
   const ordered = query.status === 'earned' ? base.orderBy('user_achievements.earned_at', 'desc') : base;
-  const offset = (query.page - 1) * query.page_size;
-  const rows = await ordered.orderBy('achievements.sort_order').orderBy('achievements.id').limit(query.page_size).offset(offset).execute();
-  const totalCount = Number(total.n);
-  return { success: true, achievements: rows.map(toAchievement), has_more: offset + rows.length < totalCount, total_count: totalCount };
+  const { rows, total, hasMore } = await pagedRows(ordered.orderBy('achievements.sort_order').orderBy('achievements.id'), query.page, query.page_size);
+  return { success: true, achievements: rows.map(toAchievement), has_more: hasMore, total_count: total };
 }
 
 /** One achievement as the user sees it; an unknown id is a 404. */

@@ -1,33 +1,32 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { AVATAR_MAX_BYTES, type AvatarUploadResponse } from '@tracker/shared/contract';
+import type { AvatarUploadResponse } from '@tracker/shared/contract';
+import { AVATAR_MAX_BYTES, AVATAR_TYPES, type AvatarType } from '@tracker/shared/domain';
 import type { Db } from '../db/create-db.ts';
 import { DomainError } from '../domain-error.ts';
 
 /** Where uploaded avatars are served from; the file names are random, so they never change content. */
 export const AVATAR_URL_PREFIX = '/media/avatars/';
 
-const IMAGE_TYPES = {
-  jpg: 'image/jpeg',
-  png: 'image/png',
-  gif: 'image/gif',
-  webp: 'image/webp',
-} as const;
-type ImageExtension = keyof typeof IMAGE_TYPES;
-
-const AVATAR_FILE_NAME = /^[0-9a-f]{32}\.(jpg|png|gif|webp)$/;
-
 const startsWith = (bytes: Uint8Array, prefix: readonly number[], at = 0) => prefix.every((b, i) => bytes[at + i] === b);
 const ascii = (text: string) => [...text].map((ch) => ch.charCodeAt(0));
 
+/** The magic bytes of each allowed type, keyed by the extension it is stored under (a jpeg is stored as .jpg). */
+const SIGNATURES: Record<Exclude<AvatarType, 'jpeg'>, (bytes: Uint8Array) => boolean> = {
+  jpg: (bytes) => startsWith(bytes, [0xff, 0xd8, 0xff]),
+  png: (bytes) => startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  gif: (bytes) => startsWith(bytes, ascii('GIF87a')) || startsWith(bytes, ascii('GIF89a')),
+  webp: (bytes) => startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8),
+};
+type ImageExtension = keyof typeof SIGNATURES;
+const EXTENSIONS = Object.keys(SIGNATURES) as ImageExtension[];
+
+const AVATAR_FILE_NAME = new RegExp(`^[0-9a-f]{32}\\.(${EXTENSIONS.join('|')})$`);
+
 /** The image type by its magic bytes (the declared content type is not trusted), or null. */
 export function sniffImageType(bytes: Uint8Array): ImageExtension | null {
-  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'jpg';
-  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
-  if (startsWith(bytes, ascii('GIF87a')) || startsWith(bytes, ascii('GIF89a'))) return 'gif';
-  if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)) return 'webp';
-  return null;
+  return EXTENSIONS.find((extension) => SIGNATURES[extension](bytes)) ?? null;
 }
 
 const avatarDir = (dataDir: string) => join(dataDir, 'avatars');
@@ -58,7 +57,7 @@ export async function readAvatar(dataDir: string, name: string): Promise<{ bytes
   const match = AVATAR_FILE_NAME.exec(name);
   if (!match) return null;
   const bytes = await readFile(join(avatarDir(dataDir), name)).catch(() => null);
-  return bytes ? { bytes, contentType: IMAGE_TYPES[match[1] as ImageExtension] } : null;
+  return bytes ? { bytes, contentType: AVATAR_TYPES[match[1] as ImageExtension] } : null;
 }
 
 /**

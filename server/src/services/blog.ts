@@ -1,6 +1,7 @@
 import type { BlogCategory, BlogPost, BlogPostSummary, BlogPostsQuery, BlogPostsResponse } from '@tracker/shared/contract';
-import { blogTotalPages } from '@tracker/shared/domain';
+import { pageCount } from '@tracker/shared/domain';
 import type { Db } from '../db/create-db.ts';
+import { pagedRows } from '../db/paged.ts';
 import { DomainError } from '../domain-error.ts';
 
 /** Posts whose publication time has passed, with their category, newest first. */
@@ -71,16 +72,14 @@ export async function listBlogCategories(db: Db, now: Date): Promise<BlogCategor
 /** One page of published posts, newest first; a page past the end is empty with the true totals. */
 export async function listBlogPosts(db: Db, query: BlogPostsQuery, now: Date): Promise<BlogPostsResponse> {
   const { page, per_page: perPage, category } = query;
-  let counted = publishedPosts(db, now).select((eb) => eb.fn.countAll<number | string>().as('n'));
-  if (category !== undefined) counted = counted.where('blog_posts.category_id', '=', category);
-  const totalItems = Number((await counted.executeTakeFirstOrThrow()).n);
-  const pagination = { current_page: page, total_pages: blogTotalPages(totalItems, perPage), total_items: totalItems };
-  const offset = (page - 1) * perPage;
-  if (offset >= totalItems) return { success: true, posts: [], pagination };
   let rows = summaryQuery(db, now);
   if (category !== undefined) rows = rows.where('blog_posts.category_id', '=', category);
-  const posts = (await rows.limit(perPage).offset(offset).execute()).map(toSummary);
-  return { success: true, posts, pagination };
+  const { rows: posts, total } = await pagedRows(rows, page, perPage);
+  return {
+    success: true,
+    posts: posts.map(toSummary),
+    pagination: { current_page: page, total_pages: pageCount(total, perPage), total_items: total },
+  };
 }
 
 /** The `limit` newest published posts. */

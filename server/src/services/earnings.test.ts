@@ -15,8 +15,6 @@ describe.each(databaseKinds)('earning rewards on %s', (kind) => {
   });
   afterAll(() => t.close());
 
-  const setClock = (iso: string) => t.clock.advance(Date.parse(iso) - t.clock.now().getTime());
-
   const api = (user: TestUser) => ({
     createGoal: async (body: object = {}) =>
       (await t.request('/api/goals/create/', { method: 'POST', token: user.token, json: { title: 'Выучить испанский', category: 1, ...body } })).json(),
@@ -49,7 +47,7 @@ describe.each(databaseKinds)('earning rewards on %s', (kind) => {
   }
 
   it('pays a habit reaching its daily target once per local day, whatever happens to the count in between', async () => {
-    setClock('2026-11-23T09:00:00Z'); // 12:00 in Moscow
+    t.clock.set('2026-11-23T09:00:00Z'); // 12:00 in Moscow
     const user = await signUp(t);
     const u = api(user);
     const habit = await u.createHabit({ daily_target: 2 });
@@ -77,7 +75,7 @@ describe.each(databaseKinds)('earning rewards on %s', (kind) => {
   });
 
   it('pays a completed goal once (a goal created completed pays nothing), and reaching 10 points makes the status Исследователь', async () => {
-    setClock('2026-11-23T09:00:00Z');
+    t.clock.set('2026-11-23T09:00:00Z');
     const user = await signUp(t);
     const u = api(user);
     const goal = await u.createGoal();
@@ -126,7 +124,7 @@ describe.each(databaseKinds)('earning rewards on %s', (kind) => {
     );
 
   it('pays at most five completed goals and ten habit targets a local day', async () => {
-    setClock('2026-11-23T09:00:00Z');
+    t.clock.set('2026-11-23T09:00:00Z');
     const user = await signUp(t);
     await subscribe(t, user.userId, new Date('2027-01-01T00:00:00Z'));
     const u = api(user);
@@ -146,7 +144,7 @@ describe.each(databaseKinds)('earning rewards on %s', (kind) => {
   });
 
   it('pays at most three notes a local day', async () => {
-    setClock('2026-11-23T09:00:00Z');
+    t.clock.set('2026-11-23T09:00:00Z');
     const user = await signUp(t);
     await subscribe(t, user.userId, new Date('2027-01-01T00:00:00Z'));
     const u = api(user);
@@ -171,13 +169,13 @@ describe.each(databaseKinds)('earning rewards on %s', (kind) => {
     const user = await signUp(t, 'Asia/Vladivostok');
     await subscribe(t, user.userId, new Date('2027-01-01T00:00:00Z'));
     const u = api(user);
-    setClock('2026-11-23T13:59:00Z'); // 23:59 on 23 November in Vladivostok
+    t.clock.set('2026-11-23T13:59:00Z'); // 23:59 on 23 November in Vladivostok
     const habit = await u.createHabit();
     for (let i = 0; i < 3; i++) expect((await u.note()).status).toBe(201);
     expect((await u.add(habit.id)).status).toBe(200);
     const lateEvening = await u.balance();
 
-    setClock('2026-11-23T14:01:00Z'); // 00:01 on 24 November there; still 23 November in UTC
+    t.clock.set('2026-11-23T14:01:00Z'); // 00:01 on 24 November there; still 23 November in UTC
     await u.note();
     expect((await u.add(habit.id)).status).toBe(200);
     const rows = await t.db.selectFrom('reward_ledger').select(['reason', 'day']).where('user_id', '=', user.userId).where('reason', '!=', 'achievement').orderBy('id').execute();
@@ -196,10 +194,10 @@ describe.each(databaseKinds)('earning rewards on %s', (kind) => {
   it('earns night_owl only for a note written before 04:00 local', async () => {
     const user = await signUp(t); // Moscow, UTC+3
     const u = api(user);
-    setClock('2026-11-24T01:05:00Z'); // 04:05 in Moscow
+    t.clock.set('2026-11-24T01:05:00Z'); // 04:05 in Moscow
     await u.note();
     expect(await u.earned()).not.toContain('night_owl');
-    setClock('2026-11-25T00:55:00Z'); // 03:55 in Moscow
+    t.clock.set('2026-11-25T00:55:00Z'); // 03:55 in Moscow
     await u.note();
     expect(await u.earned()).toContain('night_owl');
   });
@@ -207,11 +205,11 @@ describe.each(databaseKinds)('earning rewards on %s', (kind) => {
   it('earns early_bird for habit progress before 07:00 local, not at 07:00', async () => {
     const user = await signUp(t);
     const u = api(user);
-    setClock('2026-11-24T04:00:00Z'); // 07:00 in Moscow
+    t.clock.set('2026-11-24T04:00:00Z'); // 07:00 in Moscow
     const habit = await u.createHabit({ daily_target: 3 });
     await u.add(habit.id);
     expect(await u.earned()).not.toContain('early_bird');
-    setClock('2026-11-25T03:59:00Z'); // 06:59 in Moscow
+    t.clock.set('2026-11-25T03:59:00Z'); // 06:59 in Moscow
     const before = await u.balance();
     await u.add(habit.id);
     expect(await u.earned()).toContain('early_bird');
@@ -219,7 +217,7 @@ describe.each(databaseKinds)('earning rewards on %s', (kind) => {
   });
 
   it('earns streak_3 on the third day in a row a habit reaches its target', async () => {
-    setClock('2026-11-23T09:00:00Z');
+    t.clock.set('2026-11-23T09:00:00Z');
     const user = await signUp(t);
     const u = api(user);
     const habit = await u.createHabit();
@@ -234,7 +232,7 @@ describe.each(databaseKinds)('earning rewards on %s', (kind) => {
   });
 
   it('earns diary_7 with notes on seven days in a row, not six', async () => {
-    setClock('2026-11-23T09:00:00Z');
+    t.clock.set('2026-11-23T09:00:00Z');
     const user = await signUp(t);
     const u = api(user);
     for (let day = 0; day < 6; day++) {
@@ -247,7 +245,7 @@ describe.each(databaseKinds)('earning rewards on %s', (kind) => {
   });
 
   it('earns rainbow with all five moods within seven local days', async () => {
-    setClock('2026-11-23T09:00:00Z');
+    t.clock.set('2026-11-23T09:00:00Z');
     const user = await signUp(t);
     const u = api(user);
     for (const mood of [1, 2, 3, 4]) {
@@ -262,7 +260,7 @@ describe.each(databaseKinds)('earning rewards on %s', (kind) => {
   });
 
   it('earns premium when a subscription payment is credited, once', async () => {
-    setClock('2026-11-23T09:00:00Z');
+    t.clock.set('2026-11-23T09:00:00Z');
     const user = await signUp(t);
     const u = api(user);
     const payload = signInvoicePayload({ userId: user.userId, plan: 'yearly', amount: 999, expiresAt: new Date(t.clock.now().getTime() + 3600_000) }, TEST_SESSION_SECRET);

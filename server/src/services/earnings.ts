@@ -29,6 +29,7 @@ const HABIT_PROGRESS_ACHIEVEMENTS = achievementsWith('habit_streak', 'early_habi
 const NOTE_ACHIEVEMENTS = achievementsWith('notes_written', 'diary_days_in_row', 'night_note', 'all_moods_in_a_week');
 const SUBSCRIPTION_ACHIEVEMENTS = achievementsWith('subscription_bought');
 const TREASURE_ACHIEVEMENTS = achievementsWith('gifts_owned');
+const MEMORY_ACHIEVEMENTS = achievementsWith('memory_hard_game', 'memory_excellent_game');
 
 /** Pays `award` unless the user was already paid `cap` rewards of its reason on their day. */
 async function awardWithinDailyCap(trx: Db, ctx: RewardContext, reward: Award, cap: number): Promise<void> {
@@ -81,4 +82,13 @@ export async function rewardSubscriptionBought(trx: Db, ctx: RewardContext): Pro
 /** A treasure was received: first_treasure. */
 export async function rewardGiftReceived(trx: Db, ctx: RewardContext): Promise<void> {
   await evaluateAchievements(trx, ctx, TREASURE_ACHIEVEMENTS);
+}
+
+/**
+ * A memory game was closed (its row already saved): `coins` (its reward within the daily game limit)
+ * are paid once per game; a completed game may earn memory_hard and memory_excellent.
+ */
+export async function rewardMemoryGameFinished(trx: Db, ctx: RewardContext, game: { gameId: number; completed: boolean; coins: number }): Promise<void> {
+  if (game.coins > 0) await award(trx, ctx, { key: rewardKeys.minigameResult(game.gameId), reason: 'memory_game', activityPoints: 0, coins: game.coins });
+  if (game.completed) await evaluateAchievements(trx, ctx, MEMORY_ACHIEVEMENTS);
 }

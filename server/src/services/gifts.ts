@@ -15,8 +15,7 @@ import { lockUser } from '../db/lock-user.ts';
 import type { GiftsTable, UserGiftsTable } from '../db/schema.ts';
 import { DomainError } from '../domain-error.ts';
 import { rewardGiftReceived } from './earnings.ts';
-import { award } from './rewards.ts';
-import { userDayOf } from './user-day.ts';
+import { balanceOf, loadRewardContext, spend } from './rewards.ts';
 
 type GiftRow = Selectable<GiftsTable>;
 type UserGiftRow = Selectable<UserGiftsTable>;
@@ -124,9 +123,9 @@ async function unequipType(trx: Db, userId: number, type: GiftRow['gift_type']):
  * Equips one owned treasure (un-equipping the others of its type); an animation becomes the selected
  * one. Equipped animations and users.selected_animation_gift_id always move together.
  */
-async function equipOwned(trx: Db, userId: number, owned: UserGiftRow, gift: GiftRow): Promise<void> {
+async function equipOwned(trx: Db, userId: number, userGiftId: number, gift: Pick<GiftRow, 'id' | 'gift_type'>): Promise<void> {
   await unequipType(trx, userId, gift.gift_type);
-  await trx.updateTable('user_gifts').set({ is_equipped: 1 }).where('id', '=', owned.id).execute();
+  await trx.updateTable('user_gifts').set({ is_equipped: 1 }).where('id', '=', userGiftId).execute();
   if (gift.gift_type === 'animation') await trx.updateTable('users').set({ selected_animation_gift_id: gift.id }).where('id', '=', userId).execute();
 }
 
@@ -142,8 +141,7 @@ async function userGiftAnswer(db: Db, userId: number, userGiftId: number): Promi
  * is equipped at once; the first treasure earns first_treasure.
  */
 export async function receiveGift(db: Db, userId: number, giftId: number, receivedFor: string, now: Date): Promise<ReceiveGiftResponse> {
-  const { today, timezone } = await userDayOf(db, userId, now);
-  const ctx = { userId, now, today, timezone };
+  const ctx = await loadRewardContext(db, userId, now);
   const userGiftId = await db.transaction().execute(async (trx) => {
     await lockUser(trx, userId);
     const gift = await giftRow(trx, giftId);
@@ -151,31 +149,33 @@ export async function receiveGift(db: Db, userId: number, giftId: number, receiv
     const already = await trx.selectFrom('user_gifts').select('id').where('user_id', '=', userId).where('gift_id', '=', giftId).executeTakeFirst();
     if (already) throw new DomainError('GIFT_ALREADY_OWNED');
     if (gift.is_available !== 1) throw new DomainError('GIFT_UNAVAILABLE');
-    const { coins } = await trx.selectFrom('users').select('coins').where('id', '=', userId).executeTakeFirstOrThrow();
-    if (coins < gift.points_cost) throw new DomainError('NOT_ENOUGH_COINS', { points_cost: gift.points_cost, coins });
-    const paid = await award(trx, ctx, { key: rewardKeys.giftPurchase(giftId), reason: 'gift_purchase', activityPoints: 0, coins: -gift.points_cost });
-    if (!paid) throw new DomainError('GIFT_ALREADY_OWNED');
+    await spend(trx, ctx, { key: rewardKeys.giftPurchase(giftId), reason: 'gift_purchase', cost: gift.points_cost, alreadySpent: 'GIFT_ALREADY_OWNED' });
     const owned = await trx
       .insertInto('user_gifts')
       .values({ user_id: userId, gift_id: giftId, is_equipped: 0, is_favorite: 0, received_for: receivedFor, received_at: now.toISOString() })
       .returningAll()
       .executeTakeFirstOrThrow();
-    if (gift.gift_type === 'animation') await equipOwned(trx, userId, owned, gift);
+    if (gift.gift_type === 'animation') await equipOwned(trx, userId, owned.id, gift);
     await rewardGiftReceived(trx, ctx);
     return owned.id;
   });
   const answer = await userGiftAnswer(db, userId, userGiftId);
-  const { coins } = await db.selectFrom('users').select('coins').where('id', '=', userId).executeTakeFirstOrThrow();
-  return { ...answer, remaining_coins: coins };
+  return { ...answer, remaining_coins: await balanceOf(db, userId) };
+}
+
+/** Locks the user and reads their own treasure, which must be of a type that can be equipped. */
+async function ownedEquippable(trx: Db, userId: number, userGiftId: number): Promise<{ owned: UserGiftRow; gift: GiftRow }> {
+  await lockUser(trx, userId);
+  const found = await ownedGift(trx, userId, userGiftId);
+  if (!isEquippableGiftType(found.gift.gift_type)) throw new DomainError('GIFT_NOT_EQUIPPABLE');
+  return found;
 }
 
 /** POST /api/gifts/equip/: only animation, plant and stickers treasures. */
 export async function equipGift(db: Db, userId: number, userGiftId: number): Promise<UserGiftResponse> {
   await db.transaction().execute(async (trx) => {
-    await lockUser(trx, userId);
-    const { owned, gift } = await ownedGift(trx, userId, userGiftId);
-    if (!isEquippableGiftType(gift.gift_type)) throw new DomainError('GIFT_NOT_EQUIPPABLE');
-    await equipOwned(trx, userId, owned, gift);
+    const { owned, gift } = await ownedEquippable(trx, userId, userGiftId);
+    await equipOwned(trx, userId, owned.id, gift);
   });
   return userGiftAnswer(db, userId, userGiftId);
 }
@@ -183,9 +183,7 @@ export async function equipGift(db: Db, userId: number, userGiftId: number): Pro
 /** POST /api/gifts/unequip/: an animation taken off leaves the default thumbs-up. */
 export async function unequipGift(db: Db, userId: number, userGiftId: number): Promise<UserGiftResponse> {
   await db.transaction().execute(async (trx) => {
-    await lockUser(trx, userId);
-    const { owned, gift } = await ownedGift(trx, userId, userGiftId);
-    if (!isEquippableGiftType(gift.gift_type)) throw new DomainError('GIFT_NOT_EQUIPPABLE');
+    const { owned, gift } = await ownedEquippable(trx, userId, userGiftId);
     await trx.updateTable('user_gifts').set({ is_equipped: 0 }).where('id', '=', owned.id).execute();
     if (gift.gift_type === 'animation') await trx.updateTable('users').set({ selected_animation_gift_id: null }).where('id', '=', userId).execute();
   });
@@ -214,13 +212,13 @@ export async function selectAnimation(db: Db, userId: number, animationGiftId: n
     const owned = await trx
       .selectFrom('user_gifts')
       .innerJoin('gifts', 'gifts.id', 'user_gifts.gift_id')
-      .selectAll('user_gifts')
+      .select(['user_gifts.id', 'gifts.id as gift_id', 'gifts.gift_type'])
       .where('user_gifts.user_id', '=', userId)
       .where('user_gifts.gift_id', '=', animationGiftId)
       .where('gifts.gift_type', '=', 'animation')
       .executeTakeFirst();
     if (!owned) throw new DomainError('ANIMATION_NOT_OWNED');
-    await equipOwned(trx, userId, owned, (await giftRow(trx, animationGiftId))!);
+    await equipOwned(trx, userId, owned.id, { id: owned.gift_id, gift_type: owned.gift_type });
   });
   return { success: true, selected_animation: await selectedAnimationOf(db, userId) };
 }

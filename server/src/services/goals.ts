@@ -10,6 +10,7 @@ import { DomainError } from '../domain-error.ts';
 import { mergedCategory } from './category.ts';
 import { rewardGoalCompleted, rewardGoalCreated } from './earnings.ts';
 import { assertWithinFreeLimit } from './free-tier.ts';
+import { rewardContextOf } from './rewards.ts';
 import { userDayOf } from './user-day.ts';
 
 type GoalRow = Selectable<GoalsTable>;
@@ -104,7 +105,7 @@ export async function createGoal(db: Db, userId: number, input: CreateGoalReques
       })
       .returningAll()
       .executeTakeFirstOrThrow();
-    await rewardGoalCreated(trx, { userId, now, today, timezone });
+    await rewardGoalCreated(trx, rewardContextOf(userId, now, timezone));
     return created;
   });
   return toGoal(row, today);
@@ -145,7 +146,7 @@ export async function updateGoal(db: Db, userId: number, goalId: number, input: 
       .where('user_id', '=', userId)
       .returningAll()
       .executeTakeFirstOrThrow();
-    if (status === 'completed' && current.status !== 'completed') await rewardGoalCompleted(trx, { userId, now, today, timezone }, goalId);
+    if (status === 'completed' && current.status !== 'completed') await rewardGoalCompleted(trx, rewardContextOf(userId, now, timezone), goalId);
     return updated;
   });
   return toGoal(row, today);

@@ -9,11 +9,13 @@ import {
 } from '@tracker/shared/contract';
 import {
   CATEGORY_OTHER,
+  STREAK_LOOKBACK_DAYS,
   addDays,
   habitCalendarStatus,
   habitLastDay,
   habitStreak,
   isDueOn,
+  isHabitActiveOn,
   isScheduledOn,
   normalizeWeekDays,
 } from '@tracker/shared/domain';
@@ -26,20 +28,21 @@ import { DomainError } from '../domain-error.ts';
 import { assertNoFieldIssues, mergedCategory } from './category.ts';
 import { rewardHabitCreated, rewardHabitProgress } from './earnings.ts';
 import { assertWithinFreeLimit } from './free-tier.ts';
+import { rewardContextOf } from './rewards.ts';
 import { userDayOf } from './user-day.ts';
 
 type HabitRow = Selectable<HabitsTable>;
 /** What the rules read of a stored day. */
 type DayRow = Pick<Selectable<HabitDaysTable>, 'day' | 'progress' | 'target'>;
 const DEFAULT_HABIT_ICON = 'change';
-/** Days of history read for streaks and completed dates. */
-const HISTORY_DAYS = 400;
+/** Days of history read for streaks and completed dates: as far back as a streak is counted. */
+const HISTORY_DAYS = STREAK_LOOKBACK_DAYS;
 
 type StoredSchedule = Pick<HabitRow, 'is_active' | 'end_day' | 'start_day' | 'frequency' | 'week_days'>;
 
-/** Active as the user sees it: not switched off, and a period habit's last day not passed. */
+/** The domain's "active on a day" (isHabitActiveOn) for a stored habit row. */
 function isEffectivelyActive(row: StoredSchedule, today: string): boolean {
-  return row.is_active === 1 && (row.end_day === null || row.end_day >= today);
+  return isHabitActiveOn({ is_active: row.is_active === 1, end_day: row.end_day }, today);
 }
 
 /** The domain's "due on a day" for a stored habit row (the app's list and the habit reminder). */
@@ -138,6 +141,7 @@ async function activeHabitCount(db: Db, userId: number, today: string): Promise<
     .selectFrom('habits')
     .select((eb) => eb.fn.countAll<number | string>().as('n'))
     .where('user_id', '=', userId)
+    // isHabitActiveOn (shared/domain/habit-today.ts) in SQL: switched on and a period habit's last day not passed.
     .where('is_active', '=', 1)
     .where((eb) => eb.or([eb('end_day', 'is', null), eb('end_day', '>=', today)]))
     .executeTakeFirstOrThrow();
@@ -191,7 +195,7 @@ export async function createHabit(db: Db, userId: number, input: CreateHabitRequ
       })
       .returningAll()
       .executeTakeFirstOrThrow();
-    await rewardHabitCreated(trx, { userId, now, today, timezone });
+    await rewardHabitCreated(trx, rewardContextOf(userId, now, timezone));
     return created;
   });
   return toHabit(row, [], today);
@@ -293,7 +297,7 @@ export async function changeHabitProgress(
     const progress = progressOf(habit, days, today);
     if (delta > 0) {
       const reachedTarget = next >= habit.daily_target;
-      await rewardHabitProgress(trx, { userId, now, today, timezone }, { habitId, reachedTarget, streak: progress.streak });
+      await rewardHabitProgress(trx, rewardContextOf(userId, now, timezone), { habitId, reachedTarget, streak: progress.streak });
     }
     return { success: true as const, ...progress };
   });

@@ -10,8 +10,6 @@ import type {
   StartGameResponse,
 } from '@tracker/shared/contract';
 import {
-  ACHIEVEMENTS,
-  GIFTS,
   MEMORY_GAME_TYPE,
   MEMORY_GIFT_KEY,
   MEMORY_ITEM_RULES,
@@ -26,14 +24,11 @@ import {
 import type { Db } from '../db/create-db.ts';
 import { lockUser } from '../db/lock-user.ts';
 import { DomainError } from '../domain-error.ts';
-import { evaluateAchievements } from './achievements.ts';
-import { type RewardContext, award } from './rewards.ts';
-import { userDayOf } from './user-day.ts';
+import { rewardMemoryGameFinished } from './earnings.ts';
+import { balanceOf, coinsPaidOn, loadRewardContext, spend } from './rewards.ts';
 
 /** The only mini-game; its id is fixed, as the catalogue is this one entry. */
 const MEMORY_GAME_ID = 1;
-const MEMORY_GIFT = GIFTS.find((g) => g.key === MEMORY_GIFT_KEY)!;
-const MEMORY_ACHIEVEMENTS = ACHIEVEMENTS.filter((a) => a.type === 'memory');
 
 /** 'memory' or 'Неизвестный тип игры'. */
 function knownGameType(gameType: string): typeof MEMORY_GAME_TYPE {
@@ -41,26 +36,27 @@ function knownGameType(gameType: string): typeof MEMORY_GAME_TYPE {
   return MEMORY_GAME_TYPE;
 }
 
-async function memoryGiftOf(db: Db, userId: number): Promise<{ giftId: number; owned: boolean }> {
-  const row = await db
+/** The 'Мемори' treasure's row and whether the user owns it. */
+function memoryGiftOf(db: Db, userId: number) {
+  return db
     .selectFrom('gifts')
     .leftJoin('user_gifts', (join) => join.onRef('user_gifts.gift_id', '=', 'gifts.id').on('user_gifts.user_id', '=', userId))
-    .select(['gifts.id', 'user_gifts.id as owned_id'])
+    .select(['gifts.id', 'gifts.title', 'gifts.description', 'gifts.icon', 'user_gifts.id as owned_id'])
     .where('gifts.key', '=', MEMORY_GIFT_KEY)
     .executeTakeFirstOrThrow();
-  return { giftId: row.id, owned: row.owned_id !== null };
 }
 
+/** The game's catalogue entry: the 'Мемори' treasure's title, description and icon. */
 async function memoryMinigame(db: Db, userId: number): Promise<Minigame> {
-  const { giftId, owned } = await memoryGiftOf(db, userId);
+  const gift = await memoryGiftOf(db, userId);
   return {
     id: MEMORY_GAME_ID,
     game_type: MEMORY_GAME_TYPE,
-    gift_id: giftId,
-    title: MEMORY_GIFT.title,
-    description: MEMORY_GIFT.description,
-    icon: MEMORY_GIFT.icon,
-    is_owned: owned,
+    gift_id: gift.id,
+    title: gift.title,
+    description: gift.description,
+    icon: gift.icon,
+    is_owned: gift.owned_id !== null,
   };
 }
 
@@ -98,18 +94,6 @@ export async function minigameStats(db: Db, userId: number): Promise<MinigameSta
   return { success: true, data: { stats: { memory } } };
 }
 
-/** Coins the user earned from games on their local day `day` (the daily limit; profile daily_earned). */
-export async function coinsEarnedFromGamesOn(db: Db, userId: number, day: string): Promise<number> {
-  const row = await db
-    .selectFrom('reward_ledger')
-    .select((eb) => eb.fn.sum<number | string | null>('coins').as('coins'))
-    .where('user_id', '=', userId)
-    .where('reason', '=', 'memory_game')
-    .where('day', '=', day)
-    .executeTakeFirstOrThrow();
-  return Number(row.coins ?? 0);
-}
-
 function activeGame(trx: Db, userId: number, gameType: string) {
   return trx
     .selectFrom('minigame_games')
@@ -120,22 +104,13 @@ function activeGame(trx: Db, userId: number, gameType: string) {
     .executeTakeFirst();
 }
 
-async function balanceOf(db: Db, userId: number): Promise<number> {
-  return (await db.selectFrom('users').select('coins').where('id', '=', userId).executeTakeFirstOrThrow()).coins;
-}
-
-async function rewardContext(db: Db, userId: number, now: Date): Promise<RewardContext> {
-  const { today, timezone } = await userDayOf(db, userId, now);
-  return { userId, now, today, timezone };
-}
-
 /**
  * POST /api/minigames/start/: opens the user's one active game (an unfinished earlier one is closed
  * as not completed), at the server's time. Only owners of the 'Мемори' treasure play.
  */
 export async function startGame(db: Db, userId: number, gameType: string, difficulty: MemoryDifficulty, now: Date): Promise<StartGameResponse> {
   const type = knownGameType(gameType);
-  if (!(await memoryGiftOf(db, userId)).owned) throw new DomainError('MINIGAME_NOT_OWNED');
+  if ((await memoryGiftOf(db, userId)).owned_id === null) throw new DomainError('MINIGAME_NOT_OWNED');
   const startedAt = now.toISOString();
   const gameId = await db.transaction().execute(async (trx) => {
     await lockUser(trx, userId);
@@ -158,18 +133,13 @@ export async function startGame(db: Db, userId: number, gameType: string, diffic
 /** POST /api/minigames/spend/: a hint or joker, each bought once per game (a negative ledger row keyed by game and item). */
 export async function spendInGame(db: Db, userId: number, gameType: string, item: MemoryItem, now: Date): Promise<SpendInGameResponse> {
   const type = knownGameType(gameType);
-  const ctx = await rewardContext(db, userId, now);
+  const ctx = await loadRewardContext(db, userId, now);
   const { cost } = MEMORY_ITEM_RULES[item];
   await db.transaction().execute(async (trx) => {
     await lockUser(trx, userId);
     const game = await activeGame(trx, userId, type);
     if (!game) throw new DomainError('NO_ACTIVE_GAME');
-    const coins = await balanceOf(trx, userId);
-    const key = rewardKeys.minigameItem(game.id, item);
-    const used = await trx.selectFrom('reward_ledger').select('id').where('user_id', '=', userId).where('key', '=', key).executeTakeFirst();
-    if (used) throw new DomainError('MINIGAME_ITEM_USED');
-    if (coins < cost) throw new DomainError('NOT_ENOUGH_COINS', { points_cost: cost, coins });
-    await award(trx, ctx, { key, reason: 'minigame_purchase', activityPoints: 0, coins: -cost });
+    await spend(trx, ctx, { key: rewardKeys.minigameItem(game.id, item), reason: 'minigame_purchase', cost, alreadySpent: 'MINIGAME_ITEM_USED' });
   });
   return { success: true, data: { item, coins_spent: cost, new_balance: await balanceOf(db, userId) } };
 }
@@ -181,7 +151,7 @@ export async function spendInGame(db: Db, userId: number, gameType: string, item
  */
 export async function saveGameResult(db: Db, userId: number, result: SaveGameResultRequest, now: Date): Promise<SaveGameResultResponse> {
   const type = knownGameType(result.game_type);
-  const ctx = await rewardContext(db, userId, now);
+  const ctx = await loadRewardContext(db, userId, now);
   const coinsEarned = await db.transaction().execute(async (trx) => {
     await lockUser(trx, userId);
     const game = await activeGame(trx, userId, type);
@@ -190,7 +160,7 @@ export async function saveGameResult(db: Db, userId: number, result: SaveGameRes
     if (result.difficulty !== game.difficulty || !isPlausibleResult(game.difficulty, result, elapsedSeconds)) {
       throw new DomainError('GAME_RESULT_INVALID');
     }
-    const coins = memoryReward(game.difficulty, result.completed, await coinsEarnedFromGamesOn(trx, userId, ctx.today));
+    const coins = memoryReward(game.difficulty, result.completed, await coinsPaidOn(trx, userId, 'memory_game', ctx.today));
     await trx
       .updateTable('minigame_games')
       .set({
@@ -204,8 +174,7 @@ export async function saveGameResult(db: Db, userId: number, result: SaveGameRes
       })
       .where('id', '=', game.id)
       .execute();
-    if (coins > 0) await award(trx, ctx, { key: rewardKeys.minigameResult(game.id), reason: 'memory_game', activityPoints: 0, coins });
-    if (result.completed) await evaluateAchievements(trx, ctx, MEMORY_ACHIEVEMENTS);
+    await rewardMemoryGameFinished(trx, ctx, { gameId: game.id, completed: result.completed, coins });
     return coins;
   });
   return { success: true, data: { coins_earned: coinsEarned, new_balance: await balanceOf(db, userId) } };

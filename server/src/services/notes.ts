@@ -2,13 +2,13 @@ import type { MoodDay, Note, NoteRequest, NotesListResponse } from '@tracker/sha
 import { MOOD_PAGE_SIZE, type Mood, addDays, dayMoodAggregate } from '@tracker/shared/domain';
 import type { Db } from '../db/create-db.ts';
 import { lockUser } from '../db/lock-user.ts';
+import { pagedRows } from '../db/paged.ts';
 import { DomainError } from '../domain-error.ts';
 import { rewardNoteWritten } from './earnings.ts';
 import { assertWithinFreeLimit } from './free-tier.ts';
+import { rewardContextOf } from './rewards.ts';
 import { usableStickerId } from './stickers.ts';
 import { userDayOf } from './user-day.ts';
-
-/** Page size when a page is asked for without a size (the spec's mood screen uses 10). */
 
 function noteQuery(db: Db, userId: number) {
   return db
@@ -55,7 +55,7 @@ async function noteById(db: Db, userId: number, noteId: number): Promise<Note> {
   return toNote(row);
 }
 
-/** Notes newest first, optionally within user days [from, to] and paged. */
+/** Notes newest first, optionally within user days [from, to] and paged (MOOD_PAGE_SIZE when only page is given). */
 export async function listNotes(
   db: Db,
   userId: number,
@@ -64,20 +64,13 @@ export async function listNotes(
   let base = noteQuery(db, userId);
   if (query.from) base = base.where('notes.day', '>=', query.from);
   if (query.to) base = base.where('notes.day', '<=', query.to);
-  const paged = query.page !== undefined || query.page_size !== undefined;
-  const size = query.page_size ?? MOOD_PAGE_SIZE;
-  const offset = ((query.page ?? 1) - 1) * size;
-  const rows = await (paged ? base.orderBy('notes.id', 'desc').limit(size + 1).offset(offset) : base.orderBy('notes.id', 'desc')).execute();
-  const hasMore = paged && rows.length > size;
-  const notes = (hasMore ? rows.slice(0, size) : rows).map(toNote);
-  let total = notes.length;
-  if (paged) {
-    let count = db.selectFrom('notes').select((eb) => eb.fn.countAll<number | string>().as('n')).where('user_id', '=', userId);
-    if (query.from) count = count.where('day', '>=', query.from);
-    if (query.to) count = count.where('day', '<=', query.to);
-    total = Number((await count.executeTakeFirstOrThrow()).n);
+  const ordered = base.orderBy('notes.id', 'desc');
+  if (query.page === undefined && query.page_size === undefined) {
+    const notes = (await ordered.execute()).map(toNote);
+    return { success: true, notes, total_count: notes.length, has_more: false };
   }
-  return { success: true, notes, total_count: total, has_more: hasMore };
+  const { rows, total, hasMore } = await pagedRows(ordered, query.page ?? 1, query.page_size ?? MOOD_PAGE_SIZE);
+  return { success: true, notes: rows.map(toNote), total_count: total, has_more: hasMore };
 }
 
 /** Writes a note on the user's today; a free user writes at most 3 a day. is_public is always false. */
@@ -107,7 +100,7 @@ export async function createNote(db: Db, userId: number, input: NoteRequest, now
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await rewardNoteWritten(trx, { userId, now, today, timezone }, row.id);
+    await rewardNoteWritten(trx, rewardContextOf(userId, now, timezone), row.id);
     return row.id;
   });
   return noteById(db, userId, id);

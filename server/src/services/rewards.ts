@@ -1,5 +1,8 @@
-import type { Earning, RewardReason } from '@tracker/shared/domain';
+import { type Earning, type RewardReason, dayKeyFor } from '@tracker/shared/domain';
+import type { ErrorCode } from '@tracker/shared/texts';
 import type { Db } from '../db/create-db.ts';
+import { DomainError } from '../domain-error.ts';
+import { userDayOf } from './user-day.ts';
 
 /** Who earns, at which instant, and which day that is on their clock. */
 export interface RewardContext {
@@ -8,6 +11,16 @@ export interface RewardContext {
   /** The user's local day (userDayOf): daily caps and per-day keys use it, never UTC. */
   today: string;
   timezone: string;
+}
+
+/** The one way to build a RewardContext: `now` on the clock of the user's `timezone`. */
+export function rewardContextOf(userId: number, now: Date, timezone: string): RewardContext {
+  return { userId, now, today: dayKeyFor(now, timezone), timezone };
+}
+
+/** rewardContextOf with the user's zone read first, for callers that have not read it yet. */
+export async function loadRewardContext(db: Db, userId: number, now: Date): Promise<RewardContext> {
+  return rewardContextOf(userId, now, (await userDayOf(db, userId, now)).timezone);
 }
 
 export interface Award extends Earning {
@@ -45,14 +58,48 @@ export async function award(trx: Db, ctx: RewardContext, reward: Award): Promise
   return true;
 }
 
+/** The user's coins. */
+export async function balanceOf(db: Db, userId: number): Promise<number> {
+  return (await db.selectFrom('users').select('coins').where('id', '=', userId).executeTakeFirstOrThrow()).coins;
+}
+
+export interface Spending {
+  /** The idempotency key (rewardKeys): a key already spent is refused with `alreadySpent`. */
+  key: string;
+  reason: RewardReason;
+  cost: number;
+  alreadySpent: ErrorCode;
+}
+
+/**
+ * Takes `cost` coins once per key, as a negative ledger row (so the balance stays the ledger's sum):
+ * a key already spent is `alreadySpent`, a balance below the cost NOT_ENOUGH_COINS (with points_cost
+ * and coins). Run it inside the transaction of the purchase, with the user locked.
+ */
+export async function spend(trx: Db, ctx: RewardContext, spending: Spending): Promise<void> {
+  const spent = await trx.selectFrom('reward_ledger').select('id').where('user_id', '=', ctx.userId).where('key', '=', spending.key).executeTakeFirst();
+  if (spent) throw new DomainError(spending.alreadySpent);
+  const coins = await balanceOf(trx, ctx.userId);
+  if (coins < spending.cost) throw new DomainError('NOT_ENOUGH_COINS', { points_cost: spending.cost, coins });
+  await award(trx, ctx, { key: spending.key, reason: spending.reason, activityPoints: 0, coins: -spending.cost });
+}
+
+/** The user's ledger rows of `reason` on their day `day`. */
+const ledgerOn = (trx: Db, userId: number, reason: RewardReason, day: string) =>
+  trx.selectFrom('reward_ledger').where('user_id', '=', userId).where('reason', '=', reason).where('day', '=', day);
+
 /** How many rewards of `reason` the user was paid on their day `day` (daily caps). */
 export async function rewardsPaidOn(trx: Db, userId: number, reason: RewardReason, day: string): Promise<number> {
-  const row = await trx
-    .selectFrom('reward_ledger')
+  const row = await ledgerOn(trx, userId, reason, day)
     .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .where('user_id', '=', userId)
-    .where('reason', '=', reason)
-    .where('day', '=', day)
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/** How many coins of `reason` the user was paid on their day `day` (the daily game limit; profile daily_earned). */
+export async function coinsPaidOn(trx: Db, userId: number, reason: RewardReason, day: string): Promise<number> {
+  const row = await ledgerOn(trx, userId, reason, day)
+    .select((eb) => eb.fn.sum<number | string | null>('coins').as('coins'))
+    .executeTakeFirstOrThrow();
+  return Number(row.coins ?? 0);
 }

@@ -1,4 +1,4 @@
-import { dayKeyFor } from '@tracker/shared/domain';
+import { dayKeyFor, isSubscriptionActive } from '@tracker/shared/domain';
 import type { Db } from '../db/create-db.ts';
 import { preparedQuery } from '../db/prepared-query.ts';
 import { DomainError } from '../domain-error.ts';
@@ -22,6 +22,6 @@ export async function userDayOf(db: Db, userId: number, now: Date): Promise<User
   return {
     today: dayKeyFor(now, row.timezone),
     timezone: row.timezone,
-    isSubscribed: row.subscription_expires_at !== null && Date.parse(row.subscription_expires_at) > now.getTime(),
+    isSubscribed: isSubscriptionActive(row.subscription_expires_at, now),
   };
 }

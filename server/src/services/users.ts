@@ -1,12 +1,13 @@
 import type { Selectable } from 'kysely';
 import type { AuthUser, ProfileResponse, StatusLevelInfo, StatusesResponse, SubscriptionResponse } from '@tracker/shared/contract';
-import { DEFAULT_TIME_ZONE, STATUS_LEVELS, type StatusLevel, dayKeyFor, statusFor } from '@tracker/shared/domain';
+import { DEFAULT_TIME_ZONE, STATUS_LEVELS, type StatusLevel, dayKeyFor, isSubscriptionActive, statusFor } from '@tracker/shared/domain';
+import { profileCardTexts, subscriptionStatusTexts } from '@tracker/shared/texts';
 import type { Db } from '../db/create-db.ts';
 import { preparedQuery } from '../db/prepared-query.ts';
 import type { UsersTable } from '../db/schema.ts';
 import { DomainError } from '../domain-error.ts';
 import { selectedAnimationOf } from './gifts.ts';
-import { coinsEarnedFromGamesOn } from './minigames.ts';
+import { coinsPaidOn } from './rewards.ts';
 
 type UserRow = Selectable<UsersTable>;
 
@@ -63,7 +64,7 @@ async function userRow(db: Db, userId: number): Promise<UserRow & { telegram_sub
 
 /** Display name fallback of core.md 3: display_name, nickname, first_name, (username), 'Пользователь'. */
 export function displayNameOf(row: UserRow): string {
-  return row.display_name || row.nickname || row.first_name || row.username || 'Пользователь';
+  return row.display_name || row.nickname || row.first_name || row.username || profileCardTexts.fallbackName;
 }
 
 function toAuthUser(row: UserRow, telegramId: number | null): AuthUser {
@@ -84,11 +85,11 @@ export async function authUserOf(db: Db, userId: number): Promise<AuthUser> {
 }
 
 function subscriptionOf(row: UserRow, now: Date): Omit<SubscriptionResponse, 'success'> {
-  const active = row.subscription_expires_at !== null && Date.parse(row.subscription_expires_at) > now.getTime();
+  const active = isSubscriptionActive(row.subscription_expires_at, now);
   return {
     has_subscription: row.subscription_expires_at !== null,
     is_subscription_active: active,
-    subscription_status: active ? 'Активна' : 'Неактивна',
+    subscription_status: active ? subscriptionStatusTexts.active : subscriptionStatusTexts.inactive,
     subscription_expires_at: row.subscription_expires_at,
   };
 }
@@ -102,7 +103,7 @@ function statusInfo(level: StatusLevel): StatusLevelInfo {
     description: level.description,
     min_activity_level: level.min_activity,
     min_activity: level.min_activity,
-    order: STATUS_LEVELS.indexOf(level) + 1,
+    order: level.id,
     icon_url: null,
     display_icon: level.emoji,
     color: level.color,
@@ -138,7 +139,7 @@ export async function profileOf(db: Db, userId: number, now: Date): Promise<Prof
     ...subscriptionOf(row, now),
     auth: { is_telegram_linked: user.telegram_id !== null, is_vk_linked: false },
     stats: {
-      daily_earned: await coinsEarnedFromGamesOn(db, userId, dayKeyFor(now, row.timezone)),
+      daily_earned: await coinsPaidOn(db, userId, 'memory_game', dayKeyFor(now, row.timezone)),
       coins: row.coins,
       activity_points: row.activity_points,
       total_habits_created: totals.habits,

@@ -74,7 +74,7 @@ export async function startTelegramTestServer(kind: DatabaseKind): Promise<Teleg
     clock,
     databaseUrl,
     reminders: server.reminders,
-    setClock: (iso) => clock.advance(Date.parse(iso) - clock.now().getTime()),
+    setClock: (iso) => clock.set(iso),
     request,
     async telegramUser(from, timezone) {
       const greeting = fake.waitForMessage((m) => m.chat.id === from.id && (m.text ?? '').startsWith('Привет'));

@@ -17,6 +17,10 @@ export function testClock(start = new Date('2026-11-23T09:00:00Z')) {
     advance(ms: number) {
       current += ms;
     },
+    /** Moves the clock to the instant `iso` (forwards or back). */
+    set(iso: string) {
+      current = Date.parse(iso);
+    },
   };
 }
 

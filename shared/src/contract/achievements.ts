@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { ACHIEVEMENT_TYPES } from '../domain/achievements.ts';
-import { positiveIdSchema } from './common.ts';
+import { ACHIEVEMENTS_PAGE_SIZE, QUERY_PAGE_SIZE_MAX } from '../domain/page-buttons.ts';
+import { pageParamSchema, pageSizeParamSchema, positiveIdSchema } from './common.ts';
+
+/** The number's home is the domain; kept importable from here for the e2e specs. */
+export { ACHIEVEMENTS_PAGE_SIZE };
 
 export const ACHIEVEMENT_LIST_STATUSES = ['all', 'earned', 'not_earned'] as const;
-export const ACHIEVEMENTS_PAGE_SIZE = 12;
-export const ACHIEVEMENTS_PAGE_SIZE_MAX = 100;
 
 /** rewards.md 3 "Achievement", plus `key` (the catalogue's stable name, for icons and tests). */
 export const achievementSchema = z.object({
@@ -21,19 +23,11 @@ export const achievementSchema = z.object({
 });
 export type Achievement = z.infer<typeof achievementSchema>;
 
-const pageText = 'page — целое число от 1';
-const pageSizeText = `page_size — от 1 до ${ACHIEVEMENTS_PAGE_SIZE_MAX}`;
-
 /** GET /api/achievements/?status=all|earned|not_earned&page=N&page_size=N (rewards.md 7). */
 export const achievementsQuerySchema = z.object({
   status: z.enum(ACHIEVEMENT_LIST_STATUSES, { error: 'status: all, earned или not_earned' }).default('all'),
-  page: z.coerce.number({ error: pageText }).int({ error: pageText }).min(1, { error: pageText }).max(1_000_000, { error: pageText }).default(1),
-  page_size: z.coerce
-    .number({ error: pageSizeText })
-    .int({ error: pageSizeText })
-    .min(1, { error: pageSizeText })
-    .max(ACHIEVEMENTS_PAGE_SIZE_MAX, { error: pageSizeText })
-    .default(ACHIEVEMENTS_PAGE_SIZE),
+  page: pageParamSchema.default(1),
+  page_size: pageSizeParamSchema('page_size', QUERY_PAGE_SIZE_MAX).default(ACHIEVEMENTS_PAGE_SIZE),
 });
 export type AchievementsQuery = z.infer<typeof achievementsQuerySchema>;
 

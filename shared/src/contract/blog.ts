@@ -1,26 +1,19 @@
 import { z } from 'zod';
 import { BLOG_PAGE_SIZE, BLOG_PER_PAGE_MAX, BLOG_RECENT_LIMIT } from '../domain/blog.ts';
-
-/** A query number: a whole number in [min, max], else a 400 with `message` naming the field. */
-const queryInt = (min: number, max: number, message: string) =>
-  z.coerce.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message });
-
-const PAGE_ERROR = 'page — целое число от 1';
-const PER_PAGE_ERROR = `per_page — целое число от 1 до ${BLOG_PER_PAGE_MAX}`;
-const CATEGORY_ERROR = 'category — идентификатор категории, целое число от 1';
-const LIMIT_ERROR = `limit — целое число от 1 до ${BLOG_PER_PAGE_MAX}`;
+import { queryTexts } from '../texts/field-messages.ts';
+import { pageParamSchema, pageSizeParamSchema, positiveIdSchema } from './common.ts';
 
 /** GET /api/blog/posts/?page=&per_page=[&category=] (rewards.md 7 "Blog"). */
 export const blogPostsQuerySchema = z.object({
-  page: queryInt(1, 2 ** 31 - 1, PAGE_ERROR).default(1),
-  per_page: queryInt(1, BLOG_PER_PAGE_MAX, PER_PAGE_ERROR).default(BLOG_PAGE_SIZE),
-  category: queryInt(1, 2 ** 31 - 1, CATEGORY_ERROR).optional(),
+  page: pageParamSchema.default(1),
+  per_page: pageSizeParamSchema('per_page', BLOG_PER_PAGE_MAX).default(BLOG_PAGE_SIZE),
+  category: positiveIdSchema(queryTexts.blogCategory).optional(),
 });
 export type BlogPostsQuery = z.infer<typeof blogPostsQuerySchema>;
 
 /** GET /api/blog/posts/recent/?limit= */
 export const blogRecentQuerySchema = z.object({
-  limit: queryInt(1, BLOG_PER_PAGE_MAX, LIMIT_ERROR).default(BLOG_RECENT_LIMIT),
+  limit: pageSizeParamSchema('limit', BLOG_PER_PAGE_MAX).default(BLOG_RECENT_LIMIT),
 });
 
 /** The category a post carries (rewards.md 3 "Blog post"). */

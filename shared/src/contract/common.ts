@@ -2,10 +2,25 @@ import { z } from 'zod';
 import { CATEGORY_OTHER, CUSTOM_CATEGORY_MAX, GOAL_TITLE_MAX } from '../domain/goal-rules.ts';
 import { isDayKey } from '../domain/day-math.ts';
 import { LIMIT_TYPES } from '../domain/free-tier.ts';
+import { QUERY_PAGE_MAX } from '../domain/page-buttons.ts';
+import { queryTexts } from '../texts/field-messages.ts';
 
 /** An id in a path or body: a positive 32-bit integer (digits in a string too), else `message`. */
 export function positiveIdSchema(message: string) {
   return z.coerce.number({ error: message }).int({ error: message }).positive({ error: message }).max(2 ** 31 - 1, { error: message });
+}
+
+/** A query number: a whole number (digits in a string too) in [min, max], else `message`. */
+export function queryInt(min: number, max: number, message: string) {
+  return z.coerce.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message });
+}
+
+/** ?page= of a paged list: 1..QUERY_PAGE_MAX. */
+export const pageParamSchema = queryInt(1, QUERY_PAGE_MAX, queryTexts.page);
+
+/** A page size parameter named `field` (page_size, per_page, limit): 1..max. */
+export function pageSizeParamSchema(field: string, max: number) {
+  return queryInt(1, max, queryTexts.pageSize(field, max));
 }
 
 /** A path id: a positive integer, else a 400 naming `id`. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CELEBRATION_ANIMATIONS } from '../domain/celebration-animation.ts';
 import { GIFT_RARITIES, GIFT_TYPES, SHOP_RECEIVED_FOR } from '../domain/gifts.ts';
+import { positiveIdSchema } from './common.ts';
 
 /** One sticker of a sticker-set treasure (rewards.md 3). */
 export const giftStickerSchema = z.object({ id: z.number().int(), image: z.string(), order: z.number().int() });
@@ -59,14 +60,11 @@ export type AvailableGiftsResponse = z.infer<typeof availableGiftsResponseSchema
 export const userGiftsResponseSchema = z.object({ success: z.literal(true), user_gifts: z.array(userGiftSchema) });
 export type UserGiftsResponse = z.infer<typeof userGiftsResponseSchema>;
 
-const idField = (text: string) =>
-  z.coerce.number({ error: text }).int({ error: text }).positive({ error: text }).max(2 ** 31 - 1, { error: text });
-
 const giftIdText = 'Некорректный идентификатор сокровища';
 
 /** POST /api/gifts/receive/ — buys a treasure with coins. */
 export const receiveGiftRequestSchema = z.object({
-  gift_id: idField(giftIdText),
+  gift_id: positiveIdSchema(giftIdText),
   received_for: z.string().trim().max(200).optional().transform((v) => v || SHOP_RECEIVED_FOR),
 });
 export type ReceiveGiftRequest = z.input<typeof receiveGiftRequestSchema>;
@@ -82,11 +80,11 @@ export const receiveGiftResponseSchema = z.object({
 export type ReceiveGiftResponse = z.infer<typeof receiveGiftResponseSchema>;
 
 /** POST /api/gifts/equip/ and /api/gifts/unequip/. */
-export const userGiftRequestSchema = z.object({ user_gift_id: idField(giftIdText) });
+export const userGiftRequestSchema = z.object({ user_gift_id: positiveIdSchema(giftIdText) });
 
 /** POST /api/gifts/favorite/. */
 export const favoriteGiftRequestSchema = z.object({
-  user_gift_id: idField(giftIdText),
+  user_gift_id: positiveIdSchema(giftIdText),
   is_favorite: z.boolean({ error: 'is_favorite: true или false' }),
 });
 
@@ -102,7 +100,7 @@ const animationIdText = 'animation_id — идентификатор анима�
 
 /** PUT /api/user/animation/update/ — an owned animation treasure, or null for the default thumbs-up. */
 export const updateAnimationRequestSchema = z.object({
-  animation_id: z.union([idField(animationIdText), z.null()], { error: animationIdText }),
+  animation_id: z.union([positiveIdSchema(animationIdText), z.null()], { error: animationIdText }),
 });
 
 export const updateAnimationResponseSchema = z.object({

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { MEMORY_DIFFICULTIES, MEMORY_ITEMS } from '../domain/memory-game.ts';
+import { MEMORY_DIFFICULTIES, MEMORY_GAME_TYPE, MEMORY_ITEMS } from '../domain/memory-game.ts';
 
 /** rewards.md 3 "Mini-game": the memory game, tied to its treasure. */
 export const minigameSchema = z.object({
   id: z.number().int(),
-  game_type: z.literal('memory'),
+  game_type: z.literal(MEMORY_GAME_TYPE),
   gift_id: z.number().int(),
   title: z.string(),
   description: z.string(),
@@ -41,7 +41,7 @@ export type StartGameRequest = z.infer<typeof startGameRequestSchema>;
 
 export const startGameResponseSchema = z.object({
   success: z.literal(true),
-  data: z.object({ game_id: z.number().int(), game_type: z.literal('memory'), difficulty: z.enum(MEMORY_DIFFICULTIES), started_at: z.string() }),
+  data: z.object({ game_id: z.number().int(), game_type: z.literal(MEMORY_GAME_TYPE), difficulty: z.enum(MEMORY_DIFFICULTIES), started_at: z.string() }),
 });
 export type StartGameResponse = z.infer<typeof startGameResponseSchema>;
 

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { isDayKey } from '../domain/day-math.ts';
 import { NOTE_TEXT_MAX, NOTE_TITLE_MAX } from '../domain/mood.ts';
+import { QUERY_PAGE_SIZE_MAX } from '../domain/page-buttons.ts';
+import { pageParamSchema, pageSizeParamSchema } from './common.ts';
 
 const trimmedOrNull = (max: number, field: string) =>
   z
@@ -51,8 +53,8 @@ const dayParam = z
 export const notesListQuerySchema = z.object({
   from: dayParam,
   to: dayParam,
-  page: z.coerce.number({ error: 'page — целое число от 1' }).int({ error: 'page — целое число от 1' }).min(1, { error: 'page — целое число от 1' }).optional(),
-  page_size: z.coerce.number({ error: 'page_size — от 1 до 100' }).int({ error: 'page_size — от 1 до 100' }).min(1, { error: 'page_size — от 1 до 100' }).max(100, { error: 'page_size — от 1 до 100' }).optional(),
+  page: pageParamSchema.optional(),
+  page_size: pageSizeParamSchema('page_size', QUERY_PAGE_SIZE_MAX).optional(),
 });
 
 export const notesListResponseSchema = z.object({

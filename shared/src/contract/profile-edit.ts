@@ -1,11 +1,9 @@
 import { z } from 'zod';
 import { fieldTexts } from '../texts/errors.ts';
+import { profileFieldTexts } from '../texts/field-messages.ts';
 
 /** Length bounds the spec leaves open (rewards.md 5 "Profile edit: not shown"); see docs/decisions.md. */
 export const PROFILE_LIMITS = { nicknameMax: 30, bioMax: 200 } as const;
-/** Avatar upload (rewards.md 5): these types, at most 5 MB. */
-export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
-export const AVATAR_ACCEPT = 'image/jpeg,image/jpg,image/png,image/gif,image/webp';
 /** Feedback bounds (not in the spec); see docs/decisions.md. */
 export const FEEDBACK_LIMITS = { subjectMax: 200, messageMax: 5000, contactMax: 200 } as const;
 
@@ -21,8 +19,8 @@ const clearableText = (max: number, tooLong: string) =>
 
 /** PUT /api/user/profile/update/ */
 export const profileUpdateRequestSchema = z.object({
-  nickname: clearableText(PROFILE_LIMITS.nicknameMax, `Никнейм должен быть не длиннее ${PROFILE_LIMITS.nicknameMax} символов`),
-  bio: clearableText(PROFILE_LIMITS.bioMax, `Описание «О себе» должно быть не длиннее ${PROFILE_LIMITS.bioMax} символов`),
+  nickname: clearableText(PROFILE_LIMITS.nicknameMax, profileFieldTexts.nicknameTooLong(PROFILE_LIMITS.nicknameMax)),
+  bio: clearableText(PROFILE_LIMITS.bioMax, profileFieldTexts.bioTooLong(PROFILE_LIMITS.bioMax)),
 });
 export type ProfileUpdateRequest = z.input<typeof profileUpdateRequestSchema>;
 
@@ -42,22 +40,16 @@ export type AvatarUploadResponse = z.infer<typeof avatarUploadResponseSchema>;
 
 const requiredText = (max: number, label: string) =>
   z
-    .string({ error: `${label}: обязательное поле` })
+    .string({ error: profileFieldTexts.required(label) })
     .trim()
-    .min(1, { error: `${label}: обязательное поле` })
-    .max(max, { error: `${label}: не длиннее ${max} символов` });
+    .min(1, { error: profileFieldTexts.required(label) })
+    .max(max, { error: profileFieldTexts.tooLong(label, max) });
 
 /** POST /api/feedback/submit/ (rewards.md 7 "Feedback"); user_id in the body is ignored. */
 export const feedbackRequestSchema = z.object({
-  subject: requiredText(FEEDBACK_LIMITS.subjectMax, 'Тема'),
-  message: requiredText(FEEDBACK_LIMITS.messageMax, 'Сообщение'),
-  contact: z
-    .string({ error: fieldTexts.mustBeString })
-    .trim()
-    .max(FEEDBACK_LIMITS.contactMax, { error: `Контакт: не длиннее ${FEEDBACK_LIMITS.contactMax} символов` })
-    .transform((s) => (s === '' ? null : s))
-    .nullable()
-    .optional(),
+  subject: requiredText(FEEDBACK_LIMITS.subjectMax, profileFieldTexts.subject),
+  message: requiredText(FEEDBACK_LIMITS.messageMax, profileFieldTexts.message),
+  contact: clearableText(FEEDBACK_LIMITS.contactMax, profileFieldTexts.tooLong(profileFieldTexts.contact, FEEDBACK_LIMITS.contactMax)),
   user_id: z.unknown().optional(),
 });
 export type FeedbackRequest = z.input<typeof feedbackRequestSchema>;

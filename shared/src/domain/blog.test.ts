@@ -1,17 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blogTotalPages, pageSlots, shownRange } from './blog.ts';
-
-describe('blogTotalPages', () => {
-  it.each([
-    [0, 12, 0],
-    [1, 12, 1],
-    [12, 12, 1],
-    [13, 12, 2],
-    [25, 12, 3],
-  ])('%i items by %i -> %i pages', (items, perPage, pages) => {
-    expect(blogTotalPages(items, perPage)).toBe(pages);
-  });
-});
+import { pageSlots, shownRange } from './blog.ts';
 
 describe('pageSlots', () => {
   it('shows every page when there are few', () => {

@@ -10,11 +10,6 @@ export const BLOG_PAGE_NEIGHBOURS = 2;
 export const BLOG_PAGE_NEIGHBOURS_NARROW = 1;
 export const BLOG_NARROW_SCREEN_PX = 640;
 
-/** Pages needed for `totalItems`; 0 when there is nothing to show. */
-export function blogTotalPages(totalItems: number, perPage: number): number {
-  return Math.ceil(totalItems / perPage);
-}
-
 /** A slot of the pagination widget: a page number or a gap ('…'). */
 export type PageSlot = number | 'gap';
 

@@ -6,6 +6,8 @@ export const CELEBRATION_ANIMATIONS = [
 export type CelebrationAnimation = (typeof CELEBRATION_ANIMATIONS)[number];
 
 export const DEFAULT_CELEBRATION: CelebrationAnimation = 'thumbsup';
+/** The icon shown for the default thumbs-up (no animation treasure selected). */
+export const DEFAULT_CELEBRATION_ICON = '👍';
 
 const KEYWORDS: readonly [CelebrationAnimation, readonly string[]][] = [
   ['stars', ['звезд', 'звёзд', 'star']],

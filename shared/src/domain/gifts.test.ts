@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EQUIPPABLE_GIFT_TYPES, GIFTS, RARITY_PRICES, isEquippableGiftType } from './gifts.ts';
+import { EQUIPPABLE_GIFT_TYPES, GIFTS, RARITY_PRICES, SHOP_RECEIVED_FOR, giftIdOf, isEquippableGiftType, newGiftCount } from './gifts.ts';
 
 describe('treasure catalogue (ECONOMY.md "Treasures")', () => {
   it('starts with the spec ids 1 stars, 2 confetti, 3 hearts, 4 rainbow and holds 12 animations', () => {
@@ -24,5 +24,29 @@ describe('treasure catalogue (ECONOMY.md "Treasures")', () => {
     expect(EQUIPPABLE_GIFT_TYPES).toEqual(['animation', 'plant', 'stickers']);
     expect(isEquippableGiftType('minigame')).toBe(false);
     expect(isEquippableGiftType('card')).toBe(false);
+  });
+
+  it('gives every treasure the id migration 0009 seeds: its catalogue position from 1', () => {
+    expect(giftIdOf('animation_stars')).toBe(1);
+    expect(giftIdOf('animation_rainbow')).toBe(4);
+    expect(giftIdOf('minigame_memory')).toBe(GIFTS.length);
+    expect(() => giftIdOf('no_such_gift')).toThrow();
+  });
+});
+
+describe('new-gift counter (core.md 4 "Notes")', () => {
+  const bought = { received_for: SHOP_RECEIVED_FOR, received_at: '2026-11-20T10:00:00.000Z' };
+  const early = { received_for: 'Достижение', received_at: '2026-11-20T10:00:00.000Z' };
+  const late = { received_for: 'Достижение', received_at: '2026-11-23T10:00:00.000Z' };
+
+  it('counts the gifts not bought in the shop: all without a mark, else those received after it', () => {
+    expect(newGiftCount([bought, early, late], null)).toBe(2);
+    expect(newGiftCount([bought, early, late], '2026-11-21T00:00:00.000Z')).toBe(1);
+    expect(newGiftCount([bought, early, late], '2026-11-23T10:00:00.000Z')).toBe(0);
+    expect(newGiftCount([], null)).toBe(0);
+  });
+
+  it('treats an unreadable mark as none', () => {
+    expect(newGiftCount([early, late], 'вчера')).toBe(2);
   });
 });

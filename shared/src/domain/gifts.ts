@@ -23,6 +23,16 @@ export const SHOP_PURCHASE = 'shop_purchase';
 /** The reason the shop writes into user_gifts.received_for (rewards.md 7 "purchase in treasure shop"). */
 export const SHOP_RECEIVED_FOR = 'Покупка в магазине сокровищ';
 
+/**
+ * The header's new-gift count (core.md 4 "Notes", rewards.md 2.2): the treasures not bought in the
+ * shop; without a last-visit mark (ISO time of the last /gift visit) all of them, else those received after it.
+ */
+export function newGiftCount(userGifts: readonly { received_for: string; received_at: string }[], lastVisit: string | null): number {
+  const mark = lastVisit === null ? Number.NaN : Date.parse(lastVisit);
+  const gifted = userGifts.filter((u) => u.received_for !== SHOP_RECEIVED_FOR);
+  return Number.isNaN(mark) ? gifted.length : gifted.filter((u) => Date.parse(u.received_at) > mark).length;
+}
+
 export interface GiftDefinition {
   /** The stable name (tests, icons); the database id is the position in GIFTS, from 1. */
   readonly key: string;
@@ -76,3 +86,10 @@ export const GIFTS: readonly GiftDefinition[] = [
   /* @__PURE__ */ priced({ key: 'card_rest', gift_type: 'card', rarity: 'common', points_cost: 15, title: 'Открытка «Отдых — тоже дело»', description: 'Восстановление — часть пути к цели', icon: '☕', color: '#8D6E63' }),
   /* @__PURE__ */ priced({ key: 'minigame_memory', gift_type: 'minigame', rarity: 'common', points_cost: 25, title: 'Мемори', description: 'Игра на память: находите пары карточек и зарабатывайте монеты', icon: '🧠', color: '#5C6BC0' }),
 ];
+
+/** The database id of the catalogue entry `key` (its position in GIFTS from 1, as migration 0009 seeds it). */
+export function giftIdOf(key: string): number {
+  const index = GIFTS.findIndex((g) => g.key === key);
+  if (index < 0) throw new Error(`Unknown gift key: ${key}`);
+  return index + 1;
+}

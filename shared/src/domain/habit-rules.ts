@@ -42,8 +42,8 @@ export function habitLastDay(
   return addDays(startDay, periodLengthDays(habit.period_value, habit.period_unit) - 1);
 }
 
-/** How far a habit's window of days we look back for a streak: enough for any real streak. */
-const STREAK_LOOKBACK_DAYS = 400;
+/** How far back a habit's days are looked at for a streak (and read by the server): enough for any real streak. */
+export const STREAK_LOOKBACK_DAYS = 400;
 
 /**
  * Consecutive scheduled days whose target was met, ending today or, when today is not done yet,

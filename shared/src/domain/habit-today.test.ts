@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canAddProgress, canDecreaseProgress, habitOnNewDay, isDueOn, markDoneToday, progressRefusalOf, visibleStreak } from './habit-today.ts';
+import { canAddProgress, canDecreaseProgress, habitOnNewDay, isDueOn, isHabitActiveOn, markDoneToday, progressRefusalOf, visibleStreak } from './habit-today.ts';
 
 describe('habit progress buttons', () => {
   it('+ needs a scheduled day and room under the target; - needs progress', () => {
@@ -51,5 +51,15 @@ describe('habit progress buttons', () => {
       last_completed: '2026-03-10',
     });
     expect(markDoneToday(markDoneToday(habit, '2026-03-10'), '2026-03-10').completed_dates).toHaveLength(2);
+  });
+});
+
+describe('isHabitActiveOn', () => {
+  it('is active while switched on, through a period habit\'s last day and not after it', () => {
+    expect(isHabitActiveOn({ is_active: true, end_day: null }, '2026-11-23')).toBe(true);
+    expect(isHabitActiveOn({ is_active: false, end_day: null }, '2026-11-23')).toBe(false);
+    expect(isHabitActiveOn({ is_active: true, end_day: '2026-11-23' }, '2026-11-23')).toBe(true);
+    expect(isHabitActiveOn({ is_active: true, end_day: '2026-11-22' }, '2026-11-23')).toBe(false);
+    expect(isHabitActiveOn({ is_active: false, end_day: '2026-11-30' }, '2026-11-23')).toBe(false);
   });
 });

@@ -4,6 +4,14 @@ import { type Frequency, type Schedule, isScheduledOn } from './habit-rules.ts';
 /** Habit state is cached locally for 24 hours (core.md 4 "Habit progress", 9 "Habit cache 24 h"). */
 export const HABITS_CACHE_TTL_MS = 24 * 60 * 60 * 1000;
 
+/**
+ * Active on `day` as the user sees it: not switched off, and a period habit's last day (`end_day`)
+ * not passed. A period habit stops being active after its last day.
+ */
+export function isHabitActiveOn(habit: { is_active: boolean; end_day: string | null }, day: string): boolean {
+  return habit.is_active && (habit.end_day === null || habit.end_day >= day);
+}
+
 /** A habit is due on a day when it is active, already started and scheduled that day (core.md 4). */
 export function isDueOn(habit: Schedule & { is_active: boolean; start_date: string }, day: string): boolean {
   return habit.is_active && day >= habit.start_date && isScheduledOn(habit, day);

@@ -2,12 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   NOTIFICATIONS_SHOWN,
   expiryStateOf,
-  isNotificationExpired,
   newNotificationCount,
   notificationStateOf,
   notificationsToShow,
   priorityMarkerOf,
-  withoutExpired,
 } from './notifications.ts';
 
 const now = new Date('2026-11-23T12:00:00Z');
@@ -21,10 +19,12 @@ const item = (id: number, extra: { expires_at?: string | null; is_read?: boolean
 
 describe('expiry', () => {
   it('drops items whose expires_at has passed, keeps those without one', () => {
-    expect(isNotificationExpired(item(1), now)).toBe(false);
-    expect(isNotificationExpired(item(1, { expires_at: now.toISOString() }), now)).toBe(true);
-    expect(isNotificationExpired(item(1, { expires_at: inHours(-1) }), now)).toBe(true);
-    expect(withoutExpired([item(1), item(2, { expires_at: inHours(-1) }), item(3, { expires_at: inHours(1) })], now).map((i) => i.user_notification_id)).toEqual([1, 3]);
+    const shownIds = (items: ReturnType<typeof item>[]) => notificationsToShow(items, [], now).shown.map((i) => i.user_notification_id);
+    expect(shownIds([item(1)])).toEqual([1]);
+    expect(shownIds([item(1, { expires_at: now.toISOString() })])).toEqual([]);
+    expect(shownIds([item(1, { expires_at: inHours(-1) })])).toEqual([]);
+    expect(shownIds([item(1), item(2, { expires_at: inHours(-1) }), item(3, { expires_at: inHours(1) })])).toEqual([1, 3]);
+    expect(newNotificationCount([item(1), item(2, { expires_at: now.toISOString() }), item(3, { expires_at: inHours(1) })], new Set(), now)).toBe(2);
   });
 
   it('warns under 24 hours left, in whole hours rounded up', () => {

@@ -47,12 +47,12 @@ interface Expiring {
 }
 
 /** True once `expires_at` has passed; an item without one never expires. */
-export function isNotificationExpired(item: Expiring, now: Date): boolean {
+function isNotificationExpired(item: Expiring, now: Date): boolean {
   return item.expires_at !== null && Date.parse(item.expires_at) <= now.getTime();
 }
 
 /** The items still in force (rewards.md 4.3: items past expires_at are dropped). */
-export function withoutExpired<T extends Expiring>(items: readonly T[], now: Date): T[] {
+function withoutExpired<T extends Expiring>(items: readonly T[], now: Date): T[] {
   return items.filter((item) => !isNotificationExpired(item, now));
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageButtons, pageCount } from './page-buttons.ts';
+import { pageButtons, pageCount, pageOffset } from './page-buttons.ts';
 
 describe('pageCount', () => {
   it('rounds up and is 0 for nothing', () => {
@@ -8,6 +8,24 @@ describe('pageCount', () => {
     expect(pageCount(5, 5)).toBe(1);
     expect(pageCount(6, 5)).toBe(2);
     expect(pageCount(23, 5)).toBe(5);
+  });
+
+  it.each([
+    [0, 12, 0],
+    [1, 12, 1],
+    [12, 12, 1],
+    [13, 12, 2],
+    [25, 12, 3],
+  ])('%i items by %i -> %i pages', (items, perPage, pages) => {
+    expect(pageCount(items, perPage)).toBe(pages);
+  });
+});
+
+describe('pageOffset', () => {
+  it('skips the items of the pages before', () => {
+    expect(pageOffset(1, 12)).toBe(0);
+    expect(pageOffset(2, 12)).toBe(12);
+    expect(pageOffset(3, 5)).toBe(10);
   });
 });
 

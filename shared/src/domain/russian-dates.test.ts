@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDayLong, formatDayMonth, formatDayNumeric, formatDayShort, formatMonthTitle, formatWeekdayDay } from './russian-dates.ts';
+import { formatClockTime, formatDayLong, formatDayMonth, formatDayNumeric, formatDayShort, formatMonthTitle, formatWeekdayDay } from './russian-dates.ts';
 
 describe('Russian dates', () => {
   it('formats day keys in Russian, the same in any zone', () => {
@@ -24,5 +24,21 @@ describe('Russian dates', () => {
   it('titles months in the nominative', () => {
     expect(formatMonthTitle(2026, 3)).toBe('Март 2026');
     expect(formatMonthTitle(2026, 5)).toBe('Май 2026');
+  });
+});
+
+describe('formatClockTime', () => {
+  it('reads hours and minutes on the given clock, each zone on its own', () => {
+    expect(formatClockTime('2026-11-23T11:05:00Z', 'Europe/Moscow')).toBe('14:05');
+    expect(formatClockTime('2026-11-23T11:05:00Z', 'UTC')).toBe('11:05');
+    expect(formatClockTime('2026-11-23T23:30:00Z', 'Asia/Vladivostok')).toBe('09:30');
+    expect(formatClockTime('2026-11-23T21:00:00Z', 'Europe/Moscow')).toBe('00:00');
+  });
+
+  it('reads the device clock without a zone', () => {
+    const instant = '2026-11-23T11:05:00Z';
+    const device = new Date(instant);
+    const expected = `${String(device.getHours()).padStart(2, '0')}:${String(device.getMinutes()).padStart(2, '0')}`;
+    expect(formatClockTime(instant)).toBe(expected);
   });
 });

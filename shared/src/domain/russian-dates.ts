@@ -1,16 +1,23 @@
 /**
  * Russian dates of day keys ("2026-03-05"). A day key has no time of day, so it is formatted as
- * that calendar date in UTC: the same text in every time zone.
+ * that calendar date in UTC: the same text in every time zone. Clock times of instants are read
+ * in a given zone.
  */
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
+/** A cached ru-RU formatter under `key`, on the UTC clock unless `options` name a zone (undefined: the device's). */
 function formatter(key: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   let f = formatters.get(key);
   if (!f) {
-    f = new Intl.DateTimeFormat('ru-RU', { ...options, timeZone: 'UTC' });
+    f = new Intl.DateTimeFormat('ru-RU', { timeZone: 'UTC', ...options });
     formatters.set(key, f);
   }
   return f;
+}
+
+/** '14:05', the clock time of the instant `iso` in `timeZone` (the device's zone when absent). */
+export function formatClockTime(iso: string, timeZone?: string): string {
+  return formatter(`hm ${timeZone ?? ''}`, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(new Date(iso));
 }
 
 function utcDate(dayKey: string): Date {

@@ -22,5 +22,6 @@ describe('STATUS_LEVELS', () => {
       '👑 Легенда 200',
     ]);
     for (const level of STATUS_LEVELS) expect(level.description.length).toBeGreaterThan(0);
+    expect(STATUS_LEVELS.map((l) => l.id)).toEqual([1, 2, 3, 4, 5, 6]); // the API's order is the id
   });
 });

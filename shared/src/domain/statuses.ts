@@ -1,3 +1,5 @@
+import { statusProgress } from './status-progress.ts';
+
 /** A status level reached by activity points (spec rewards.md 3, values from ECONOMY.md). */
 export interface StatusLevel {
   readonly id: number;
@@ -18,11 +20,7 @@ export const STATUS_LEVELS: readonly StatusLevel[] = [
   { id: 6, name: 'Легенда', emoji: '👑', description: 'Высшая ступень: вас уже не остановить', min_activity: 200, color: '#FFB300' },
 ];
 
-/** The highest status whose minimum activity the points reach. */
+/** The highest status whose minimum activity the points reach (the ladder's scan: statusProgress). */
 export function statusFor(activityPoints: number): StatusLevel {
-  let reached = STATUS_LEVELS[0]!;
-  for (const level of STATUS_LEVELS) {
-    if (activityPoints >= level.min_activity) reached = level;
-  }
-  return reached;
+  return statusProgress(STATUS_LEVELS, activityPoints).current;
 }

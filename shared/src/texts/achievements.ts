@@ -65,7 +65,4 @@ export const earnedAchievementsTexts = {
   /** rewards.md 8 "Profile": 'Не удалось загрузить достижения: {message}'. */
   loadError: (message: string) => `Не удалось загрузить достижения: ${message}`,
   pagination: 'Страницы достижений',
-  previousPage: 'Предыдущая страница',
-  nextPage: 'Следующая страница',
-  page: (n: number) => `Страница ${n}`,
 } as const;

@@ -19,9 +19,6 @@ export const blogTexts = {
   loadPostsError: 'Ошибка загрузки записей',
   loadPostError: 'Ошибка загрузки записи',
   pagination: 'Страницы блога',
-  previousPage: 'Предыдущая страница',
-  nextPage: 'Следующая страница',
-  page: (n: number) => `Страница ${n}`,
   /** 'Показано 1-12 из 16 записей'. */
   shown: (first: number, last: number, total: number) => `Показано ${first}-${last} из ${total} ${pluralRu(total, OF_ENTRIES_FORMS)}`,
   /** An option of the filter: 'Привычки (3)'. */

@@ -27,6 +27,7 @@ export const errorTexts = {
   HABIT_PROGRESS_ZERO: 'Прогресс за сегодня уже равен нулю',
   HABIT_INACTIVE: 'Привычка не активна',
   INVALID_JSON: 'Тело запроса должно быть корректным JSON',
+  PAYLOAD_TOO_LARGE: 'Слишком большой запрос',
   INTERNAL: 'Внутренняя ошибка сервера. Попробуйте позже.',
   TELEGRAM_NOT_LINKED: 'Оплата звёздами доступна только при привязанном Telegram. Привяжите его в настройках профиля.',
   INVOICE_FAILED: 'Не удалось создать инвойс',

@@ -1,7 +1,6 @@
 /**
  * Texts of goals, habits, the calendar and the free-tier limit modal (core.md 2, 4, 5, 8), in
  * their own module so they load with the lazy screens that use them, not with the first screen.
- * Keep this module free of imports: importing ui.ts makes the bundler merge it into ui's chunk.
  * Home's section titles and loading lines are homeGoalTexts in ui.ts (drawn before these load).
  */
 

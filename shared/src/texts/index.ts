@@ -9,3 +9,4 @@ export * from './achievements.ts';
 export * from './gifts.ts';
 export * from './profile-edit.ts';
 export * from './memory-game.ts';
+export * from './field-messages.ts';

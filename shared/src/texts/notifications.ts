@@ -1,4 +1,4 @@
-import type { NotificationType, PriorityMarker } from '../domain/notifications.ts';
+import { NOTIFICATION_PRIORITY_MAX, type NotificationType, type PriorityMarker } from '../domain/notifications.ts';
 import { type RussianPluralForms, formatCountRu } from '../domain/plural.ts';
 import { achievementsTexts } from './achievements.ts';
 
@@ -67,7 +67,7 @@ export const notificationListTexts = {
   expiresSoon: (hours: number) => `⚠️ Истекает через ${formatCountRu(hours, HOUR_FORMS)}`,
   /** The priority markers of rewards.md 9, and what a screen reader hears for them. */
   priorityMarker: { fire: '🔥', lightning: '⚡', star: '⭐' } as const satisfies Record<PriorityMarker, string>,
-  priorityLabel: (priority: number) => `Приоритет ${priority} из 5`,
+  priorityLabel: (priority: number) => `Приоритет ${priority} из ${NOTIFICATION_PRIORITY_MAX}`,
   loadError: (message: string) => `Ошибка при загрузке уведомлений: ${message}`,
   retry: 'Попробовать снова',
   loading: 'Загружаем уведомления...',

@@ -24,3 +24,6 @@ export const paymentTexts = {
   unrecognised: 'Платёж получен, но мы не смогли его сопоставить с аккаунтом. Напишите в /paysupport — мы всё проверим.',
   refunded: (amount: number) => `Возврат ${amount} ⭐ оформлен. Подписка отключена.`,
 } as const;
+
+/** subscription_status of the profile and subscription answers (core.md: 'Неактивна' by default). */
+export const subscriptionStatusTexts = { active: 'Активна', inactive: 'Неактивна' } as const;

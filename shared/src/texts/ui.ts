@@ -9,7 +9,13 @@ export const APP_BUILD = '2025.09.23.04';
 export const appTexts = {
   name: 'Трекер',
   retry: 'Попробовать снова',
-  comingSoon: 'Этот раздел скоро появится',
+} as const;
+
+/** The page buttons under the blog and the profile's earned achievements. */
+export const paginationTexts = {
+  previousPage: 'Предыдущая страница',
+  nextPage: 'Следующая страница',
+  page: (n: number) => `Страница ${n}`,
 } as const;
 
 export const menuTexts = {
@@ -149,8 +155,6 @@ export const profileCardTexts = {
 } as const;
 
 export const pageTexts = {
-  target: { title: 'Цели и привычки', text: 'Здесь появятся ваши цели, привычки и календарь.' },
-  mood: { title: 'Настроение', text: 'Здесь появятся ваши заметки и дневник настроения.' },
   notFound: { title: 'Страница не найдена', text: 'Такой страницы нет.', action: 'На главную' },
 } as const;
 

@@ -56,11 +56,13 @@ export function toggledFilter(current: GiftFilterType | null, clicked: GiftFilte
  */
 export function withUserGift(lists: GiftLists, changed: UserGift): GiftLists {
   const type = changed.gift.gift_type;
-  const others = lists.userGifts
-    .filter((u) => u.id !== changed.id)
-    .map((u) => (changed.is_equipped && u.is_equipped && u.gift.gift_type === type ? { ...u, is_equipped: false, gift: { ...u.gift, is_equipped: false } } : u));
   const known = lists.userGifts.some((u) => u.id === changed.id);
-  const userGifts = known ? lists.userGifts.map((u) => (u.id === changed.id ? changed : others.find((o) => o.id === u.id)!)) : [changed, ...others];
+  const updated = lists.userGifts.map((u) => {
+    if (u.id === changed.id) return changed;
+    if (changed.is_equipped && u.is_equipped && u.gift.gift_type === type) return { ...u, is_equipped: false, gift: { ...u.gift, is_equipped: false } };
+    return u;
+  });
+  const userGifts = known ? updated : [changed, ...updated];
   const equippedIds = new Set(userGifts.filter((u) => u.is_equipped).map((u) => u.gift.id));
   const ownedIds = new Set(userGifts.map((u) => u.gift.id));
   const gifts = lists.gifts.map((g) => ({ ...g, user_has_gift: g.user_has_gift || ownedIds.has(g.id), is_equipped: equippedIds.has(g.id) }));

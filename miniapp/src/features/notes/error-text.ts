@@ -1,8 +1,4 @@
-/** The text of a failed call, for 'Не удалось загрузить заметки: {reason}'. */
-export function errorText(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
-
+/** A request its caller aborted (a newer one replaced it): not an error to show. */
 export function isAbort(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError';
 }

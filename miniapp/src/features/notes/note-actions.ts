@@ -1,7 +1,7 @@
 import type { Note } from '@tracker/shared/contract';
 import { moodTexts } from '@tracker/shared/texts';
 import { openLimitModal } from '../../components/limit-modal-store.ts';
-import { isApiError } from '../../lib/api-client.ts';
+import { serverErrorText } from '../../lib/api-client.ts';
 import { showToast } from '../../lib/toast.ts';
 import type { NoteInput } from './note-input.ts';
 import { createNoteChecked, saveNoteEdit } from './save-note.ts';
@@ -29,7 +29,7 @@ export async function writeNote(
 
 /** Toast 'Ошибка': the server's text, else 'Не удалось сохранить'. */
 export function toastSaveFailed(error: unknown): void {
-  const description = isApiError(error) && error.serverError ? error.serverError : moodTexts.saveFailed;
+  const description = serverErrorText(error, moodTexts.saveFailed);
   showToast(moodTexts.errorTitle, { type: 'error', description });
 }
 

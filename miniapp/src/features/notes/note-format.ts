@@ -1,15 +1,12 @@
 import type { Note } from '@tracker/shared/contract';
-import { formatDayLong, formatDayMonth } from '@tracker/shared/domain';
+import { formatClockTime, formatDayLong, formatDayMonth } from '@tracker/shared/domain';
 import { moodTexts } from '@tracker/shared/texts';
 
 /** Russian dates and times of notes: day keys through shared/domain, instants in the browser's zone. */
 
-let timeFormat: Intl.DateTimeFormat | null = null;
-
 /** '14:05' in the user's (browser's) zone. */
 export function formatTime(iso: string): string {
-  timeFormat ??= new Intl.DateTimeFormat('ru-RU', { hour: '2-digit', minute: '2-digit' });
-  return timeFormat.format(new Date(iso));
+  return formatClockTime(iso);
 }
 
 /** '23 ноября 2026, 14:05': the note's day and its time of writing. */

@@ -1,6 +1,6 @@
 import type { Note } from '@tracker/shared/contract';
 import { describe, expect, it } from 'vitest';
-import { appendPage, applyToPaged, applyToRange, nextPageNumber } from './note-list-events.ts';
+import { applyToPaged, applyToRange } from './note-list-events.ts';
 import { testNote as note } from './note-fixture.ts';
 
 const ids = (notes: Note[]) => notes.map((n) => n.id);
@@ -41,14 +41,5 @@ describe('applyToPaged', () => {
   it('updates loaded notes only', () => {
     expect(applyToPaged(state, { type: 'updated', note: note(8, '2026-11-23', 2) }).notes[1]!.mood).toBe(2);
     expect(applyToPaged(state, { type: 'updated', note: note(1) })).toBe(state);
-  });
-});
-
-describe('paging after changes', () => {
-  it('asks for the page holding the first unloaded note and skips duplicates', () => {
-    expect(nextPageNumber(10, 10)).toBe(2);
-    expect(nextPageNumber(11, 10)).toBe(2);
-    expect(nextPageNumber(9, 10)).toBe(1);
-    expect(ids(appendPage([note(9), note(8)], [note(8), note(7)]))).toEqual([9, 8, 7]);
   });
 });

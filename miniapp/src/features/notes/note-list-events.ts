@@ -33,14 +33,3 @@ export function applyToPaged(state: PagedNotes, event: NoteEvent): PagedNotes {
   }
   return { notes: state.notes.filter((n) => n.id !== event.id), total: Math.max(0, state.total - 1) };
 }
-
-/** Appends a freshly loaded page, skipping notes already shown (pages shift as notes come and go). */
-export function appendPage(notes: readonly Note[], page: readonly Note[]): Note[] {
-  const seen = new Set(notes.map((n) => n.id));
-  return [...notes, ...page.filter((n) => !seen.has(n.id))];
-}
-
-/** The page to ask for next so that nothing is skipped after notes were added or removed here. */
-export function nextPageNumber(loaded: number, pageSize: number): number {
-  return Math.floor(loaded / pageSize) + 1;
-}

@@ -1,5 +1,6 @@
 import type { AppNotification, NotificationsResponse } from '@tracker/shared/contract';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AUTH_CHANGED_EVENT } from '../../lib/auth-store.ts';
 import { createSafeStore } from '../../lib/storage.ts';
 import { VIEWED_NOTIFICATIONS_KEY, createNotificationsStore } from './notifications-store.ts';
 
@@ -46,18 +47,18 @@ describe('notifications store', () => {
     const server = fakeServer([1, 2]);
     const store = createNotificationsStore({ ...server, storage });
     await store.refresh();
-    expect(store.getState().lists?.unread.map((n) => n.id)).toEqual([1, 2]);
+    expect(store.state.get().lists?.unread.map((n) => n.id)).toEqual([1, 2]);
 
     store.markViewed(2);
     store.markViewed(2);
     expect(storage.get(VIEWED_NOTIFICATIONS_KEY)).toBe('[2]');
-    expect([...store.getState().viewed]).toEqual([2]);
+    expect([...store.state.get().viewed]).toEqual([2]);
     expect(server.calls.marked).toEqual([]);
 
     await store.refresh();
     expect(server.calls.marked).toEqual([2]);
-    expect(store.getState().lists?.unread.map((n) => n.id)).toEqual([1]);
-    expect(store.getState().lists?.read.map((n) => n.id)).toEqual([2]);
+    expect(store.state.get().lists?.unread.map((n) => n.id)).toEqual([1]);
+    expect(store.state.get().lists?.read.map((n) => n.id)).toEqual([2]);
     expect(storage.get(VIEWED_NOTIFICATIONS_KEY)).toBe('[]');
   });
 
@@ -70,13 +71,13 @@ describe('notifications store', () => {
     expect(server.calls.marked).toEqual([1]);
     // 99 is no longer unread on the server: forgotten; 2 failed: tried again next time.
     expect(storage.get(VIEWED_NOTIFICATIONS_KEY)).toBe('[2]');
-    expect(store.getState().lists?.unread.map((n) => n.id)).toEqual([2]);
+    expect(store.state.get().lists?.unread.map((n) => n.id)).toEqual([2]);
   });
 
   it('tolerates a broken stored value', () => {
     const storage = memoryStorage();
     storage.set(VIEWED_NOTIFICATIONS_KEY, '{oops');
-    expect([...createNotificationsStore({ ...fakeServer([]), storage }).getState().viewed]).toEqual([]);
+    expect([...createNotificationsStore({ ...fakeServer([]), storage }).state.get().viewed]).toEqual([]);
   });
 
   it('joins a load already running, keeps the lists on a failure and reports its message', async () => {
@@ -87,8 +88,23 @@ describe('notifications store', () => {
 
     const failing = createNotificationsStore({ load: () => Promise.reject(new Error('Таймаут')), markRead: server.markRead, storage: memoryStorage() });
     await failing.refresh();
-    expect(failing.getState()).toMatchObject({ lists: null, error: 'Таймаут' });
+    expect(failing.state.get()).toMatchObject({ lists: null, error: 'Таймаут' });
     store.reset();
-    expect(store.getState().lists).toBeNull();
+    expect(store.state.get().lists).toBeNull();
+  });
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('forgets the lists on a sign-in or sign-out and drops a load still running for the previous user', async () => {
+    vi.stubGlobal('window', new EventTarget());
+    const store = createNotificationsStore({ ...fakeServer([1]), storage: memoryStorage() });
+    await store.refresh();
+    expect(store.state.get().lists?.unread.map((n) => n.id)).toEqual([1]);
+    const late = store.refresh();
+    window.dispatchEvent(new Event(AUTH_CHANGED_EVENT));
+    await late;
+    expect(store.state.get().lists).toBeNull();
   });
 });

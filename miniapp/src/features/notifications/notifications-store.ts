@@ -1,4 +1,7 @@
 import type { NotificationsResponse } from '@tracker/shared/contract';
+import { errorMessage } from '../../lib/api-client.ts';
+import { AUTH_CHANGED_EVENT } from '../../lib/auth-store.ts';
+import { createExternalStore } from '../../lib/external-store.ts';
 import type { KeyValueStore } from '../../lib/storage.ts';
 
 /** rewards.md 3: the ids of notifications seen on this device, as a JSON array. */
@@ -30,64 +33,72 @@ function readViewed(storage: KeyValueStore): Set<number> {
 
 /**
  * The notifications of rewards.md 4.3 shared by the page and the header badge: one load at a time;
- * ids viewed here are kept in localStorage and marked read on the server at the next load.
+ * ids viewed here are kept in localStorage and marked read on the server at the next load. A sign-in
+ * or sign-out forgets the lists (a load still running for the previous user is dropped).
  */
 export function createNotificationsStore(deps: NotificationsStoreDeps) {
-  let state: NotificationsState = { lists: null, viewed: readViewed(deps.storage), error: null };
-  const listeners = new Set<() => void>();
+  const state = createExternalStore<NotificationsState>({ lists: null, viewed: readViewed(deps.storage), error: null });
   let inFlight: Promise<void> | null = null;
+  let generation = 0;
 
   function set(patch: Partial<NotificationsState>) {
-    state = { ...state, ...patch };
     if (patch.viewed) deps.storage.set(VIEWED_NOTIFICATIONS_KEY, JSON.stringify([...patch.viewed]));
-    for (const listener of listeners) listener();
+    state.set({ ...state.get(), ...patch });
   }
+
+  /** Forgets the lists; the viewed ids stay on the device. */
+  function reset() {
+    generation += 1;
+    inFlight = null;
+    set({ lists: null, error: null });
+  }
+
+  if (typeof window !== 'undefined') window.addEventListener(AUTH_CHANGED_EVENT, reset);
 
   /**
    * Marks the viewed unread ones read; answers whether any was. Afterwards only ids still unread
    * and not marked stay remembered (a failed mark is tried again at the next load).
    */
   async function markViewedRead(lists: NotificationsResponse): Promise<boolean> {
+    const { viewed } = state.get();
     const unreadIds = new Set(lists.unread.map((n) => n.user_notification_id));
-    const toMark = [...state.viewed].filter((id) => unreadIds.has(id));
+    const toMark = [...viewed].filter((id) => unreadIds.has(id));
     const results = await Promise.allSettled(toMark.map((id) => deps.markRead(id)));
     const marked = new Set(toMark.filter((_, i) => results[i]!.status === 'fulfilled'));
-    const next = new Set([...state.viewed].filter((id) => unreadIds.has(id) && !marked.has(id)));
-    if (next.size !== state.viewed.size) set({ viewed: next });
+    const current = state.get().viewed;
+    const next = new Set([...current].filter((id) => unreadIds.has(id) && !marked.has(id)));
+    if (next.size !== current.size) set({ viewed: next });
     return marked.size > 0;
   }
 
-  async function loadOnce(): Promise<void> {
+  async function loadOnce(mine: number): Promise<void> {
     try {
       let lists = await deps.load();
       if (await markViewedRead(lists)) lists = await deps.load();
-      set({ lists, error: null });
+      if (mine === generation) set({ lists, error: null });
     } catch (error) {
-      set({ error: error instanceof Error ? error.message : String(error) });
+      if (mine === generation) set({ error: errorMessage(error) });
     }
   }
 
   return {
-    getState: () => state,
-    subscribe(listener: () => void) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    state,
     /** Loads the lists (joining a load already running). */
     refresh(): Promise<void> {
-      inFlight ??= loadOnce().finally(() => {
-        inFlight = null;
+      if (inFlight) return inFlight;
+      const mine = generation;
+      const running = loadOnce(mine).finally(() => {
+        if (inFlight === running) inFlight = null;
       });
-      return inFlight;
+      inFlight = running;
+      return running;
     },
-    /** Forgets the lists (sign-out); the viewed ids stay on the device. */
-    reset() {
-      set({ lists: null, error: null });
-    },
+    reset,
     /** Remembers an item as viewed on this device (it stops counting as new). */
     markViewed(id: number) {
-      if (state.viewed.has(id)) return;
-      set({ viewed: new Set([...state.viewed, id]) });
+      const { viewed } = state.get();
+      if (viewed.has(id)) return;
+      set({ viewed: new Set([...viewed, id]) });
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { SubscriptionPlan } from '@tracker/shared/domain';
-import { isApiError } from '../../lib/api-client.ts';
+import { isApiError, serverErrorText } from '../../lib/api-client.ts';
 import { type SubscriptionState, invoiceOutcome, paymentCredited } from './invoice-outcome.ts';
 import { type PollOptions, pollUntil } from './payment-poll.ts';
 
@@ -83,7 +83,7 @@ export function createPurchaseFlow(deps: PurchaseDeps) {
           return 'not-linked';
         }
         deps.log('subscription: invoice failed', error);
-        deps.ui.invoiceFailed(isApiError(error) && error.serverError ? error.serverError : null);
+        deps.ui.invoiceFailed(serverErrorText(error, null));
         return 'invoice-failed';
       }
 

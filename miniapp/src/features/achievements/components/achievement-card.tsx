@@ -108,10 +108,10 @@ export function AchievementCardSkeleton() {
       readOnly
       className="achievement-card achievement-card--skeleton"
       before={<span className="achievement-icon achievement-icon--skeleton" />}
-      subtitle={<span className="achievement-skeleton-line achievement-skeleton-line--short" />}
-      description={<span className="achievement-skeleton-line achievement-skeleton-line--chip" />}
+      subtitle={<span className="skeleton-box skeleton-box--line achievement-skeleton-line achievement-skeleton-line--short" />}
+      description={<span className="skeleton-box skeleton-box--line achievement-skeleton-line achievement-skeleton-line--chip" />}
     >
-      <span className="achievement-skeleton-line" />
+      <span className="skeleton-box skeleton-box--line achievement-skeleton-line" />
     </Cell>
   );
 }

@@ -1,9 +1,11 @@
-import { Button, IconButton, Placeholder, Section, TabsList, Title } from '@telegram-apps/telegram-ui';
+import { Button, IconButton, Section, TabsList, Title } from '@telegram-apps/telegram-ui';
 import { ACHIEVEMENT_LIST_STATUSES } from '@tracker/shared/contract';
-import { appTexts, achievementsTexts } from '@tracker/shared/texts';
+import { achievementsTexts } from '@tracker/shared/texts';
 import { useSearch } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
 import { ChevronLeftIcon, TrophyIcon } from '../../../components/icons.tsx';
+import { EmptyCard } from '../../../components/empty-card.tsx';
+import { InlineError } from '../../../components/inline-error.tsx';
 import { LoadErrorCard } from '../../../components/load-error-card.tsx';
 import { goBack } from '../../../lib/go-back.ts';
 import { isTelegram } from '../../../lib/telegram.ts';
@@ -38,13 +40,7 @@ function AchievementsList({ tab }: { tab: AchievementTab }) {
 
   if (list.items.length === 0) {
     return (
-      <div className="card achievements-state" data-testid="achievements-empty">
-        <Placeholder header={achievementsTexts.empty}>
-          <div className="placeholder-page__icon" aria-hidden="true">
-            <TrophyIcon size={44} />
-          </div>
-        </Placeholder>
-      </div>
+      <EmptyCard icon={<TrophyIcon size={44} />} header={achievementsTexts.empty} className="achievements-state" testId="achievements-empty" />
     );
   }
 
@@ -56,12 +52,7 @@ function AchievementsList({ tab }: { tab: AchievementTab }) {
         ))}
       </Section>
       {list.failedPage !== null ? (
-        <div className="achievements-more" role="alert" data-testid="achievements-error">
-          <span className="achievements-more__error">{achievementsTexts.loadError}</span>
-          <Button size="m" mode="bezeled" onClick={list.retry}>
-            {appTexts.retry}
-          </Button>
-        </div>
+        <InlineError text={achievementsTexts.loadError} onRetry={list.retry} testId="achievements-error" />
       ) : (
         list.hasMore && (
           <Button size="l" mode="bezeled" stretched loading={list.loading} onClick={list.loadMore} data-testid="achievements-more">
@@ -91,7 +82,7 @@ export default function AchievementsPage() {
           {achievementsTexts.title}
         </Title>
       </div>
-      <TabsList className="achievements-tabs">
+      <TabsList className="app-tabs achievements-tabs">
         {ACHIEVEMENT_LIST_STATUSES.map((t) => (
           <TabsList.Item key={t} selected={tab === t} aria-selected={tab === t} onClick={() => choose(t)} data-testid={`achievements-tab-${t}`}>
             {achievementsTexts.tabs[t]}

@@ -1,6 +1,7 @@
 import type { Achievement } from '@tracker/shared/contract';
-import { ACHIEVEMENTS_PAGE_SIZE } from '@tracker/shared/contract';
+import { ACHIEVEMENTS_PAGE_SIZE } from '@tracker/shared/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { appendPage } from '../../../lib/paged-list.ts';
 import { type AchievementTab, getAchievements } from '../api/get-achievements.ts';
 
 interface ListState {
@@ -16,12 +17,6 @@ interface ListState {
 }
 
 const fresh: ListState = { items: null, page: 0, hasMore: false, loading: true, failedPage: null };
-
-/** Appends without repeating a card an earlier page already showed (the earned tab shifts as new ones arrive). */
-function appendNew(list: Achievement[], page: Achievement[]): Achievement[] {
-  const shown = new Set(list.map((a) => a.id));
-  return [...list, ...page.filter((a) => !shown.has(a.id))];
-}
 
 export interface AchievementList extends ListState {
   /** 'Показать еще': the next page, appended. */
@@ -46,7 +41,7 @@ export function useAchievementList(tab: AchievementTab): AchievementList {
         (answer) => {
           if (mine !== generation.current) return;
           setState((s) => ({
-            items: page === 1 ? answer.achievements : appendNew(s.items ?? [], answer.achievements),
+            items: page === 1 ? answer.achievements : appendPage(s.items ?? [], answer.achievements),
             page,
             hasMore: answer.has_more,
             loading: false,
@@ -70,6 +65,9 @@ export function useAchievementList(tab: AchievementTab): AchievementList {
     };
   }, [load]);
 
+  // The page after the last one asked for, not nextPageNumber(items.length): a card newly earned
+  // meanwhile shifts the earned tab by one, appendPage skips the repeat, and counting loaded cards
+  // would ask for the same page again and again.
   const loadMore = useCallback(() => load(state.page + 1), [load, state.page]);
   const retry = useCallback(() => load(state.failedPage ?? 1), [load, state.failedPage]);
 

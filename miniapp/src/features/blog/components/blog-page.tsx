@@ -1,9 +1,10 @@
-import { Button, Placeholder, Title } from '@telegram-apps/telegram-ui';
+import { Button, Title } from '@telegram-apps/telegram-ui';
 import type { BlogPostSummary } from '@tracker/shared/contract';
 import { BLOG_PAGE_SIZE } from '@tracker/shared/domain';
 import { blogTexts } from '@tracker/shared/texts';
 import { useCallback, useState } from 'react';
 import { BookIcon } from '../../../components/icons.tsx';
+import { EmptyCard } from '../../../components/empty-card.tsx';
 import { LoadErrorCard } from '../../../components/load-error-card.tsx';
 import { useBlog } from '../hooks/use-blog.ts';
 import { useNarrowScreen } from '../hooks/use-narrow-screen.ts';
@@ -42,25 +43,19 @@ export default function BlogPage() {
   } else if (blog.posts.length === 0) {
     content =
       blog.category === null ? (
-        <div className="card blog-state" data-testid="blog-empty">
-          <Placeholder header={blogTexts.emptyBlog} description={blogTexts.emptyBlogHint}>
-            <div className="placeholder-page__icon" aria-hidden="true">
-              <BookIcon size={44} />
-            </div>
-          </Placeholder>
-        </div>
+        <EmptyCard icon={<BookIcon size={44} />} header={blogTexts.emptyBlog} description={blogTexts.emptyBlogHint} className="blog-state" testId="blog-empty" />
       ) : (
-        <div className="card blog-state" data-testid="blog-empty-category">
-          <Placeholder
-            header={blogTexts.emptyCategory}
-            description={blogTexts.emptyCategoryHint}
-            action={
-              <Button size="m" mode="bezeled" onClick={() => blog.chooseCategory(null)}>
-                {blogTexts.resetFilters}
-              </Button>
-            }
-          />
-        </div>
+        <EmptyCard
+          header={blogTexts.emptyCategory}
+          description={blogTexts.emptyCategoryHint}
+          action={
+            <Button size="m" mode="bezeled" onClick={() => blog.chooseCategory(null)}>
+              {blogTexts.resetFilters}
+            </Button>
+          }
+          className="blog-state"
+          testId="blog-empty-category"
+        />
       );
   } else {
     content = (

@@ -28,10 +28,10 @@ export function PostCardSkeleton() {
     <div className="blog-card blog-card--skeleton" aria-hidden="true">
       <div className="blog-cover" />
       <div className="blog-card__body">
-        <span className="blog-skeleton blog-skeleton--badge" />
-        <span className="blog-skeleton blog-skeleton--title" />
-        <span className="blog-skeleton blog-skeleton--line" />
-        <span className="blog-skeleton blog-skeleton--line blog-skeleton--short" />
+        <span className="skeleton-box blog-skeleton--badge" />
+        <span className="skeleton-box skeleton-box--line blog-skeleton--title" />
+        <span className="skeleton-box skeleton-box--line" />
+        <span className="skeleton-box skeleton-box--line blog-skeleton--short" />
       </div>
     </div>
   );

@@ -3,7 +3,7 @@ import { blogTexts } from '@tracker/shared/texts';
 import { useCallback, useEffect, useState } from 'react';
 import { getBlogCategories } from '../api/get-blog-categories.ts';
 import { getBlogPosts } from '../api/get-blog-posts.ts';
-import { blogErrorText } from '../blog-error-text.ts';
+import { serverErrorText } from '../../../lib/api-client.ts';
 
 interface BlogQuery {
   page: number;
@@ -42,7 +42,7 @@ export function useBlog(): BlogState {
     setCategoriesError(null);
     getBlogCategories().then(
       (answer) => alive && setCategories(answer.categories),
-      (e: unknown) => alive && setCategoriesError(blogErrorText(e, blogTexts.loadCategoriesError)),
+      (e: unknown) => alive && setCategoriesError(serverErrorText(e, blogTexts.loadCategoriesError)),
     );
     return () => {
       alive = false;
@@ -65,7 +65,7 @@ export function useBlog(): BlogState {
         // A failed load empties the list and keeps the error text (rewards.md 4.8).
         setPosts([]);
         setPagination(null);
-        setPostsError(blogErrorText(e, blogTexts.loadPostsError));
+        setPostsError(serverErrorText(e, blogTexts.loadPostsError));
       },
     );
     return () => {

@@ -1,6 +1,6 @@
 import { Button, Text, Title } from '@telegram-apps/telegram-ui';
 import type { SelectedAnimation } from '@tracker/shared/contract';
-import { celebrationAnimationOf } from '@tracker/shared/domain';
+import { DEFAULT_CELEBRATION_ICON, celebrationAnimationOf } from '@tracker/shared/domain';
 import { animationCardTexts } from '@tracker/shared/texts';
 import { useState } from 'react';
 import { celebrate } from '../../../components/celebration-store.ts';
@@ -17,7 +17,7 @@ export function AnimationCard({ selected, onChanged }: { selected: SelectedAnima
       </Title>
       <div className="animation-card__current">
         <span className="animation-option__icon" aria-hidden="true">
-          {selected?.icon ?? '👍'}
+          {selected?.icon ?? DEFAULT_CELEBRATION_ICON}
         </span>
         <span className="animation-card__text">
           <Text weight="2" data-testid="animation-card-title">

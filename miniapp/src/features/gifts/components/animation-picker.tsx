@@ -1,14 +1,15 @@
 import { Button, IconButton, Spinner } from '@telegram-apps/telegram-ui';
 import type { SelectedAnimation, UserGift } from '@tracker/shared/contract';
-import { type CelebrationAnimation, DEFAULT_CELEBRATION } from '@tracker/shared/domain';
+import { type CelebrationAnimation, DEFAULT_CELEBRATION, DEFAULT_CELEBRATION_ICON, celebrationAnimationOf } from '@tracker/shared/domain';
 import { animationCardTexts, giftTexts } from '@tracker/shared/texts';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'wouter';
 import { celebrate } from '../../../components/celebration-store.ts';
 import { EyeIcon } from '../../../components/icons.tsx';
 import { LoadErrorCard } from '../../../components/load-error-card.tsx';
 import { SheetDialog } from '../../../components/sheet-dialog.tsx';
 import { showToast } from '../../../lib/toast.ts';
+import { useRequest } from '../../../lib/use-request.ts';
 import { getUserGifts } from '../api/get-user-gifts.ts';
 import { updateAnimation } from '../api/update-animation.ts';
 
@@ -20,36 +21,19 @@ interface Option {
   animation: CelebrationAnimation;
 }
 
-const DEFAULT_OPTION: Option = { id: null, title: animationCardTexts.defaultTitle, icon: '👍', animation: DEFAULT_CELEBRATION };
+const DEFAULT_OPTION: Option = { id: null, title: animationCardTexts.defaultTitle, icon: DEFAULT_CELEBRATION_ICON, animation: DEFAULT_CELEBRATION };
 
-function optionOf(userGift: UserGift): Option {
-  const { gift } = userGift;
-  return { id: gift.id, title: gift.title, icon: gift.icon, animation: gift.animation_type ?? DEFAULT_CELEBRATION };
+function optionOf({ gift }: UserGift): Option {
+  return { id: gift.id, title: gift.title, icon: gift.icon, animation: celebrationAnimationOf(gift) };
 }
 
-type Owned = { status: 'loading' } | { status: 'error' } | { status: 'loaded'; options: Option[] };
+/** The owned animation treasures as picker options. */
+const loadOptions = () => getUserGifts().then((answer) => answer.user_gifts.filter((u) => u.gift.gift_type === 'animation').map(optionOf));
 
 /** The animation picker (rewards.md 2.6): thumbs-up plus the owned animation treasures, each with preview and select. */
 export function AnimationPicker({ selected, onClose, onChanged }: { selected: SelectedAnimation | null; onClose: () => void; onChanged: () => void }) {
-  const [owned, setOwned] = useState<Owned>({ status: 'loading' });
+  const owned = useRequest(loadOptions);
   const [saving, setSaving] = useState<number | null | undefined>(undefined);
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let current = true;
-    setOwned({ status: 'loading' });
-    getUserGifts().then(
-      (answer) => {
-        if (current) setOwned({ status: 'loaded', options: answer.user_gifts.filter((u) => u.gift.gift_type === 'animation').map(optionOf) });
-      },
-      () => {
-        if (current) setOwned({ status: 'error' });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [attempt]);
 
   const choose = (option: Option) => {
     setSaving(option.id);
@@ -92,7 +76,7 @@ export function AnimationPicker({ selected, onClose, onChanged }: { selected: Se
     <SheetDialog title={animationCardTexts.pickerTitle} onClose={onClose} dismissible={saving === undefined} testId="animation-picker">
       <ul className="animation-options">
         {row(DEFAULT_OPTION)}
-        {owned.status === 'loaded' && owned.options.map(row)}
+        {owned.data?.map(row)}
       </ul>
       {owned.status === 'loading' && (
         <div className="animation-options__state" role="status">
@@ -100,8 +84,8 @@ export function AnimationPicker({ selected, onClose, onChanged }: { selected: Se
           <span>{animationCardTexts.loading}</span>
         </div>
       )}
-      {owned.status === 'error' && <LoadErrorCard message={giftTexts.loadUserError} onRetry={() => setAttempt((n) => n + 1)} testId="animation-picker-error" />}
-      {owned.status === 'loaded' && owned.options.length === 0 && (
+      {owned.status === 'error' && <LoadErrorCard message={giftTexts.loadUserError} onRetry={owned.retry} testId="animation-picker-error" />}
+      {owned.data?.length === 0 && (
         <div className="animation-options__state" data-testid="animation-picker-empty">
           <span>{animationCardTexts.empty}</span>
           <Link href="/gift" className="animation-options__link" onClick={onClose}>

@@ -1,7 +1,8 @@
-import { Chip, Placeholder, Spinner, TabsList, Title } from '@telegram-apps/telegram-ui';
+import { Chip, Spinner, TabsList, Title } from '@telegram-apps/telegram-ui';
 import { GIFT_FILTER_TYPES, type GiftFilterType, giftTexts } from '@tracker/shared/texts';
 import { useState } from 'react';
 import { GiftIcon } from '../../../components/icons.tsx';
+import { EmptyCard } from '../../../components/empty-card.tsx';
 import { LoadErrorCard } from '../../../components/load-error-card.tsx';
 import { type GiftLists, type GiftTab, notOwnedGifts, ownedActionOf, ownedGifts, purchaseActionOf, toggledFilter } from '../gift-view.ts';
 import { type Treasures, useTreasures } from '../hooks/use-treasures.ts';
@@ -14,15 +15,7 @@ function EmptyState({ tab, filtered }: { tab: GiftTab; filtered: boolean }) {
     : tab === 'available'
       ? [giftTexts.emptyAvailable, giftTexts.emptyAvailableText]
       : [giftTexts.emptyOwned, giftTexts.emptyOwnedText];
-  return (
-    <div className="card treasures-state" data-testid={`treasures-empty-${tab}`}>
-      <Placeholder header={header} description={text}>
-        <div className="placeholder-page__icon" aria-hidden="true">
-          <GiftIcon size={44} />
-        </div>
-      </Placeholder>
-    </div>
-  );
+  return <EmptyCard icon={<GiftIcon size={44} />} header={header} description={text} className="treasures-state" testId={`treasures-empty-${tab}`} />;
 }
 
 function TreasureList({ lists, tab, filter, coins, treasures, onPlay }: { lists: GiftLists; tab: GiftTab; filter: GiftFilterType | null; coins: number | null; treasures: Treasures; onPlay: () => void }) {
@@ -67,7 +60,7 @@ function TreasureList({ lists, tab, filter, coins, treasures, onPlay }: { lists:
 interface Props {
   /** The user's balance (header value), or null while unknown. */
   coins: number | null;
-  /** A purchase or an animation change touched the profile (balance, selected animation). */
+  /** An animation was bought or (un)equipped: the profile's selected animation may have changed. */
   onProfileChanged: () => void;
   /** 'Играть' on a mini-game treasure: the app opens the memory game (features do not import each other). */
   onPlay: () => void;
@@ -87,7 +80,7 @@ export function TreasuresPage({ coins, onProfileChanged, onPlay }: Props) {
       <Title level="2" weight="1" Component="h1" className="page-title">
         {giftTexts.title}
       </Title>
-      <TabsList className="treasures-tabs">
+      <TabsList className="app-tabs">
         {(['available', 'owned'] as const).map((t) => (
           <TabsList.Item key={t} selected={tab === t} aria-selected={tab === t} onClick={() => setTab(t)} data-testid={`treasures-tab-${t}`}>
             {giftTexts.tabs[t]}

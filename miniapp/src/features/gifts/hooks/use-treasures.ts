@@ -1,7 +1,7 @@
 import type { UserGift } from '@tracker/shared/contract';
 import { giftTexts } from '@tracker/shared/texts';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { isApiError } from '../../../lib/api-client.ts';
+import { serverErrorText } from '../../../lib/api-client.ts';
 import { announceCoinBalance } from '../../../lib/app-events.ts';
 import { hapticImpact } from '../../../lib/telegram.ts';
 import { showToast } from '../../../lib/toast.ts';
@@ -23,18 +23,13 @@ export interface Treasures {
   toggleEquipped: (userGift: UserGift) => void;
 }
 
-/** The server's own text under a failure toast, when it sent one ('Недостаточно монет'). */
-function reasonOf(error: unknown): string | undefined {
-  return isApiError(error) ? (error.serverError ?? undefined) : undefined;
-}
-
 type Equippable = keyof typeof giftTexts.equipDone;
 const isEquippable = (type: string): type is Equippable => type in giftTexts.equipDone;
 
 /**
  * The treasures page's data and actions (rewards.md 4.1): both lists load together; a purchase puts
- * the treasure at the front of the owned list, announces the returned balance and tells the profile
- * (the selected animation may have changed).
+ * the treasure at the front of the owned list and announces the returned balance; an animation bought
+ * or (un)equipped tells the profile (its selected animation may have changed).
  */
 export function useTreasures(onProfileChanged: () => void): Treasures {
   const [state, setState] = useState<LoadState>({ status: 'loading' });
@@ -76,14 +71,14 @@ export function useTreasures(onProfileChanged: () => void): Treasures {
           (answer) => {
             apply(answer.user_gift);
             announceCoinBalance(answer.remaining_coins);
-            onProfileChanged();
-            hapticImpact('medium');
             const { gift } = answer.user_gift;
+            if (gift.gift_type === 'animation') onProfileChanged();
+            hapticImpact('medium');
             if (gift.gift_type !== 'animation') showToast(giftTexts.received, { type: 'success' });
             else if (answer.user_gift.is_equipped) showToast(giftTexts.animationReceived(gift.title), { type: 'success' });
             else showToast(giftTexts.animationNotSelected, { type: 'warning' });
           },
-          (error: unknown) => showToast(giftTexts.receiveError, { type: 'error', description: reasonOf(error) }),
+          (error: unknown) => showToast(giftTexts.receiveError, { type: 'error', description: serverErrorText(error, undefined) }),
         )
         .finally(() => setBusyKey(null));
     },
@@ -106,7 +101,7 @@ export function useTreasures(onProfileChanged: () => void): Treasures {
           },
           (error: unknown) => {
             const failed = putOn ? giftTexts.equipError : giftTexts.unequipError;
-            showToast(failed[key], { type: 'error', description: reasonOf(error) });
+            showToast(failed[key], { type: 'error', description: serverErrorText(error, undefined) });
           },
         )
         .finally(() => setBusyKey(null));

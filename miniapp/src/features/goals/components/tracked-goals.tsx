@@ -5,7 +5,8 @@ import { goalTexts, homeGoalTexts } from '@tracker/shared/texts';
 import { Link } from 'wouter';
 import { CalendarIcon } from '../../../components/goal-action-icons.tsx';
 import { GoalIcon } from '../../../components/goal-icon.tsx';
-import { HomeSection, HomeSectionError, HomeSectionLoading } from '../../../components/home-section.tsx';
+import { HomeSection, HomeSectionLoading } from '../../../components/home-section.tsx';
+import { InlineError } from '../../../components/inline-error.tsx';
 import { SubscriptionGuard } from '../../../components/subscription-guard.tsx';
 import { requestGoalModal } from '../../../lib/goal-modal-request.ts';
 import { todayKey } from '../../../lib/today.ts';
@@ -43,7 +44,7 @@ export function TrackedGoals({ subscribed }: { subscribed: boolean | null }) {
 
   let body;
   if (!goals.ready && goals.status === 'error') {
-    body = <HomeSectionError text={goalTexts.loadGoalsError(goals.error ?? '')} onRetry={() => void loadGoals()} />;
+    body = <InlineError text={goalTexts.loadGoalsError(goals.error ?? '')} onRetry={() => void loadGoals()} />;
   } else if (!goals.ready) {
     body = <HomeSectionLoading text={homeGoalTexts.loadingGoals} />;
   } else if (shown.length === 0) {

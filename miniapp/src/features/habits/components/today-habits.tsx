@@ -2,7 +2,8 @@ import { Caption, Text } from '@telegram-apps/telegram-ui';
 import { HOME_HABITS_SHOWN, homePreview } from '@tracker/shared/domain';
 import { goalTexts, homeGoalTexts } from '@tracker/shared/texts';
 import { Link } from 'wouter';
-import { HomeSection, HomeSectionError, HomeSectionLoading } from '../../../components/home-section.tsx';
+import { HomeSection, HomeSectionLoading } from '../../../components/home-section.tsx';
+import { InlineError } from '../../../components/inline-error.tsx';
 import { localStore } from '../../../lib/storage.ts';
 import { todayKey } from '../../../lib/today.ts';
 import { loadHabits, useHabits } from '../hooks/use-habits.ts';
@@ -21,7 +22,7 @@ export function TodayHabits() {
 
   let body;
   if (!habits.ready && habits.status === 'error') {
-    body = <HomeSectionError text={goalTexts.loadHabitsError(habits.error ?? '')} onRetry={() => void loadHabits()} />;
+    body = <InlineError text={goalTexts.loadHabitsError(habits.error ?? '')} onRetry={() => void loadHabits()} />;
   } else if (!habits.ready) {
     body = <HomeSectionLoading text={homeGoalTexts.loadingHabits} />;
   } else if (due.length === 0) {

@@ -4,6 +4,7 @@ import { contactFormTexts as texts } from '@tracker/shared/texts';
 import { useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { textFieldProps } from '../../../components/text-field-props.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
 import { readStoredUser } from '../../../lib/auth-store.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { currentProfile } from '../../profile/hooks/use-profile.ts';
@@ -46,8 +47,7 @@ export function ContactForm() {
       setContact(initialContact());
       setConsent(false);
     } catch (error) {
-      const reason = error instanceof Error && error.message ? error.message : texts.unknownError;
-      showToast(texts.failed(reason), { type: 'error' });
+      showToast(texts.failed(errorMessage(error, texts.unknownError)), { type: 'error' });
     } finally {
       inFlight.current = false;
       setSending(false);

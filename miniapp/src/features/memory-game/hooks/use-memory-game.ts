@@ -17,7 +17,7 @@ import {
 } from '@tracker/shared/domain';
 import { memoryGameTexts } from '@tracker/shared/texts';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { isApiError } from '../../../lib/api-client.ts';
+import { serverErrorText } from '../../../lib/api-client.ts';
 import { announceCoinBalance } from '../../../lib/app-events.ts';
 import { hapticImpact } from '../../../lib/telegram.ts';
 import { showToast } from '../../../lib/toast.ts';
@@ -52,7 +52,6 @@ export type MemoryGameState =
   | ({ phase: 'playing'; spending: MemoryItem | null } & Playing)
   | { phase: 'finished'; difficulty: MemoryDifficulty; result: GameResult };
 
-const serverText = (error: unknown, fallback: string) => (isApiError(error) ? (error.serverError ?? fallback) : fallback);
 const elapsedSeconds = (startedAt: number) => Math.floor((Date.now() - startedAt) / 1000);
 
 /**
@@ -88,7 +87,7 @@ export function useMemoryGame() {
       await startGame(difficulty);
     } catch (error) {
       setState({ phase: 'menu', starting: false });
-      showToast(serverText(error, memoryGameTexts.startError), { type: 'error' });
+      showToast(serverErrorText(error, memoryGameTexts.startError), { type: 'error' });
       return;
     }
     setState({
@@ -116,7 +115,7 @@ export function useMemoryGame() {
       announceCoinBalance(saved.data.new_balance);
     } catch (error) {
       setState({ phase: 'finished', difficulty, result: { ...result, coinsEarned: 0, saveFailed: true } });
-      showToast(serverText(error, memoryGameTexts.saveError), { type: 'error' });
+      showToast(serverErrorText(error, memoryGameTexts.saveError), { type: 'error' });
     }
   }, []);
 
@@ -150,7 +149,7 @@ export function useMemoryGame() {
         showToast(memoryGameTexts.spent(spent.data.coins_spent), { type: 'info' });
       } catch (error) {
         updatePlaying((p) => ({ ...p, spending: null }));
-        showToast(serverText(error, memoryGameTexts.spendError), { type: 'error' });
+        showToast(serverErrorText(error, memoryGameTexts.spendError), { type: 'error' });
         return;
       }
       updatePlaying((p) => {

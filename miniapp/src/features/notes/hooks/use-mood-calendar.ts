@@ -2,7 +2,8 @@ import type { MoodDay } from '@tracker/shared/contract';
 import { useEffect, useState } from 'react';
 import { getMoodCalendar } from '../api/get-mood-calendar.ts';
 import { subscribeNoteEvents } from '../notes-sync.ts';
-import { errorText, isAbort } from '../error-text.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { isAbort } from '../error-text.ts';
 
 /** One month of day aggregates from the server, asked again when a note of that month changes. */
 export function useMoodCalendar(month: string): { days: MoodDay[] | null; error: string | null; loading: boolean; reload: () => void } {
@@ -18,7 +19,7 @@ export function useMoodCalendar(month: string): { days: MoodDay[] | null; error:
     getMoodCalendar(month, controller.signal)
       .then((answer) => setDays({ month, days: answer.days }))
       .catch((e: unknown) => {
-        if (!isAbort(e) && !controller.signal.aborted) setError(errorText(e));
+        if (!isAbort(e) && !controller.signal.aborted) setError(errorMessage(e));
       })
       .finally(() => {
         if (!controller.signal.aborted) setLoading(false);

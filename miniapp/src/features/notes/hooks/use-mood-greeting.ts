@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
-import { isApiError } from '../../../lib/api-client.ts';
+import { errorMessage, isApiError } from '../../../lib/api-client.ts';
 import { getMoodGreeting } from '../api/get-mood-greeting.ts';
-import { errorText } from '../error-text.ts';
 
 export type GreetingState =
   | { status: 'loading' }
@@ -21,7 +20,7 @@ export function useMoodGreeting(): GreetingState {
         cached = { status: 'loaded', hello: answer.hello, description: answer.hello_desc };
         if (alive) setState(cached);
       })
-      .catch((e: unknown) => alive && setState({ status: 'error', error: errorText(e), unauthorized: isApiError(e) && e.status === 401 }));
+      .catch((e: unknown) => alive && setState({ status: 'error', error: errorMessage(e), unauthorized: isApiError(e) && e.status === 401 }));
     return () => {
       alive = false;
     };

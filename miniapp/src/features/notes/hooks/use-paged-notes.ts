@@ -1,9 +1,10 @@
 import type { Note } from '@tracker/shared/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { getNotes } from '../api/get-notes.ts';
-import { type PagedNotes, appendPage, applyToPaged, nextPageNumber } from '../note-list-events.ts';
+import { appendPage, nextPageNumber } from '../../../lib/paged-list.ts';
+import { type PagedNotes, applyToPaged } from '../note-list-events.ts';
 import { type NoteEvent, subscribeNoteEvents } from '../notes-sync.ts';
-import { errorText } from '../error-text.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
 
 export interface PagedNotesState {
   /** null until the first page arrives. */
@@ -43,7 +44,7 @@ export function usePagedNotes(pageSize: number): PagedNotesState {
         setState(replay.reduce(applyToPaged, { notes: answer.notes, total: answer.total_count }));
       })
       .catch((e: unknown) => {
-        if (mine === generation.current) setError(errorText(e));
+        if (mine === generation.current) setError(errorMessage(e));
       });
   }, [pageSize, attempt]);
 
@@ -67,7 +68,7 @@ export function usePagedNotes(pageSize: number): PagedNotesState {
         setState((s) => (s ? { notes: appendPage(s.notes, answer.notes), total: answer.total_count } : s));
       })
       .catch((e: unknown) => {
-        if (mine === generation.current) setError(errorText(e));
+        if (mine === generation.current) setError(errorMessage(e));
       })
       .finally(() => setLoadingMore(false));
   }, [loadingMore, pageSize]);

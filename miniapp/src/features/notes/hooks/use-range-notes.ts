@@ -3,7 +3,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { getNotes } from '../api/get-notes.ts';
 import { applyToRange } from '../note-list-events.ts';
 import { type NoteEvent, subscribeNoteEvents } from '../notes-sync.ts';
-import { errorText, isAbort } from '../error-text.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { isAbort } from '../error-text.ts';
 
 export interface RangeNotes {
   /** null until the first answer. */
@@ -36,7 +37,7 @@ export function useRangeNotes(from: string, to: string): RangeNotes {
       .catch((e: unknown) => {
         if (isAbort(e) || controller.signal.aborted) return;
         pending.current = null;
-        setError(errorText(e));
+        setError(errorMessage(e));
       })
       .finally(() => {
         if (!controller.signal.aborted) setLoading(false);

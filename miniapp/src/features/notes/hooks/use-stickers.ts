@@ -1,7 +1,7 @@
 import type { Sticker } from '@tracker/shared/contract';
 import { useEffect, useState } from 'react';
 import { getStickers } from '../api/get-stickers.ts';
-import { errorText } from '../error-text.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
 
 let cached: Promise<Sticker[]> | null = null;
 
@@ -16,7 +16,7 @@ export function useStickers(): { stickers: Sticker[] | null; error: string | nul
       (list) => alive && setStickers(list),
       (e: unknown) => {
         cached = null;
-        if (alive) setError(errorText(e));
+        if (alive) setError(errorMessage(e));
       },
     );
     return () => {

@@ -1,8 +1,9 @@
-import { Placeholder, Spinner } from '@telegram-apps/telegram-ui';
+import { Spinner } from '@telegram-apps/telegram-ui';
 import { newNotificationCount, notificationStateOf, notificationsToShow } from '@tracker/shared/domain';
 import { notificationListTexts, notificationsUiTexts } from '@tracker/shared/texts';
 import { useCallback } from 'react';
 import { BellIcon } from '../../../components/icons.tsx';
+import { EmptyCard } from '../../../components/empty-card.tsx';
 import { LoadErrorCard } from '../../../components/load-error-card.tsx';
 import { notificationsStore, useNotificationsPageRefresh, useNotificationsState } from '../hooks/use-notifications.ts';
 import { NotificationItem } from './notification-item.tsx';
@@ -26,15 +27,7 @@ export function NotificationList() {
   const now = new Date();
   const { shown, total } = notificationsToShow(lists.unread, lists.read, now);
   if (total === 0) {
-    return (
-      <div className="card">
-        <Placeholder header={notificationsUiTexts.empty} description={notificationsUiTexts.emptyHint}>
-          <div className="placeholder-page__icon" aria-hidden="true">
-            <BellIcon size={44} />
-          </div>
-        </Placeholder>
-      </div>
-    );
+    return <EmptyCard icon={<BellIcon size={44} />} header={notificationsUiTexts.empty} description={notificationsUiTexts.emptyHint} />;
   }
   const newCount = newNotificationCount(lists.unread, viewed, now);
   const readCount = total - newCount;

@@ -1,6 +1,7 @@
 import { NOTIFICATIONS_BADGE_REFRESH_MS, NOTIFICATIONS_PAGE_REFRESH_MS, newNotificationCount } from '@tracker/shared/domain';
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
 import { useSignedIn } from '../../../lib/auth-store.ts';
+import { useStore } from '../../../lib/external-store.ts';
 import { localStore } from '../../../lib/storage.ts';
 import { getNotifications } from '../api/get-notifications.ts';
 import { markNotificationRead } from '../api/mark-notification-read.ts';
@@ -10,7 +11,7 @@ import { type NotificationsState, createNotificationsStore } from '../notificati
 export const notificationsStore = createNotificationsStore({ load: getNotifications, markRead: markNotificationRead, storage: localStore });
 
 export function useNotificationsState(): NotificationsState {
-  return useSyncExternalStore(notificationsStore.subscribe, notificationsStore.getState, notificationsStore.getState);
+  return useStore(notificationsStore.state);
 }
 
 /** Calls `refresh` now and every `ms`, while the component is mounted and `active`. */
@@ -37,10 +38,7 @@ export function useNewNotificationCount(): number {
   const { lists, viewed } = useNotificationsState();
   useRefreshEvery(NOTIFICATIONS_BADGE_REFRESH_MS, signedIn, refreshIfVisible);
   useEffect(() => {
-    if (!signedIn) {
-      if (notificationsStore.getState().lists) notificationsStore.reset();
-      return;
-    }
+    if (!signedIn) return;
     document.addEventListener('visibilitychange', refreshIfVisible);
     return () => document.removeEventListener('visibilitychange', refreshIfVisible);
   }, [signedIn]);

@@ -4,6 +4,7 @@ import { profileEditTexts as texts } from '@tracker/shared/texts';
 import { useState } from 'react';
 import { SheetDialog } from '../../../components/sheet-dialog.tsx';
 import { textFieldProps } from '../../../components/text-field-props.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { updateProfile } from '../api/update-profile.ts';
 import { patchProfile } from '../hooks/use-profile.ts';
@@ -24,7 +25,7 @@ export default function EditProfileDialog({ profile, onClose }: { profile: Profi
       showToast(texts.updated, { type: 'success' });
       onClose();
     } catch (error) {
-      showToast(texts.failed(error instanceof Error ? error.message : String(error)), { type: 'error' });
+      showToast(texts.failed(errorMessage(error)), { type: 'error' });
       setSaving(false);
     }
   };

@@ -1,6 +1,7 @@
-import { AVATAR_MAX_BYTES } from '@tracker/shared/contract';
+import { AVATAR_MAX_BYTES } from '@tracker/shared/domain';
 import { profileEditTexts as texts } from '@tracker/shared/texts';
 import { useState } from 'react';
+import { errorMessage } from '../../../lib/api-client.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { uploadAvatar } from '../api/update-profile.ts';
 import { patchProfile } from './use-profile.ts';
@@ -23,7 +24,7 @@ export function useAvatarUpload(userId: number | null) {
       patchProfile({ photo_url: answer.display_photo_url });
       showToast(texts.avatarUpdated, { type: 'success' });
     } catch (error) {
-      showToast(texts.failed(error instanceof Error ? error.message : String(error)), { type: 'error' });
+      showToast(texts.failed(errorMessage(error)), { type: 'error' });
     } finally {
       setUploading(false);
     }

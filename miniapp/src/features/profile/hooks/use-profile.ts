@@ -1,5 +1,7 @@
 import type { ProfileResponse } from '@tracker/shared/contract';
 import { useSyncExternalStore } from 'react';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { APP_EVENTS, coinsFromEvent } from '../../../lib/app-events.ts';
 import { getProfile } from '../api/get-profile.ts';
 
 export type ProfileState =
@@ -32,7 +34,7 @@ export async function loadProfile(): Promise<ProfileResponse | null> {
     if (mine === generation) set({ status: 'loaded', profile });
     return profile;
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
+    const message = errorMessage(error);
     if (mine === generation) set({ status: 'error', profile: null, message });
     return null;
   }
@@ -41,6 +43,19 @@ export async function loadProfile(): Promise<ProfileResponse | null> {
 /** Shows saved changes (edit, avatar) at once, without a reload; nothing when no profile is loaded. */
 export function patchProfile(changes: Partial<ProfileResponse>): void {
   if (state.profile) set({ status: 'loaded', profile: { ...state.profile, ...changes } });
+}
+
+/** The new coin balance (memory game, treasure purchase): the header, the profile and the shop read it from here. */
+export function setProfileCoins(coins: number): void {
+  if (state.profile) patchProfile({ stats: { ...state.profile.stats, coins } });
+}
+
+// The one listener of `coinsUpdated` (core.md 4 "Notes"): every balance change lands in the profile.
+if (typeof window !== 'undefined') {
+  window.addEventListener(APP_EVENTS.coinsUpdated, (event) => {
+    const coins = coinsFromEvent(event);
+    if (coins !== null) setProfileCoins(coins);
+  });
 }
 
 /** Forgets the profile (sign-out). */

@@ -1,6 +1,6 @@
 import type { StatusLevelInfo } from '@tracker/shared/contract';
 import { STATUS_LEVELS } from '@tracker/shared/domain';
-import { useEffect, useState } from 'react';
+import { useRequest } from '../../../lib/use-request.ts';
 import { getStatuses } from '../api/get-statuses.ts';
 
 /** What the status card shows of a level, from the server's list or the built-in one. */
@@ -26,13 +26,5 @@ function loadStatusLevels(): Promise<readonly StatusLevelView[]> {
 
 /** The status ladder: the built-in one at once, the server's once it answers. */
 export function useStatusLevels(): readonly StatusLevelView[] {
-  const [levels, setLevels] = useState<readonly StatusLevelView[]>(FALLBACK);
-  useEffect(() => {
-    let alive = true;
-    void loadStatusLevels().then((next) => alive && setLevels(next));
-    return () => {
-      alive = false;
-    };
-  }, []);
-  return levels;
+  return useRequest(loadStatusLevels).data ?? FALLBACK;
 }
