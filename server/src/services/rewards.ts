@@ -1,6 +1,7 @@
 import { type Earning, type RewardReason, dayKeyFor } from '@tracker/shared/domain';
 import type { ErrorCode } from '@tracker/shared/texts';
 import type { Db } from '../db/create-db.ts';
+import { preparedQuery } from '../db/prepared-query.ts';
 import { DomainError } from '../domain-error.ts';
 import { userDayOf } from './user-day.ts';
 
@@ -84,22 +85,22 @@ export async function spend(trx: Db, ctx: RewardContext, spending: Spending): Pr
   await award(trx, ctx, { key: spending.key, reason: spending.reason, activityPoints: 0, coins: -spending.cost });
 }
 
+type LedgerDay = { userId: number; reason: RewardReason; day: string };
+
 /** The user's ledger rows of `reason` on their day `day`. */
-const ledgerOn = (trx: Db, userId: number, reason: RewardReason, day: string) =>
-  trx.selectFrom('reward_ledger').where('user_id', '=', userId).where('reason', '=', reason).where('day', '=', day);
+const ledgerOn = (db: Db, p: LedgerDay) =>
+  db.selectFrom('reward_ledger').where('user_id', '=', p.userId).where('reason', '=', p.reason).where('day', '=', p.day);
+
+// Prepared: the profile reads the day's game coins on every load, the +1 and the note the caps.
+const paidCount = preparedQuery((db, p: LedgerDay) => ledgerOn(db, p).select((eb) => eb.fn.countAll<number | string>().as('n')));
+const paidCoins = preparedQuery((db, p: LedgerDay) => ledgerOn(db, p).select((eb) => eb.fn.sum<number | string | null>('coins').as('coins')));
 
 /** How many rewards of `reason` the user was paid on their day `day` (daily caps). */
 export async function rewardsPaidOn(trx: Db, userId: number, reason: RewardReason, day: string): Promise<number> {
-  const row = await ledgerOn(trx, userId, reason, day)
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+  return Number((await paidCount.first(trx, { userId, reason, day }))!.n);
 }
 
 /** How many coins of `reason` the user was paid on their day `day` (the daily game limit; profile daily_earned). */
 export async function coinsPaidOn(trx: Db, userId: number, reason: RewardReason, day: string): Promise<number> {
-  const row = await ledgerOn(trx, userId, reason, day)
-    .select((eb) => eb.fn.sum<number | string | null>('coins').as('coins'))
-    .executeTakeFirstOrThrow();
-  return Number(row.coins ?? 0);
+  return Number((await paidCoins.first(trx, { userId, reason, day }))!.coins ?? 0);
 }
