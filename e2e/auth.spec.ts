@@ -94,7 +94,7 @@ test('a sign-in returned in the address signs in and cleans the address', async 
   expect(await page.evaluate(() => localStorage.getItem('auth_user_id'))).toBe(String(answer.user_id));
 });
 
-test('embedded login (?link=telegram) offers Telegram only and lets a signed-in user log out', async ({ page, request }) => {
+test('embedded login (?link=telegram) offers Telegram only: sign-in when signed out, linking when signed in', async ({ page, request }) => {
   await page.goto('/login?link=telegram');
   await expect(page.getByRole('button', { name: 'Войти через Telegram' })).toBeVisible();
   await expect(page.getByLabel('Логин')).toHaveCount(0);
@@ -110,11 +110,10 @@ test('embedded login (?link=telegram) offers Telegram only and lets a signed-in 
     { token: answer.token, userId: String(answer.user_id) },
   );
   await page.reload();
-  await expect(page.getByText('Вы уже вошли в систему')).toBeVisible();
-  await expect(page).toHaveURL('/login?link=telegram');
-  await page.getByRole('button', { name: 'Выйти' }).click();
-  await expect(page.getByText('Вы успешно вышли из системы')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Войти через Telegram' })).toBeVisible();
+  // A signed-in user links this Telegram to their account (rewards.md 2.6), not 'Вы уже вошли в систему'.
+  await expect(page.getByRole('heading', { name: 'Привязка Telegram' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Привязать Telegram' })).toBeVisible();
+  await expect(page.getByText('Вы уже вошли в систему')).toHaveCount(0);
   await expect(page).toHaveURL('/login?link=telegram');
   await expect(page.getByLabel('Логин')).toHaveCount(0);
 });

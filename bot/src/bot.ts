@@ -28,7 +28,8 @@ export interface TelegramUserInfo {
 }
 
 /** `unknown`: the key was never registered or is already spent. */
-export type PendingLoginResult = 'confirmed' | 'expired' | 'unknown';
+/** Signed in, linked, refused to link (the account is another user's, or the user has another), or a dead key. */
+export type PendingLoginResult = 'confirmed' | 'linked' | 'TELEGRAM_ACCOUNT_TAKEN' | 'TELEGRAM_ALREADY_LINKED' | 'expired' | 'unknown';
 
 /** A habit as a reminder lists it: today's count against the daily target. */
 export interface ReminderHabit {
@@ -104,7 +105,7 @@ export function createBot(
 ): Telegraf {
   const bot = new Telegraf(token, { telegram: options.apiRoot ? { apiRoot: options.apiRoot } : {} });
 
-  bot.use(chatActivityFeature(deps)); // first: any message or button reopens a blocked chat, then passes the update on
+  bot.use(chatActivityFeature(deps)); // first: it passes the update on, then records that the chat is open (any message or button reopens a blocked one)
   bot.use(authFeature(deps)); // before start: it claims `/start auth_<key>` and passes other starts on
   bot.use(startFeature(deps));
   bot.use(helpFeature(deps));

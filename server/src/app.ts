@@ -71,6 +71,8 @@ export function createApp(deps: AppDeps) {
         onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
       }),
     );
+    // The push service worker must be fresh: a cached one would keep an old push handler for a day.
+    app.use('/sw.js', serveStatic({ root, onFound: (_path, c) => c.header('Cache-Control', 'no-cache') }));
     app.use('*', serveStatic({ root }));
     // Client-side routes (/target, /login ...) all get the app shell.
     app.get('*', (c) => {

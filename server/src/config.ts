@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,6 +24,11 @@ const envSchema = z.object({
   VK_ID_API_ROOT: z.url().default('https://id.vk.com'),
   STARS_PRICE_MONTHLY: z.coerce.number().int().positive().default(149),
   STARS_PRICE_YEARLY: z.coerce.number().int().positive().default(999),
+  /** VAPID key pair of browser push (base64url: public 65 bytes, private 32); generated once into DATA_DIR when unset. */
+  VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{87}$/, 'VAPID_PUBLIC_KEY is 65 bytes in base64url').optional(),
+  VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'VAPID_PRIVATE_KEY is 32 bytes in base64url').optional(),
+  /** The contact push services see in the VAPID token: mailto: or https:. */
+  VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)/, 'VAPID_SUBJECT is mailto:... or https://...').optional(),
   /** Directory of the built mini app (default miniapp/dist of this checkout). */
   STATIC_DIR: z.string().optional(),
   /** Serve GET /dev/telegram-init-data (signed by BOT_TOKEN) for `npm run dev` only. */
@@ -45,6 +50,7 @@ export type Config = Readonly<{
   vkIdApiRoot: string;
   starsPriceMonthly: number;
   starsPriceYearly: number;
+  vapid: VapidKeys & { subject: string };
   devTools: boolean;
   staticDir: string;
 }>;
@@ -65,6 +71,30 @@ function sessionSecretFor(dataDir: string, given: string | undefined): string {
   return secret;
 }
 
+export interface VapidKeys {
+  publicKey: string;
+  privateKey: string;
+}
+
+/** A new P-256 key pair as VAPID wants it: the public key an uncompressed point, the private key its scalar. */
+export function newVapidKeys(): VapidKeys {
+  const jwk = generateKeyPairSync('ec', { namedCurve: 'prime256v1' }).privateKey.export({ format: 'jwk' });
+  const point = Buffer.concat([Buffer.from([4]), Buffer.from(jwk.x!, 'base64url'), Buffer.from(jwk.y!, 'base64url')]);
+  return { publicKey: point.toString('base64url'), privateKey: jwk.d! };
+}
+
+/** The VAPID keys of browser push: both from the environment, else generated once into DATA_DIR. */
+function vapidKeysFor(dataDir: string, publicKey: string | undefined, privateKey: string | undefined): VapidKeys {
+  if (publicKey && privateKey) return { publicKey, privateKey };
+  if (publicKey || privateKey) throw new Error('Invalid configuration:\n  VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together');
+  const file = join(dataDir, 'vapid-keys.json');
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as VapidKeys;
+  const keys = newVapidKeys();
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(file, JSON.stringify(keys), { mode: 0o600 });
+  return keys;
+}
+
 /** Parses the environment once; the only reader of process.env in the server. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = envSchema.safeParse(withoutEmpty(env));
@@ -74,12 +104,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const e = parsed.data;
   const dataDir = resolve(e.DATA_DIR);
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return Object.freeze({
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     dataDir,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    publicUrl,
     sessionSecret: sessionSecretFor(dataDir, e.SESSION_SECRET),
     botToken: e.BOT_TOKEN ?? null,
     botMode: e.BOT_MODE,
@@ -89,6 +120,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     vkIdApiRoot: e.VK_ID_API_ROOT,
     starsPriceMonthly: e.STARS_PRICE_MONTHLY,
     starsPriceYearly: e.STARS_PRICE_YEARLY,
+    vapid: {
+      ...vapidKeysFor(dataDir, e.VAPID_PUBLIC_KEY, e.VAPID_PRIVATE_KEY),
+      subject: e.VAPID_SUBJECT ?? (publicUrl.startsWith('https://') ? publicUrl : 'mailto:push@localhost'),
+    },
     devTools: e.DEV_TOOLS === '1',
     staticDir: e.STATIC_DIR ? resolve(e.STATIC_DIR) : DEFAULT_STATIC_DIR,
   });

@@ -5,6 +5,7 @@ import { createApp } from './app.ts';
 import { type Config, loadConfig } from './config.ts';
 import { createDb, migrateToLatest, type Db } from './db/create-db.ts';
 import type { AppDeps } from './http/app-env.ts';
+import { createPushSender } from './jobs/push-sender.ts';
 import type { ReminderScheduler } from './jobs/reminder-scheduler.ts';
 import { confirmPendingLogin } from './services/pending-logins.ts';
 import { createReminderJobs, starsPayments, telegramFeatureDeps } from './telegram-features.ts';
@@ -95,6 +96,8 @@ export async function startServer(
   const db = createDb(config.databaseUrl);
   await migrateToLatest(db);
   const bot = await startBot(config, db, now, log, options.manualReminders);
+  const pushes = createPushSender({ db, now, vapid: config.vapid });
+  pushes.start();
   const app = createApp({
     db,
     config: { ...config, webhookSecret: webhookSecretOf(config) },
@@ -117,6 +120,7 @@ export async function startServer(
     db,
     ...(bot ? { reminders: bot.reminders } : {}),
     async close() {
+      await pushes.stop();
       await bot?.stop();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await db.destroy();

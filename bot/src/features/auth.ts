@@ -1,12 +1,12 @@
 import { Composer, type Context } from 'telegraf';
 import { SESSION_KEY_PATTERN } from '@tracker/shared/domain';
-import { botTexts } from '@tracker/shared/texts';
+import { botTexts, errorTexts } from '@tracker/shared/texts';
 import type { BotDeps, PendingLoginResult, TelegramUserInfo } from '../bot.ts';
 import { telegramUserInfo } from '../telegram-user.ts';
 
 const AUTH_PREFIX = 'auth_';
 
-/** `/start auth_<key>`: the deep link a browser opens to sign in with this Telegram account. */
+/** `/start auth_<key>`: the deep link a browser opens to sign in with this Telegram account, or to link it. */
 export function authFeature(deps: Pick<BotDeps, 'confirmPendingLogin'>): Composer<Context> {
   const feature = new Composer<Context>();
   feature.start(async (ctx, next) => {
@@ -23,6 +23,11 @@ function replyFor(result: PendingLoginResult, user: TelegramUserInfo): string {
   switch (result) {
     case 'confirmed':
       return botTexts.authConfirmed(displayName(user));
+    case 'linked':
+      return botTexts.authLinked(displayName(user));
+    case 'TELEGRAM_ACCOUNT_TAKEN':
+    case 'TELEGRAM_ALREADY_LINKED':
+      return errorTexts[result];
     case 'expired':
       return botTexts.authExpired;
     case 'unknown':

@@ -1,11 +1,12 @@
 import { Cell, Section, Title } from '@telegram-apps/telegram-ui';
 import { AVATAR_ACCEPT } from '@tracker/shared/domain';
-import { profileEditTexts, profilePageTexts } from '@tracker/shared/texts';
+import { accountLinkTexts, profileEditTexts, profilePageTexts } from '@tracker/shared/texts';
 import { type ReactNode, Suspense, lazy, useRef, useState } from 'react';
-import { BellIcon, ChevronRightIcon, NoteIcon, ProfileIcon } from '../components/icons.tsx';
+import { BellIcon, ChevronRightIcon, LockIcon, NoteIcon, ProfileIcon } from '../components/icons.tsx';
 import { AnimationCard } from '../features/gifts/components/animation-card.tsx';
 import { EarnedAchievementsCard } from '../features/achievements/components/earned-achievements-card.tsx';
 import { NotificationSettingsPanel } from '../features/notifications/components/notification-settings-panel.tsx';
+import { PlantCard } from '../features/plant/components/plant-card.tsx';
 import { CoinsCard } from '../features/profile/components/coins-card.tsx';
 import { ProfileSummary } from '../features/profile/components/profile-summary.tsx';
 import { StatusCard } from '../features/profile/components/status-card.tsx';
@@ -15,6 +16,7 @@ import { SubscriptionCard } from '../features/subscription/components/subscripti
 import './profile-page.css';
 
 const EditProfileDialog = lazy(() => import('../features/profile/components/edit-profile-dialog.tsx'));
+const AccountSettingsDialog = lazy(() => import('../features/account/components/account-settings-dialog.tsx'));
 
 /** One entry of the settings menu: icon, label, chevron. */
 function SettingsItem({ icon, label, onClick, disabled, testId }: { icon: ReactNode; label: string; onClick: () => void; disabled?: boolean; testId: string }) {
@@ -36,12 +38,13 @@ function SettingsItem({ icon, label, onClick, disabled, testId }: { icon: ReactN
 
 /**
  * /profile (rewards.md 2.6): the header, the subscription, activity status and coins cards, the earned
- * achievements and the settings menu: update avatar, edit profile, notification settings.
+ * achievements and the settings menu: update avatar, edit profile, account settings, notification settings.
  */
 export default function ProfilePage() {
   const state = useProfile();
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [editing, setEditing] = useState(false);
+  const [accountOpen, setAccountOpen] = useState(false);
   const profile = state.profile;
   const avatar = useAvatarUpload(profile?.id ?? null);
   const filePicker = useRef<HTMLInputElement>(null);
@@ -57,6 +60,7 @@ export default function ProfilePage() {
           <StatusCard points={profile.stats.activity_points} />
           <CoinsCard coins={profile.stats.coins} />
           <AnimationCard selected={profile.selected_animation} onChanged={() => void loadProfile()} />
+          <PlantCard userId={profile.id} activityPoints={profile.stats.activity_points} />
           <EarnedAchievementsCard />
         </>
       )}
@@ -75,6 +79,12 @@ export default function ProfilePage() {
               label={profileEditTexts.editProfile}
               onClick={() => setEditing(true)}
               testId="profile-edit"
+            />
+            <SettingsItem
+              icon={<LockIcon size={22} className="profile-page__settings-icon" />}
+              label={accountLinkTexts.settingsEntry}
+              onClick={() => setAccountOpen(true)}
+              testId="profile-account-settings"
             />
           </>
         )}
@@ -100,6 +110,11 @@ export default function ProfilePage() {
       {editing && profile && (
         <Suspense fallback={null}>
           <EditProfileDialog profile={profile} onClose={() => setEditing(false)} />
+        </Suspense>
+      )}
+      {accountOpen && profile && (
+        <Suspense fallback={null}>
+          <AccountSettingsDialog onClose={() => setAccountOpen(false)} />
         </Suspense>
       )}
       <NotificationSettingsPanel open={settingsOpen} onOpenChange={setSettingsOpen} />

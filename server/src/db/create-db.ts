@@ -15,6 +15,8 @@ import * as m0009 from './migrations/0009-gifts.ts';
 import * as m0010 from './migrations/0010-minigames.ts';
 import * as m0011 from './migrations/0011-feedback.ts';
 import * as m0012 from './migrations/0012-feedback-created-index.ts';
+import * as m0013 from './migrations/0013-pending-login-links.ts';
+import * as m0014 from './migrations/0014-push-subscriptions.ts';
 import type { Database } from './schema.ts';
 import { withStatementCache } from './statement-cache.ts';
 
@@ -32,6 +34,8 @@ const migrations: Record<string, Migration> = {
   '0010-minigames': m0010,
   '0011-feedback': m0011,
   '0012-feedback-created-index': m0012,
+  '0013-pending-login-links': m0013,
+  '0014-push-subscriptions': m0014,
 };
 
 export type Db = Kysely<Database>;

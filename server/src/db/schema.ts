@@ -31,6 +31,8 @@ export interface Database {
   minigame_games: MinigameGamesTable;
   notifications: NotificationsTable;
   feedback: FeedbackTable;
+  push_subscriptions: PushSubscriptionsTable;
+  push_outbox: PushOutboxTable;
 }
 
 export interface UsersTable {
@@ -78,6 +80,10 @@ export interface PendingLoginsTable {
   user_id: number | null;
   consumed_at: string | null;
   created_at: string;
+  /** The signed-in user who asked the bot to link its Telegram account; null for a sign-in. */
+  link_user_id: number | null;
+  /** The error code of a refused link, answered by the status call. */
+  refused_code: string | null;
 }
 
 export interface LoginThrottleTable {
@@ -359,4 +365,20 @@ export interface MinigameGamesTable {
   moves: number | null;
   rating: MemoryRating | null;
   coins_earned: number;
+}
+
+/** A browser's push subscription (rewards.md 3); the endpoint is unique across users. */
+export interface PushSubscriptionsTable {
+  id: Generated<number>;
+  user_id: number;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  created_at: string;
+}
+
+/** A notification waiting to be pushed to its user's browsers. */
+export interface PushOutboxTable {
+  notification_id: number;
+  created_at: string;
 }

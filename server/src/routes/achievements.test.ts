@@ -61,7 +61,10 @@ describe.each(databaseKinds)('achievements and statuses on %s', (kind) => {
     const second = await u.list('?page=2');
     expect(second.has_more).toBe(false);
     expect(second.achievements.map((a) => a.key)).toEqual(ACHIEVEMENTS.slice(12).map((a) => a.key));
-    expect(second.achievements.find((a) => a.key === 'night_owl')).toMatchObject({ is_hidden: true, title: 'Ночная сова' });
+    // A secret is not sent before it is earned.
+    const secret = second.achievements.find((a) => a.key === 'night_owl');
+    expect(secret).toMatchObject({ is_hidden: true, title: 'Тайное достижение', description: 'Условие откроется, когда вы его выполните' });
+    expect(JSON.stringify(second)).not.toMatch(/Ночная сова|полуночью/);
 
     const small = await u.list('?page=2&page_size=5');
     expect(small.achievements.map((a) => a.key)).toEqual(ACHIEVEMENTS.slice(5, 10).map((a) => a.key));

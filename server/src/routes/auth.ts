@@ -1,16 +1,20 @@
 import { Hono } from 'hono';
 import {
   localLoginRequestSchema,
+  pendingInitRequestSchema,
   pendingLoginRequestSchema,
   refreshRequestSchema,
   registerRequestSchema,
   telegramLoginRequestSchema,
 } from '@tracker/shared/contract';
-import type { AppDeps } from '../http/app-env.ts';
+import type { AppDeps, AppEnv } from '../http/app-env.ts';
 import { parseInput, parseJsonBody } from '../http/parse-input.ts';
 import { clientAddress } from '../http/client-address.ts';
 import { clearRefreshCookie, refreshTokenOf, setRefreshCookie } from '../http/refresh-cookie.ts';
-import { type AuthContext, loginLocal, loginTelegram, logout, refreshSession, register } from '../services/auth.ts';
+import { bearerUserId, requireUser } from '../http/require-user.ts';
+import { DomainError } from '../domain-error.ts';
+import { linkTelegramOrThrow } from '../services/account-links.ts';
+import { type AuthContext, loginLocal, loginTelegram, logout, refreshSession, register, telegramAccountOf } from '../services/auth.ts';
 import { initPendingLogin, pendingLoginStatus } from '../services/pending-logins.ts';
 
 /** GET /auth/pending/status/ — answered both here and under /api (core.md 7). */
@@ -29,7 +33,7 @@ export function authRoutes(deps: AppDeps) {
   const ctx: AuthContext = { db: deps.db, sessionSecret: deps.config.sessionSecret, now: deps.now };
   const secure = deps.config.publicUrl.startsWith('https:');
 
-  return new Hono()
+  return new Hono<AppEnv>()
     .post('/register', async (c) => {
       const answer = await register(ctx, await parseJsonBody(c, registerRequestSchema));
       setRefreshCookie(c, answer.refresh_token, secure);
@@ -56,9 +60,16 @@ export function authRoutes(deps: AppDeps) {
       return c.json({ success: true as const });
     })
     .post('/pending/init', async (c) => {
-      const { session_key } = await parseJsonBody(c, pendingLoginRequestSchema);
-      await initPendingLogin(ctx, session_key);
+      const { session_key, link } = await parseJsonBody(c, pendingInitRequestSchema);
+      const linkUserId = link ? bearerUserId(c.req.header('authorization'), ctx.sessionSecret, ctx.now()) : null;
+      if (link && linkUserId === null) throw new DomainError('UNAUTHORIZED');
+      await initPendingLogin(ctx, session_key, linkUserId);
       return c.json({ success: true as const });
+    })
+    .post('/link/telegram', requireUser(ctx.sessionSecret, ctx.now), async (c) => {
+      const account = telegramAccountOf(ctx, deps.config.botToken, await parseJsonBody(c, telegramLoginRequestSchema));
+      await linkTelegramOrThrow(ctx.db, c.var.userId, account, ctx.now());
+      return c.json({ success: true as const, auth: { is_telegram_linked: true, is_vk_linked: false } });
     })
     .route('/', pendingStatusRoute(deps))
     .get('/providers', (c) =>

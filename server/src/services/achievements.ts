@@ -1,4 +1,5 @@
 import type { Achievement, AchievementsQuery, AchievementsResponse } from '@tracker/shared/contract';
+import { achievementsTexts } from '@tracker/shared/texts';
 import {
   ACHIEVEMENT_NOTIFICATION,
   type AchievementCondition,
@@ -58,12 +59,14 @@ function catalogueFor(db: Db, userId: number) {
 
 type CatalogueRow = Awaited<ReturnType<ReturnType<typeof catalogueFor>['executeTakeFirstOrThrow']>>;
 
+/** A hidden achievement's title and description are sent only once it is earned, so the secret is not in the network tab. */
 function toAchievement(row: CatalogueRow): Achievement {
+  const secret = row.is_hidden === 1 && row.earned_at === null;
   return {
     id: row.id,
     key: row.key,
-    title: row.title,
-    description: row.description,
+    title: secret ? achievementsTexts.hiddenLabel : row.title,
+    description: secret ? achievementsTexts.secretDescription : row.description,
     image_url: row.image_url,
     is_earned: row.earned_at !== null,
     is_hidden: row.is_hidden === 1,

@@ -111,7 +111,6 @@ export async function loginLocal(ctx: AuthContext, input: LocalLoginRequest, cli
   return signedIn(ctx, identity.user_id);
 }
 
-/** The user of a Telegram account, created on first sign-in; profile fields follow Telegram. */
 /** The account a Telegram user signed in to, or null. */
 export async function userIdForTelegram(db: Db, telegramId: number): Promise<number | null> {
   const row = await db
@@ -123,6 +122,7 @@ export async function userIdForTelegram(db: Db, telegramId: number): Promise<num
   return row?.user_id ?? null;
 }
 
+/** The user of a Telegram account, created on first sign-in; profile fields follow Telegram. */
 export async function userForTelegram(ctx: AuthContext, account: TelegramAccount): Promise<number> {
   const subject = String(account.id);
   const fromTelegram = {
@@ -206,11 +206,15 @@ function withoutEmpty(account: { id: number; first_name: string; last_name?: str
   return result;
 }
 
-/** Telegram sign-in from the Mini App (initData) or the Login Widget; both signed with the bot token. */
-export async function loginTelegram(ctx: AuthContext, botToken: string | null, input: TelegramLoginRequest): Promise<AuthResponse> {
+/** The Telegram account that Mini App initData or Login Widget fields prove; both are signed with the bot token. */
+export function telegramAccountOf(ctx: AuthContext, botToken: string | null, input: TelegramLoginRequest): TelegramAccount {
   if (!botToken) throw new DomainError('TELEGRAM_DISABLED');
-  const account = input.init_data ? accountFromInitData(ctx, botToken, input.init_data) : accountFromWidget(ctx, botToken, input);
-  return signedIn(ctx, await userForTelegram(ctx, account));
+  return input.init_data ? accountFromInitData(ctx, botToken, input.init_data) : accountFromWidget(ctx, botToken, input);
+}
+
+/** Telegram sign-in from the Mini App (initData) or the Login Widget. */
+export async function loginTelegram(ctx: AuthContext, botToken: string | null, input: TelegramLoginRequest): Promise<AuthResponse> {
+  return signedIn(ctx, await userForTelegram(ctx, telegramAccountOf(ctx, botToken, input)));
 }
 
 /**

@@ -13,9 +13,12 @@ export interface NewNotification {
   expiresAt?: Date | null;
 }
 
-/** Writes one unread notification for `userId` at `now`. */
+/**
+ * Writes one unread notification for `userId` at `now`; when the user has a browser subscribed to
+ * push, it also enters the push outbox, so it is pushed once the caller's transaction commits.
+ */
 export async function createNotification(trx: Db, userId: number, notification: NewNotification, now: Date): Promise<void> {
-  await trx
+  const { id } = await trx
     .insertInto('notifications')
     .values({
       user_id: userId,
@@ -28,7 +31,10 @@ export async function createNotification(trx: Db, userId: number, notification: 
       expires_at: notification.expiresAt?.toISOString() ?? null,
       created_at: now.toISOString(),
     })
-    .execute();
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const subscribed = await trx.selectFrom('push_subscriptions').select('id').where('user_id', '=', userId).limit(1).executeTakeFirst();
+  if (subscribed) await trx.insertInto('push_outbox').values({ notification_id: id, created_at: now.toISOString() }).execute();
 }
 
 const columns = ['id', 'title', 'message', 'notification_type', 'priority', 'icon', 'is_push', 'is_read', 'read_at', 'expires_at', 'created_at'] as const;

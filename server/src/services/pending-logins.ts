@@ -2,18 +2,24 @@ import type { PendingStatusResponse } from '@tracker/shared/contract';
 import { PENDING_LOGIN_TTL_MS } from '@tracker/shared/domain';
 import { isUniqueViolation } from '../db/unique-violation.ts';
 import { DomainError } from '../domain-error.ts';
+import { type LinkRefusal, linkTelegram } from './account-links.ts';
 import { type AuthContext, type TelegramAccount, issueSession, userForTelegram } from './auth.ts';
 
-export type PendingLoginResult = 'confirmed' | 'expired' | 'unknown';
+/** What the bot tells the Telegram user: signed in, linked, refused to link, or a dead key. */
+export type PendingLoginResult = 'confirmed' | 'linked' | LinkRefusal | 'expired' | 'unknown';
 
 const isExpired = (row: { expires_at: string }, now: Date) => Date.parse(row.expires_at) <= now.getTime();
 
-/** Registers a browser's key before it opens the bot. Repeating it for the same open key is harmless. */
-export async function initPendingLogin(ctx: AuthContext, sessionKey: string): Promise<void> {
+/**
+ * Registers a browser's key before it opens the bot; with `linkUserId` the bot will link its
+ * Telegram account to that signed-in user. Repeating it for the same open key is harmless.
+ */
+export async function initPendingLogin(ctx: AuthContext, sessionKey: string, linkUserId: number | null): Promise<void> {
   const now = ctx.now();
   const row = await ctx.db.selectFrom('pending_logins').selectAll().where('session_key', '=', sessionKey).executeTakeFirst();
   if (row) {
-    if (row.user_id === null && row.consumed_at === null && !isExpired(row, now)) return;
+    const open = row.user_id === null && row.refused_code === null && row.consumed_at === null && !isExpired(row, now);
+    if (open && row.link_user_id === linkUserId) return;
     throw new DomainError('SESSION_KEY_TAKEN');
   }
   try {
@@ -25,6 +31,8 @@ export async function initPendingLogin(ctx: AuthContext, sessionKey: string): Pr
         user_id: null,
         consumed_at: null,
         created_at: now.toISOString(),
+        link_user_id: linkUserId,
+        refused_code: null,
       })
       .execute();
   } catch (error) {
@@ -33,21 +41,32 @@ export async function initPendingLogin(ctx: AuthContext, sessionKey: string): Pr
   }
 }
 
-/** The bot saw `/start auth_<key>` from `account`: the browser's session becomes that user's. */
+/**
+ * The bot saw `/start auth_<key>` from `account`: the browser's session becomes that user's, or,
+ * for a link key, the account is linked to the user who asked and the session stays theirs.
+ */
 export async function confirmPendingLogin(ctx: AuthContext, sessionKey: string, account: TelegramAccount): Promise<PendingLoginResult> {
   const now = ctx.now();
   const row = await ctx.db.selectFrom('pending_logins').selectAll().where('session_key', '=', sessionKey).executeTakeFirst();
-  if (!row || row.consumed_at !== null) return 'unknown';
+  if (!row || row.consumed_at !== null || row.refused_code !== null) return 'unknown';
   if (isExpired(row, now)) return 'expired';
-  const userId = await userForTelegram(ctx, account);
-  if (row.user_id !== null) return row.user_id === userId ? 'confirmed' : 'unknown';
+  const done = row.link_user_id === null ? 'confirmed' : 'linked';
+  if (row.link_user_id !== null) {
+    const refusal = await linkTelegram(ctx.db, row.link_user_id, account, now);
+    if (refusal) {
+      await ctx.db.updateTable('pending_logins').set({ refused_code: refusal }).where('session_key', '=', sessionKey).execute();
+      return refusal;
+    }
+  }
+  const userId = row.link_user_id ?? (await userForTelegram(ctx, account));
+  if (row.user_id !== null) return row.user_id === userId ? done : 'unknown';
   const claimed = await ctx.db
     .updateTable('pending_logins')
     .set({ user_id: userId })
     .where('session_key', '=', sessionKey)
     .where('user_id', 'is', null)
     .executeTakeFirst();
-  return Number(claimed.numUpdatedRows) === 1 ? 'confirmed' : 'unknown';
+  return Number(claimed.numUpdatedRows) === 1 ? done : 'unknown';
 }
 
 /** `{ready:false}` until the bot confirms, then the session exactly once; spent, unknown or expired keys are a 404. */
@@ -55,6 +74,7 @@ export async function pendingLoginStatus(ctx: AuthContext, sessionKey: string): 
   const now = ctx.now();
   const row = await ctx.db.selectFrom('pending_logins').selectAll().where('session_key', '=', sessionKey).executeTakeFirst();
   if (!row || row.consumed_at !== null || isExpired(row, now)) throw new DomainError('SESSION_NOT_FOUND', { ready: false });
+  if (row.refused_code !== null) throw new DomainError(row.refused_code as LinkRefusal, { ready: false });
   if (row.user_id === null) return { ready: false };
   const spent = await ctx.db
     .updateTable('pending_logins')

@@ -59,8 +59,23 @@ export type TelegramLoginRequest = z.infer<typeof telegramLoginRequestSchema>;
 export const refreshRequestSchema = z.object({ refresh_token: z.string().max(200).optional() });
 
 export const sessionKeySchema = requiredString.regex(SESSION_KEY_PATTERN, { error: fieldTexts.sessionKey });
-/** POST /api/auth/pending/init/ and GET /auth/pending/status/?session_key= */
+/** GET /auth/pending/status/?session_key= */
 export const pendingLoginRequestSchema = z.object({ session_key: sessionKeySchema });
+/**
+ * POST /api/auth/pending/init/. With `link: true` (and the bearer of a signed-in user) the bot
+ * links its Telegram account to that user instead of signing someone in (rewards.md 2.6).
+ */
+export const pendingInitRequestSchema = pendingLoginRequestSchema.extend({
+  link: z.boolean({ error: fieldTexts.mustBeBoolean }).optional(),
+});
+export type PendingInitRequest = z.infer<typeof pendingInitRequestSchema>;
+
+/** POST /api/auth/link/telegram/ (Login Widget or initData of the account to link) answers the user's linked providers. */
+export const linkedProvidersResponseSchema = z.object({
+  success: z.literal(true),
+  auth: z.object({ is_telegram_linked: z.boolean(), is_vk_linked: z.boolean() }),
+});
+export type LinkedProvidersResponse = z.infer<typeof linkedProvidersResponseSchema>;
 
 /** The signed-in user as the auth answers carry it. */
 export const authUserSchema = z.object({

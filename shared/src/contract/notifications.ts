@@ -8,10 +8,11 @@ import {
   normalizeReminderTime,
 } from '../domain/notification-settings.ts';
 import { NOTIFICATION_PRIORITY_MAX, NOTIFICATION_PRIORITY_MIN, NOTIFICATION_TYPES } from '../domain/notifications.ts';
+import { PUSH_AUTH_SECRET_BYTES, PUSH_PUBLIC_KEY_BYTES, base64UrlBytes } from '../domain/push.ts';
 import { fieldTexts } from '../texts/errors.ts';
 import { positiveIdSchema } from './common.ts';
 
-const toggle = z.boolean({ error: 'Должно быть true или false' });
+const toggle = z.boolean({ error: fieldTexts.mustBeBoolean });
 
 const reminderTime = z.string({ error: 'Время в формате ЧЧ:ММ' }).transform((value, ctx) => {
   const time = normalizeReminderTime(value);
@@ -84,3 +85,24 @@ const notificationIdText = 'user_notification_id — целое положите
 /** POST /api/notifications/read/: idempotent; another user's id is a 404. */
 export const markNotificationReadRequestSchema = z.object({ user_notification_id: positiveIdSchema(notificationIdText) });
 export type MarkNotificationReadRequest = z.infer<typeof markNotificationReadRequestSchema>;
+
+/** GET /api/notifications/vapid-key/: the server's VAPID public key, base64url of 65 bytes (rewards.md 7). */
+export const vapidKeyResponseSchema = z.object({ success: z.literal(true), publicKey: z.string() });
+export type VapidKeyResponse = z.infer<typeof vapidKeyResponseSchema>;
+
+const keyOfBytes = (bytes: number, message: string) =>
+  z.string({ error: message }).refine((text) => base64UrlBytes(text)?.length === bytes, { error: message });
+
+/** POST /api/notifications/push-subscription/: the browser's PushSubscription as JSON (rewards.md 3, 7). */
+export const pushSubscriptionRequestSchema = z.object({
+  endpoint: z.url({ protocol: /^https$/, error: 'endpoint — адрес https службы push-уведомлений' }).max(2048),
+  expirationTime: z.number().nullable().optional(),
+  keys: z.object(
+    {
+      p256dh: keyOfBytes(PUSH_PUBLIC_KEY_BYTES, 'keys.p256dh — открытый ключ P-256 браузера (65 байт в base64url)'),
+      auth: keyOfBytes(PUSH_AUTH_SECRET_BYTES, 'keys.auth — секрет подписки (16 байт в base64url)'),
+    },
+    { error: 'Нужны ключи подписки keys.p256dh и keys.auth' },
+  ),
+});
+export type PushSubscriptionRequest = z.infer<typeof pushSubscriptionRequestSchema>;

@@ -35,5 +35,7 @@ export * from './celebration-timing.ts';
 export * from './blog.ts';
 export * from './gifts.ts';
 export * from './memory-game.ts';
+export * from './plant.ts';
 export * from './notifications.ts';
 export * from './notification-time.ts';
+export * from './push.ts';

@@ -22,6 +22,8 @@ export const achievementsTexts = {
   mystery: '🔮 Раскрой тайну',
   /** The accessible name of a hidden card instead of its blurred text. */
   hiddenLabel: 'Тайное достижение',
+  /** What the API sends instead of a hidden, unearned achievement's description: the secret stays on the server. */
+  secretDescription: 'Условие откроется, когда вы его выполните',
   earned: 'Получено',
   /** 'Получено 23.11.26'. */
   earnedOn: (date: string) => `Получено ${date}`,

@@ -18,6 +18,7 @@ export const botTexts = {
   /** Used when Telegram cannot show a button to the app (e.g. a localhost address in development). */
   greetingAppAddress: (url: string) => `Приложение: ${url}`,
   authConfirmed: (name: string) => `Готово! Вы вошли в браузере как ${name}. Вернитесь на вкладку с приложением.`,
+  authLinked: (name: string) => `Готово! Telegram ${name} привязан к вашему аккаунту. Вернитесь на вкладку с приложением.`,
   authExpired: 'Ссылка для входа устарела. Обновите страницу входа и попробуйте снова.',
   authUnknown: 'Ссылка для входа недействительна или уже использована.',
   help: (commands: readonly { command: string; description: string }[]) =>

@@ -13,6 +13,8 @@ export const errorTexts = {
   REFRESH_TOKEN_INVALID: 'Сессия истекла. Войдите снова.',
   SESSION_KEY_TAKEN: 'Этот ключ сессии уже используется',
   SESSION_NOT_FOUND: 'Сессия входа не найдена или устарела',
+  TELEGRAM_ACCOUNT_TAKEN: 'Этот Telegram уже привязан к другому аккаунту. Войдите через Telegram, чтобы открыть его.',
+  TELEGRAM_ALREADY_LINKED: 'К вашему аккаунту уже привязан другой Telegram',
   WEBHOOK_FORBIDDEN: 'Неверный секрет вебхука',
   NOT_FOUND: 'Не найдено',
   GOAL_NOT_FOUND: 'Цель не найдена',
@@ -66,4 +68,5 @@ export const fieldTexts = {
   sessionKey: 'Ключ сессии должен содержать от 16 до 59 символов A-Z, a-z, 0-9, _ или -',
   timezone: 'Неизвестный часовой пояс',
   mustBeString: 'Должно быть строкой',
+  mustBeBoolean: 'Должно быть true или false',
 } as const;

@@ -8,5 +8,7 @@ export * from './blog.ts';
 export * from './achievements.ts';
 export * from './gifts.ts';
 export * from './profile-edit.ts';
+export * from './account-links.ts';
 export * from './memory-game.ts';
+export * from './plant.ts';
 export * from './field-messages.ts';

@@ -35,6 +35,14 @@ export const notificationSettingsTexts = {
   permissionGranted: 'Разрешены',
   permissionDenied: 'Заблокированы',
   permissionDefault: 'Не запрошены разрешения на push-уведомления',
+  /** The outcomes of asking for push (rewards.md 8). */
+  pushEnabled: 'Уведомления успешно включены!',
+  pushDenied: 'Разрешение на уведомления не получено',
+  pushUnsupported: 'Уведомления не поддерживаются на этой платформе',
+  pushFailed: 'Ошибка при запросе разрешения',
+  pushNeedsPermission: 'Сначала разрешите уведомления в браузере',
+  notJson: 'Сервер вернул не JSON ответ',
+  invalidKeyLength: 'Invalid applicationServerKey length',
 } as const;
 
 /** Russian names of the notification types, the item's type label on /bell (rewards.md 2.4, 3). */

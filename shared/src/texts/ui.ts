@@ -357,6 +357,7 @@ export const notificationsUiTexts = {
   },
   timeZone: (zone: string) => `Время указано в вашем часовом поясе (${zone}). Напоминания присылает бот в Telegram.`,
   pushTitle: 'Push-уведомления в браузере',
+  pushEnable: 'Включить',
   savedBanner: 'Настройки сохранены',
   loadFailed: 'Не удалось загрузить настройки с сервера, показаны сохранённые на этом устройстве',
 } as const;

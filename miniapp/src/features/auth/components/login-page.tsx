@@ -1,27 +1,22 @@
 import { Button, Placeholder, Skeleton, Text, Title } from '@telegram-apps/telegram-ui';
 import { SIGN_IN_TIMING } from '@tracker/shared/domain';
-import { loginTexts } from '@tracker/shared/texts';
+import { accountLinkTexts, loginTexts } from '@tracker/shared/texts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { navigate } from 'wouter/use-browser-location';
 import { LogoMark } from '../../../components/icons.tsx';
 import { Notice } from '../../../components/notice.tsx';
 import { isSignedIn, useSignedIn } from '../../../lib/auth-store.ts';
+import { linkTelegramWithWidget } from '../api/link-telegram.ts';
 import { type TelegramWidgetUser, loginWithWidget } from '../api/login-telegram.ts';
 import { useBotLogin } from '../hooks/use-bot-login.ts';
 import { useProviders } from '../hooks/use-providers.ts';
 import { completeSignIn, logout, signInWith } from '../session.ts';
 import { linkModeOf } from '../link-mode.ts';
+import { postLinkResult } from '../link-result.ts';
 import { LocalLoginForm } from './local-login-form.tsx';
 import { OrDivider } from './or-divider.tsx';
 import { TelegramLoginBlock } from './telegram-login-block.tsx';
 import { VkLoginButton } from './vk-login-button.tsx';
-
-/** Tells the window that embedded this page how linking went; no redirect then (core.md 4). */
-function postLinkResult(provider: 'telegram' | 'vk') {
-  const message = { type: 'link_result', success: true, provider };
-  const target = window.opener ?? (window.parent !== window ? window.parent : null);
-  target?.postMessage(message, window.location.origin);
-}
 
 /** Removes the one-time sign-in parameters from the address, keeping `link`. */
 function stripReturnParams(link: string | null) {
@@ -39,6 +34,8 @@ export default function LoginPage() {
   const linkParam = entry.params.get('link');
   const linkMode = linkModeOf(window.location.search);
   const signedIn = useSignedIn();
+  /** A signed-in user in `?link=telegram|vk` adds that account to theirs instead of signing in (rewards.md 2.6). */
+  const linking = signedIn && (linkMode === 'telegram' || linkMode === 'vk');
   const providers = useProviders();
   /** A sign-in that came back in the address (shown at the top). */
   const [banner, setBanner] = useState<NoticeState>(null);
@@ -67,7 +64,7 @@ export default function LoginPage() {
     [linkMode],
   );
 
-  const bot = useBotLogin(() => finishSignIn(SIGN_IN_TIMING.redirectAfterLoginMs, 'telegram'));
+  const bot = useBotLogin(() => finishSignIn(SIGN_IN_TIMING.redirectAfterLoginMs, 'telegram'), { link: linking });
   const telegramBot = providers.status === 'ready' ? providers.providers.telegram_bot : null;
 
   // Return from a redirect: auth_token + user_id sign in; session_key resumes the bot sign-in.
@@ -96,23 +93,26 @@ export default function LoginPage() {
     [finishSignIn],
   );
 
+  const successText = linking ? accountLinkTexts.linkDone : loginTexts.success;
   const onWidgetAuth = useCallback(
     (user: TelegramWidgetUser) => {
       setWidgetNotice(null);
-      loginWithWidget(user).then(
-        (answer) => {
-          completeSignIn(answer, 'telegram');
-          setWidgetNotice({ type: 'success', text: loginTexts.success });
+      const signInOrLink = linking
+        ? linkTelegramWithWidget(user)
+        : loginWithWidget(user).then((answer) => completeSignIn(answer, 'telegram'));
+      signInOrLink.then(
+        () => {
+          setWidgetNotice({ type: 'success', text: successText });
           finishSignIn(SIGN_IN_TIMING.redirectAfterLoginMs, 'telegram');
         },
         (error: unknown) =>
           setWidgetNotice({ type: 'error', text: error instanceof Error ? error.message : loginTexts.loginFailed }),
       );
     },
-    [finishSignIn],
+    [finishSignIn, linking, successText],
   );
 
-  const alreadySignedIn = signedIn && entry.signedIn && !done;
+  const alreadySignedIn = signedIn && entry.signedIn && !done && !linking;
   const showTelegram = linkMode !== 'vk';
   const showLocal = linkMode !== 'telegram' && linkMode !== 'vk';
   const showVk = linkMode !== 'telegram';
@@ -120,17 +120,19 @@ export default function LoginPage() {
     bot.state.phase === 'error'
       ? { type: 'error', text: bot.state.message }
       : bot.state.phase === 'success'
-        ? { type: 'success', text: loginTexts.success }
+        ? { type: 'success', text: successText }
         : widgetNotice;
 
   return (
     <div className="page login-page" data-testid="login-page">
       <header className="login-hero">
-        <LogoMark size={56} className="login-hero__logo" />
+        {!linking && <LogoMark size={56} className="login-hero__logo" />}
         <Title level="1" weight="1" Component="h1" className="login-hero__title">
-          {loginTexts.welcome}
+          {linking ? (linkMode === 'vk' ? accountLinkTexts.vkLinkTitle : accountLinkTexts.linkTitle) : loginTexts.welcome}
         </Title>
-        <Text className="login-hero__subtitle">{loginTexts.subtitle}</Text>
+        {(!linking || linkMode === 'telegram') && (
+          <Text className="login-hero__subtitle">{linking ? accountLinkTexts.linkSubtitle : loginTexts.subtitle}</Text>
+        )}
       </header>
 
       {banner && <Notice type={banner.type}>{banner.text}</Notice>}
@@ -165,6 +167,7 @@ export default function LoginPage() {
               onWidgetAuth={onWidgetAuth}
               notice={telegramNotice}
               disabled={done}
+              linking={linking}
             />
           )}
           {showLocal && (

@@ -1,5 +1,5 @@
 import { Button, Caption, Spinner, Text } from '@telegram-apps/telegram-ui';
-import { loginTexts } from '@tracker/shared/texts';
+import { accountLinkTexts, loginTexts } from '@tracker/shared/texts';
 import { TelegramIcon } from '../../../components/icons.tsx';
 import { Notice } from '../../../components/notice.tsx';
 import type { TelegramWidgetUser } from '../api/login-telegram.ts';
@@ -15,10 +15,12 @@ interface Props {
   /** The outcome of a Telegram sign-in (bot or widget), shown inside this card. */
   notice: { type: 'error' | 'success'; text: string } | null;
   disabled?: boolean;
+  /** Linking this Telegram to the signed-in user: the labels say 'link', not 'sign in'. */
+  linking?: boolean;
 }
 
 /** 'Войти через Telegram' (bot deep link + polling) and the Login Widget when it loads. */
-export function TelegramLoginBlock({ bot, state, onStart, onCancel, onWidgetAuth, notice, disabled }: Props) {
+export function TelegramLoginBlock({ bot, state, onStart, onCancel, onWidgetAuth, notice, disabled, linking = false }: Props) {
   const busy = state.phase === 'starting' || state.phase === 'waiting' || state.phase === 'success';
   return (
     <div className="login-card telegram-login" data-testid="telegram-login">
@@ -30,7 +32,7 @@ export function TelegramLoginBlock({ bot, state, onStart, onCancel, onWidgetAuth
         onClick={onStart}
         disabled={busy || disabled}
       >
-        {loginTexts.telegramButton}
+        {linking ? accountLinkTexts.linkButton : loginTexts.telegramButton}
       </Button>
       <TelegramWidget bot={bot} onAuth={onWidgetAuth} />
       {notice && <Notice type={notice.type}>{notice.text}</Notice>}
@@ -43,7 +45,7 @@ export function TelegramLoginBlock({ bot, state, onStart, onCancel, onWidgetAuth
         <div className="telegram-login__status" role="status">
           <div className="telegram-login__waiting">
             <Spinner size="s" />
-            <Text weight="2">{loginTexts.telegramWaiting}</Text>
+            <Text weight="2">{linking ? accountLinkTexts.linkWaiting : loginTexts.telegramWaiting}</Text>
           </div>
           {state.link && (
             <>

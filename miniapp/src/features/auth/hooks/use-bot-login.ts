@@ -1,6 +1,7 @@
 import { SIGN_IN_TIMING, createSessionKey } from '@tracker/shared/domain';
 import { loginTexts } from '@tracker/shared/texts';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { ApiError } from '../../../lib/api-client.ts';
 import { sessionStore } from '../../../lib/storage.ts';
 import { openTelegramLink } from '../../../lib/telegram.ts';
 import { getPendingStatus } from '../api/get-pending-status.ts';
@@ -27,15 +28,31 @@ function errorText(error: unknown): string {
 }
 
 /**
+ * The text of a status answer that ends the wait: 409 means the bot refused to link (the Telegram
+ * account belongs to another user, or the user has another one). Anything else is one failed try.
+ */
+export function finalPollError(error: unknown): string | null {
+  return error instanceof ApiError && error.status === 409 ? errorText(error) : null;
+}
+
+export interface BotLoginOptions {
+  /** Link the bot's Telegram account to the signed-in user instead of signing in (rewards.md 2.6). */
+  link?: boolean;
+}
+
+/**
  * Browser sign-in through the bot (core.md 4 "Login flows / Messenger"): register a session key,
  * open the bot with `start=auth_<key>`, poll the pending status every 2 s up to 60 times.
+ * In link mode the signed-in user stays signed in as they are; a refusal (409) ends the wait with its text.
  */
-export function useBotLogin(onSignedIn: () => void) {
+export function useBotLogin(onSignedIn: () => void, { link = false }: BotLoginOptions = {}) {
   const [state, setState] = useState<BotLoginState>({ phase: 'idle' });
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const run = useRef(0);
   const onSignedInRef = useRef(onSignedIn);
   onSignedInRef.current = onSignedIn;
+  const linkRef = useRef(link);
+  linkRef.current = link;
 
   const stop = useCallback(() => {
     run.current += 1;
@@ -55,19 +72,28 @@ export function useBotLogin(onSignedIn: () => void) {
         if (run.current !== runId) return;
         if (status.ready) {
           sessionStore.remove(SESSION_KEY_STORAGE);
-          signInWith({
-            token: status.token,
-            refreshToken: status.refresh_token,
-            userId: status.user_id,
-            type: 'telegram',
-          });
+          // Linking answers the same user's session: the one already stored stays.
+          if (!linkRef.current) {
+            signInWith({
+              token: status.token,
+              refreshToken: status.refresh_token,
+              userId: status.user_id,
+              type: 'telegram',
+            });
+          }
           setState({ phase: 'success' });
           onSignedInRef.current();
           return;
         }
-      } catch {
-        // A failed poll counts as a try; the next one may succeed.
+      } catch (error) {
         if (run.current !== runId) return;
+        const refusal = finalPollError(error);
+        if (refusal !== null) {
+          sessionStore.remove(SESSION_KEY_STORAGE);
+          setState({ phase: 'error', message: refusal });
+          return;
+        }
+        // Any other failed poll counts as a try; the next one may succeed.
       }
       if (tries >= SIGN_IN_TIMING.pendingPollMaxTries) {
         sessionStore.remove(SESSION_KEY_STORAGE);
@@ -87,7 +113,7 @@ export function useBotLogin(onSignedIn: () => void) {
       sessionStore.set(SESSION_KEY_STORAGE, sessionKey);
       setState({ phase: 'starting' });
       try {
-        await startPendingLogin(sessionKey);
+        await startPendingLogin(sessionKey, { link: linkRef.current });
       } catch (error) {
         if (run.current === runId) setState({ phase: 'error', message: errorText(error) });
         return;

@@ -1,4 +1,4 @@
-import { Cell, List, Section, Spinner, Switch } from '@telegram-apps/telegram-ui';
+import { Button, Cell, List, Section, Spinner, Switch } from '@telegram-apps/telegram-ui';
 import { NOTIFICATION_TOGGLES, type NotificationToggle, REMINDER_TIME_SETTINGS, normalizeReminderTime } from '@tracker/shared/domain';
 import { notificationSettingsTexts, notificationsUiTexts } from '@tracker/shared/texts';
 import type { ReactNode } from 'react';
@@ -6,7 +6,8 @@ import { Notice } from '../../../components/notice.tsx';
 import { SheetDialog } from '../../../components/sheet-dialog.tsx';
 import { browserTimeZone } from '../../../lib/today.ts';
 import { useNotificationSettings } from '../hooks/use-notification-settings.ts';
-import { browserPermission, permissionLabel } from '../push-permission.ts';
+import { usePush } from '../hooks/use-push.ts';
+import { permissionLabel } from '../push-permission.ts';
 import type { SettingKey, SettingMark } from '../settings-editor.ts';
 import '../notifications.css';
 
@@ -29,6 +30,7 @@ function Control({ setting, mark, placement, children }: { setting: SettingKey; 
 
 function SettingsContent() {
   const { state, change } = useNotificationSettings();
+  const push = usePush();
   if (!state || !change || state.status === 'loading') {
     return (
       <div className="settings-panel__loading" role="status" aria-label={notificationsUiTexts.loading}>
@@ -37,7 +39,7 @@ function SettingsContent() {
     );
   }
   const { settings, marks, banner } = state;
-  const permission = permissionLabel(browserPermission());
+  const permission = permissionLabel(push.permission);
   const zone = browserTimeZone();
   return (
     <List className="settings-panel__body" data-testid="notification-settings" data-source={state.source}>
@@ -60,7 +62,15 @@ function SettingsContent() {
             description={notificationsUiTexts.toggles[key].description}
             after={
               <Control setting={key} mark={marks[key]} placement="below">
-                <Switch checked={settings[key]} onChange={(event) => change(key, event.currentTarget.checked)} data-testid={`setting-${key}`} />
+                <Switch
+                  checked={settings[key]}
+                  onChange={(event) => {
+                    const on = event.currentTarget.checked;
+                    change(key, on);
+                    if (on && key === 'notifications_enabled') push.warnIfBlocked();
+                  }}
+                  data-testid={`setting-${key}`}
+                />
               </Control>
             }
           >
@@ -96,9 +106,27 @@ function SettingsContent() {
       </Section>
       {permission && (
         <Section>
-          <Cell multiline description={permission} data-testid="push-permission">
+          <Cell
+            multiline
+            description={permission}
+            data-testid="push-permission"
+            after={
+              push.permission === 'default' && (
+                <Button size="s" mode="bezeled" loading={push.busy} onClick={() => void push.enable()} data-testid="push-enable">
+                  {notificationsUiTexts.pushEnable}
+                </Button>
+              )
+            }
+          >
             {notificationsUiTexts.pushTitle}
           </Cell>
+          {push.notice && (
+            <div className="settings-panel__push-notice">
+              <Notice type={push.notice.type} testId="push-notice">
+                {push.notice.text}
+              </Notice>
+            </div>
+          )}
         </Section>
       )}
     </List>

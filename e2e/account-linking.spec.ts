@@ -1,0 +1,98 @@
+import { type APIRequestContext, type FrameLocator, type Page, expect, test } from '@playwright/test';
+import { E2E } from '../scripts/e2e-env.ts';
+import { skipOnboarding } from './support/app.ts';
+import { type SignedInUser, signedInAs } from './support/session.ts';
+import { type TelegramUser, miniAppUrl, newTelegramUser } from './support/telegram.ts';
+
+const fakeTelegram = `http://127.0.0.1:${E2E.fakeTelegramPort}`;
+
+test.beforeEach(async ({ page, context }) => {
+  await skipOnboarding(page);
+  // The bot's deep link opens t.me in a new tab; there is no internet here, so close it.
+  context.on('page', (popup) => void popup.close());
+});
+
+/** /profile -> 'Настройки аккаунта' -> 'Привязать' Telegram: the embedded login in link mode. */
+async function openTelegramLinkFrame(page: Page): Promise<FrameLocator> {
+  await page.goto('/profile');
+  await page.getByTestId('profile-account-settings').click();
+  const dialog = page.getByTestId('account-settings-dialog');
+  await expect(dialog.getByTestId('account-telegram-status')).toHaveText('Не привязан');
+  await dialog.getByTestId('account-link-telegram').click();
+  const frame = page.frameLocator('[data-testid="account-link-frame"]');
+  await expect(frame.getByRole('heading', { name: 'Привязка Telegram' })).toBeVisible({ timeout: 15_000 });
+  // A signed-in user sees the Telegram block, not 'Вы уже вошли в систему' nor the password form.
+  await expect(frame.getByText('Вы уже вошли в систему')).toHaveCount(0);
+  await expect(frame.getByLabel('Пароль')).toHaveCount(0);
+  return frame;
+}
+
+/** Presses 'Привязать Telegram' in the frame and plays the user pressing Start in the bot as `account`. */
+async function confirmInBot(frame: FrameLocator, request: APIRequestContext, account: TelegramUser): Promise<string> {
+  await frame.getByRole('button', { name: 'Привязать Telegram' }).click();
+  const link = frame.getByTestId('telegram-deeplink');
+  await expect(link).toHaveAttribute('href', new RegExp(`^https://t\\.me/${E2E.botUsername}\\?start=auth_`));
+  const key = new URL((await link.getAttribute('href'))!).searchParams.get('start')!.slice('auth_'.length);
+  const sent = await request.post(`${fakeTelegram}/_control/message`, { data: { from: account, text: `/start auth_${key}` } });
+  expect(sent.ok()).toBe(true);
+  const { result: userMessage } = await sent.json();
+  const reply = await request.get(`${fakeTelegram}/_control/wait?chat_id=${account.id}&after=${userMessage.message_id}&timeout_ms=10000`);
+  expect(reply.ok()).toBe(true);
+  return (await reply.json()).result.text as string;
+}
+
+async function profileOf(request: APIRequestContext, user: SignedInUser) {
+  const response = await request.get('/api/user/profile/', { headers: { Authorization: `Bearer ${user.token}` } });
+  expect(response.ok()).toBe(true);
+  return response.json();
+}
+
+test('a local user links Telegram from the account settings through the bot', async ({ page, request }) => {
+  const user = await signedInAs(page, request, 'link');
+  const account = { ...newTelegramUser('Ирина'), username: 'irina_e2e' };
+
+  const frame = await openTelegramLinkFrame(page);
+  expect(await confirmInBot(frame, request, account)).toMatch(/привязан к вашему аккаунту/);
+
+  // The frame posts link_result; the modal closes the frame and shows the new state without a reload.
+  const dialog = page.getByTestId('account-settings-dialog');
+  await expect(page.getByTestId('account-link-frame')).toHaveCount(0, { timeout: 10_000 });
+  await expect(dialog.getByTestId('account-telegram-status')).toHaveText(`Привязан · ID ${account.id}`);
+  await expect(dialog.getByTestId('account-link-telegram')).toHaveCount(0);
+  await expect(page.getByText('Telegram привязан к аккаунту')).toBeVisible();
+
+  const profile = await profileOf(request, user);
+  expect(profile.auth.is_telegram_linked).toBe(true);
+  expect(profile.telegram_id).toBe(account.id);
+  // The user is still the same local account, still signed in as before.
+  expect(profile.username).toBe(user.username);
+  expect(await page.evaluate(() => localStorage.getItem('auth_type'))).toBe('local');
+});
+
+test('a Telegram account that belongs to another user is refused, with the reason in the frame', async ({ page, request }) => {
+  const account = newTelegramUser('Пётр');
+  const initData = new URLSearchParams(miniAppUrl('/', account).split('#')[1]).get('tgWebAppData');
+  expect((await request.post('/api/auth/telegram/', { data: { init_data: initData } })).ok()).toBe(true);
+  const user = await signedInAs(page, request, 'linktaken');
+
+  const frame = await openTelegramLinkFrame(page);
+  await confirmInBot(frame, request, account);
+
+  await expect(frame.getByText('Этот Telegram уже привязан к другому аккаунту. Войдите через Telegram, чтобы открыть его.')).toBeVisible({
+    timeout: 10_000,
+  });
+  // The wait ended: the button is back, the frame stays open, nothing was linked.
+  await expect(frame.getByRole('button', { name: 'Привязать Telegram' })).toBeEnabled();
+  await expect(frame.getByTestId('telegram-deeplink')).toHaveCount(0);
+  await expect(page.getByTestId('account-link-frame')).toBeVisible();
+  expect((await profileOf(request, user)).auth.is_telegram_linked).toBe(false);
+});
+
+test('VK linking is shown but unavailable while the server has no VK app', async ({ page, request }) => {
+  await signedInAs(page, request, 'linkvk');
+  await page.goto('/profile');
+  await page.getByTestId('profile-account-settings').click();
+  const dialog = page.getByTestId('account-settings-dialog');
+  await expect(dialog.getByTestId('account-vk-status')).toHaveText('Привязка пока недоступна');
+  await expect(dialog.getByTestId('account-link-vk')).toBeDisabled();
+});

@@ -1,0 +1,51 @@
+import type { NotificationToggle } from './notification-settings.ts';
+import type { NotificationType } from './notifications.ts';
+
+/** A VAPID public key is an uncompressed P-256 point: exactly 65 bytes (rewards.md 5, 9). */
+export const PUSH_PUBLIC_KEY_BYTES = 65;
+/** The browser's auth secret of a push subscription (RFC 8291). */
+export const PUSH_AUTH_SECRET_BYTES = 16;
+/** A browser notification closes by itself after this long; clicking it opens this page (rewards.md 4.3). */
+export const PUSH_NOTIFICATION_CLOSE_MS = 5000;
+export const PUSH_NOTIFICATION_URL = '/bell';
+
+/** The bytes of a base64url (or base64) text, or null when it is not one. */
+export function base64UrlBytes(text: string): Uint8Array | null {
+  if (!/^[A-Za-z0-9_+/-]*={0,2}$/.test(text)) return null;
+  const standard = text.replace(/-/g, '+').replace(/_/g, '/').replace(/=+$/, '');
+  if (standard.length % 4 === 1) return null;
+  const binary = atob(standard.padEnd(Math.ceil(standard.length / 4) * 4, '='));
+  return Uint8Array.from(binary, (c) => c.charCodeAt(0));
+}
+
+/** True for a public key a browser accepts as applicationServerKey (else 'Invalid applicationServerKey length'). */
+export function isPushPublicKey(text: string): boolean {
+  return base64UrlBytes(text)?.length === PUSH_PUBLIC_KEY_BYTES;
+}
+
+/** The setting that must be on (besides notifications_enabled) for a notification of `type` to be pushed. */
+export function pushToggleOf(type: NotificationType): NotificationToggle {
+  switch (type) {
+    case 'achievement':
+    case 'achievement_push':
+      return 'achievement_notifications_enabled';
+    case 'mood_reminder':
+      return 'mood_reminders_enabled';
+    case 'habit_reminder':
+    case 'reminder':
+      return 'habit_reminders_enabled';
+    case 'motivational_push':
+      return 'motivational_messages_enabled';
+    default:
+      return 'info_notifications_enabled';
+  }
+}
+
+/** What a push message carries; the service worker shows it and opens `url` on a click. */
+export interface PushPayload {
+  id: number;
+  title: string;
+  body: string;
+  icon: string | null;
+  url: string;
+}

@@ -1,0 +1,24 @@
+/** The account settings modal and the embedded login that links an account (rewards.md 2.6, core.md 4). */
+export const accountLinkTexts = {
+  settingsEntry: 'Настройки аккаунта',
+  title: 'Настройки аккаунта',
+  providersHeader: 'Привязанные аккаунты',
+  providersFooter: 'Через привязанный аккаунт можно входить в приложение; Telegram нужен для оплаты звёздами.',
+  telegram: 'Telegram',
+  vk: 'ВКонтакте',
+  linked: 'Привязан',
+  linkedTelegram: (telegramId: number | null) => (telegramId === null ? 'Привязан' : `Привязан · ID ${telegramId}`),
+  notLinked: 'Не привязан',
+  link: 'Привязать',
+  vkUnavailable: 'Привязка пока недоступна',
+  frameTitle: (provider: string) => `Привязка: ${provider}`,
+  closeFrame: 'Назад',
+  linkedToast: (provider: string) => `${provider} привязан к аккаунту`,
+  /** The embedded login in link mode (`/login?link=telegram` for a signed-in user). */
+  linkTitle: 'Привязка Telegram',
+  linkSubtitle: 'Подтвердите в боте, что это ваш Telegram',
+  linkButton: 'Привязать Telegram',
+  linkWaiting: 'Подтвердите привязку в Telegram',
+  linkDone: 'Telegram привязан!',
+  vkLinkTitle: 'Привязка ВКонтакте',
+} as const;
