@@ -1,10 +1,8 @@
 import { type APIRequestContext, type FrameLocator, type Page, expect, test } from '@playwright/test';
 import { E2E } from '../scripts/e2e-env.ts';
 import { skipOnboarding } from './support/app.ts';
-import { type SignedInUser, signedInAs } from './support/session.ts';
-import { type TelegramUser, miniAppUrl, newTelegramUser } from './support/telegram.ts';
-
-const fakeTelegram = `http://127.0.0.1:${E2E.fakeTelegramPort}`;
+import { type SignedInUser, signedInAs, telegramSignInViaApi } from './support/session.ts';
+import { type TelegramUser, botStartKey, newTelegramUser, pressStartInBot } from './support/telegram.ts';
 
 test.beforeEach(async ({ page, context }) => {
   await skipOnboarding(page);
@@ -32,13 +30,7 @@ async function confirmInBot(frame: FrameLocator, request: APIRequestContext, acc
   await frame.getByRole('button', { name: 'Привязать Telegram' }).click();
   const link = frame.getByTestId('telegram-deeplink');
   await expect(link).toHaveAttribute('href', new RegExp(`^https://t\\.me/${E2E.botUsername}\\?start=auth_`));
-  const key = new URL((await link.getAttribute('href'))!).searchParams.get('start')!.slice('auth_'.length);
-  const sent = await request.post(`${fakeTelegram}/_control/message`, { data: { from: account, text: `/start auth_${key}` } });
-  expect(sent.ok()).toBe(true);
-  const { result: userMessage } = await sent.json();
-  const reply = await request.get(`${fakeTelegram}/_control/wait?chat_id=${account.id}&after=${userMessage.message_id}&timeout_ms=10000`);
-  expect(reply.ok()).toBe(true);
-  return (await reply.json()).result.text as string;
+  return pressStartInBot(request, account, await botStartKey(link));
 }
 
 async function profileOf(request: APIRequestContext, user: SignedInUser) {
@@ -71,8 +63,7 @@ test('a local user links Telegram from the account settings through the bot', as
 
 test('a Telegram account that belongs to another user is refused, with the reason in the frame', async ({ page, request }) => {
   const account = newTelegramUser('Пётр');
-  const initData = new URLSearchParams(miniAppUrl('/', account).split('#')[1]).get('tgWebAppData');
-  expect((await request.post('/api/auth/telegram/', { data: { init_data: initData } })).ok()).toBe(true);
+  await telegramSignInViaApi(request, account);
   const user = await signedInAs(page, request, 'linktaken');
 
   const frame = await openTelegramLinkFrame(page);
@@ -88,7 +79,7 @@ test('a Telegram account that belongs to another user is refused, with the reaso
   expect((await profileOf(request, user)).auth.is_telegram_linked).toBe(false);
 });
 
-test('VK linking is shown but unavailable while the server has no VK app', async ({ page, request }) => {
+test('VK linking is shown but unavailable until VK ID sign-in lands', async ({ page, request }) => {
   await signedInAs(page, request, 'linkvk');
   await page.goto('/profile');
   await page.getByTestId('profile-account-settings').click();

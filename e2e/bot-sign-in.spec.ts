@@ -1,8 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { E2E } from '../scripts/e2e-env.ts';
 import { skipOnboarding } from './support/app.ts';
-
-const fakeTelegram = `http://127.0.0.1:${E2E.fakeTelegramPort}`;
+import { botStartKey, pressStartInBot } from './support/telegram.ts';
 
 test.beforeEach(async ({ page }) => {
   await skipOnboarding(page);
@@ -17,18 +16,11 @@ test('a browser signs in by pressing Start in the bot (fake Telegram Bot API)', 
   await page.getByRole('button', { name: 'Войти через Telegram' }).click();
   const link = page.getByTestId('telegram-deeplink');
   await expect(link).toHaveAttribute('href', new RegExp(`^https://t\\.me/${E2E.botUsername}\\?start=auth_[A-Za-z0-9_-]{16,59}$`));
-  const key = new URL((await link.getAttribute('href'))!).searchParams.get('start')!.slice('auth_'.length);
+  const key = await botStartKey(link);
   expect(await page.evaluate(() => sessionStorage.getItem('session_key'))).toBe(key);
 
   // The user presses Start in Telegram: the fake delivers `/start auth_<key>` to our bot.
-  const sent = await request.post(`${fakeTelegram}/_control/message`, { data: { from: telegramUser, text: `/start auth_${key}` } });
-  expect(sent.ok()).toBe(true);
-  const { result: userMessage } = await sent.json();
-  const reply = await request.get(
-    `${fakeTelegram}/_control/wait?chat_id=${telegramUser.id}&after=${userMessage.message_id}&timeout_ms=10000`,
-  );
-  expect(reply.ok()).toBe(true);
-  expect((await reply.json()).result.text).toMatch(/Готово|вошли/i);
+  expect(await pressStartInBot(request, telegramUser, key)).toMatch(/Готово|вошли/i);
 
   // The login page's poll (every 2 s) sees the session and lands on Home as that Telegram user.
   await expect(page).toHaveURL('/', { timeout: 10_000 });

@@ -2,7 +2,7 @@ import { type Page, test } from '@playwright/test';
 import { giftIdOf } from '@tracker/shared/domain';
 import { skipOnboarding } from './support/app.ts';
 import { buyGiftViaApi, earnCoins } from './support/coins.ts';
-import { createGoalViaApi, expect } from './support/goals.ts';
+import { completeGoalViaApi, createGoalViaApi, expect } from './support/goals.ts';
 import { signedInAs } from './support/session.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -65,8 +65,7 @@ test('an owner of "Росток удачи" sees the plant on the profile, water
 
   // A goal completed since the last look grows it (goal x8, health half of it).
   const goal = await createGoalViaApi(request, token, { title: 'Полить цветы', category: 1 });
-  const done = await request.put(`/api/goals/${goal.id}/`, { data: { status: 'completed' }, headers: { Authorization: `Bearer ${token}` } });
-  expect(done.ok(), await done.text()).toBe(true);
+  await completeGoalViaApi(request, token, goal.id);
   await page.reload();
   await expect(toast(page, 'Растение подросло благодаря вашей активности!')).toContainText('+8 роста, +4 здоровья');
   await expect(card.getByTestId('plant-growth')).toHaveText('16 / 100');

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { PUSH_NOTIFICATION_CLOSE_MS, PUSH_NOTIFICATION_URL, type PushPayload } from '@tracker/shared/domain';
 import { skipOnboarding } from './support/app.ts';
 import { openHomeAs, signedInAs } from './support/session.ts';
 
@@ -49,7 +50,8 @@ test('a pushed message shows as a browser notification and closes by itself afte
   await expect.poll(() => registrations.find((r) => r.scopeURL === `${origin}/` && !r.isDeleted)).toBeTruthy();
   const { registrationId } = registrations.find((r) => r.scopeURL === `${origin}/` && !r.isDeleted)!;
 
-  const payload = { id: 7, title: 'Новое достижение!', body: 'Первая цель', icon: '🏆', url: '/bell' };
+  // What the server's push sender sends (server/src/jobs/push-sender.ts).
+  const payload: PushPayload = { id: 7, title: 'Новое достижение!', body: 'Первая цель', url: PUSH_NOTIFICATION_URL, closeAfterMs: PUSH_NOTIFICATION_CLOSE_MS };
   await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId, data: JSON.stringify(payload) });
 
   const shown = () =>

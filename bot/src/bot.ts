@@ -1,4 +1,5 @@
 import { Telegraf } from 'telegraf';
+import type { PendingLoginResult } from '@tracker/shared/contract';
 import { botTexts } from '@tracker/shared/texts';
 import { isWebAppUrl } from './app-links.ts';
 import { botCommands } from './commands.ts';
@@ -26,10 +27,6 @@ export interface TelegramUserInfo {
   username?: string;
   language_code?: string;
 }
-
-/** `unknown`: the key was never registered or is already spent. */
-/** Signed in, linked, refused to link (the account is another user's, or the user has another), or a dead key. */
-export type PendingLoginResult = 'confirmed' | 'linked' | 'TELEGRAM_ACCOUNT_TAKEN' | 'TELEGRAM_ALREADY_LINKED' | 'expired' | 'unknown';
 
 /** A habit as a reminder lists it: today's count against the daily target. */
 export interface ReminderHabit {
@@ -105,7 +102,7 @@ export function createBot(
 ): Telegraf {
   const bot = new Telegraf(token, { telegram: options.apiRoot ? { apiRoot: options.apiRoot } : {} });
 
-  bot.use(chatActivityFeature(deps)); // first: it passes the update on, then records that the chat is open (any message or button reopens a blocked one)
+  bot.use(chatActivityFeature(deps)); // first: any message or button reopens a blocked chat, then passes the update on
   bot.use(authFeature(deps)); // before start: it claims `/start auth_<key>` and passes other starts on
   bot.use(startFeature(deps));
   bot.use(helpFeature(deps));

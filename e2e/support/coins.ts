@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { ACHIEVEMENTS, GOAL_COMPLETED_EARNING } from '@tracker/shared/domain';
-import { createGoalViaApi, expect } from './goals.ts';
+import { completeGoalViaApi, createGoalViaApi, expect } from './goals.ts';
 
 /** The coins an achievement of the catalogue pays. */
 export function achievementCoins(key: string): number {
@@ -14,13 +14,11 @@ export const EARNED_BY_TWO_GOALS = achievementCoins('first_goal') + 2 * GOAL_COM
 
 /** Earns coins the honest way: two goals created and completed through the API; answers the balance. */
 export async function earnCoins(request: APIRequestContext, token: string): Promise<number> {
-  const headers = { Authorization: `Bearer ${token}` };
   for (const title of ['Пробежка', 'Прочитать книгу']) {
     const goal = await createGoalViaApi(request, token, { title, category: 1 });
-    const done = await request.put(`/api/goals/${goal.id}/`, { data: { status: 'completed' }, headers });
-    expect(done.ok(), await done.text()).toBe(true);
+    await completeGoalViaApi(request, token, goal.id);
   }
-  const status = await request.get('/api/user/status/', { headers });
+  const status = await request.get('/api/user/status/', { headers: { Authorization: `Bearer ${token}` } });
   return ((await status.json()) as { coins: number }).coins;
 }
 

@@ -25,6 +25,12 @@ export async function createGoalViaApi(request: APIRequestContext, token: string
   return ((await response.json()) as { goal: { id: number } }).goal;
 }
 
+/** Completes the goal `goalId` through the API (PUT status completed), paying what a completion pays. */
+export async function completeGoalViaApi(request: APIRequestContext, token: string, goalId: number): Promise<void> {
+  const done = await request.put(`/api/goals/${goalId}/`, { data: { status: 'completed' }, headers: { Authorization: `Bearer ${token}` } });
+  expect(done.ok(), await done.text()).toBe(true);
+}
+
 /** The goal/habit modal, opened with the central round button. */
 export async function openGoalModal(page: Page): Promise<Locator> {
   await page.getByTestId('nav-add').click();

@@ -48,12 +48,17 @@ export async function openHomeAs(page: Page, user: SignedInUser): Promise<void> 
   await expect(page.getByTestId('profile-name')).toHaveText(user.username, { timeout: 15_000 });
 }
 
-/** A Telegram-linked account in a plain browser (signed in with Telegram's initData, then opened in the browser); answers its token. */
-export async function telegramUserInBrowser(page: Page, request: APIRequestContext, user: TelegramUser): Promise<string> {
+/** Signs `user` in through the API with Telegram's initData (making the account on the first time); answers the session. */
+export async function telegramSignInViaApi(request: APIRequestContext, user: TelegramUser): Promise<StoredSession> {
   const initData = new URLSearchParams(miniAppUrl('/', user).split('#')[1]).get('tgWebAppData');
   const signedIn = await request.post('/api/auth/telegram/', { data: { init_data: initData } });
   expect(signedIn.ok()).toBe(true);
-  const session = (await signedIn.json()) as StoredSession;
+  return (await signedIn.json()) as StoredSession;
+}
+
+/** A Telegram-linked account in a plain browser (signed in with Telegram's initData, then opened in the browser); answers its token. */
+export async function telegramUserInBrowser(page: Page, request: APIRequestContext, user: TelegramUser): Promise<string> {
+  const session = await telegramSignInViaApi(request, user);
   await storeSession(page, session, 'telegram');
   return session.token;
 }

@@ -1,9 +1,7 @@
 import { type APIRequestContext, expect } from '@playwright/test';
-import { E2E } from '../../scripts/e2e-env.ts';
-import type { TelegramUser } from './telegram.ts';
+import { type TelegramUser, fakeTelegram } from './telegram.ts';
 
-/** The fake Bot API's control routes (scripts/fake-telegram/control-routes.ts). */
-export const fakeTelegram = `http://127.0.0.1:${E2E.fakeTelegramPort}`;
+export { fakeTelegram };
 
 export interface StoredInvoice {
   payload: string;

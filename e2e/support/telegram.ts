@@ -1,9 +1,12 @@
 import { sign } from '@telegram-apps/init-data-node';
-import type { Page } from '@playwright/test';
+import { type APIRequestContext, type Locator, type Page, expect } from '@playwright/test';
 import { E2E } from '../../scripts/e2e-env.ts';
 import { darkTheme, lightTheme } from '../../miniapp/src/lib/telegram-themes.ts';
 
 export { darkTheme, lightTheme };
+
+/** The fake Bot API's control routes (scripts/fake-telegram/control-routes.ts). */
+export const fakeTelegram = `http://127.0.0.1:${E2E.fakeTelegramPort}`;
 
 export interface TelegramUser {
   id: number;
@@ -86,4 +89,19 @@ export async function pressBackButton(page: Page): Promise<void> {
       'back_button_pressed',
     ),
   );
+}
+
+/** The sign-in key of the bot deep link `https://t.me/<bot>?start=auth_<key>` the page shows. */
+export async function botStartKey(link: Locator): Promise<string> {
+  return new URL((await link.getAttribute('href'))!).searchParams.get('start')!.slice('auth_'.length);
+}
+
+/** `from` presses Start in Telegram: the fake delivers `/start auth_<key>` to our bot; answers the bot's reply text. */
+export async function pressStartInBot(request: APIRequestContext, from: TelegramUser, key: string): Promise<string> {
+  const sent = await request.post(`${fakeTelegram}/_control/message`, { data: { from, text: `/start auth_${key}` } });
+  expect(sent.ok()).toBe(true);
+  const { result: userMessage } = await sent.json();
+  const reply = await request.get(`${fakeTelegram}/_control/wait?chat_id=${from.id}&after=${userMessage.message_id}&timeout_ms=10000`);
+  expect(reply.ok()).toBe(true);
+  return (await reply.json()).result.text as string;
 }

@@ -2,9 +2,20 @@ import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PUSH_PUBLIC_KEY_BYTES, VAPID_PRIVATE_KEY_BYTES, isBase64UrlOfBytes } from '@tracker/shared/domain';
 import { z } from 'zod';
 
 const DEFAULT_STATIC_DIR = fileURLToPath(new URL('../../miniapp/dist', import.meta.url));
+
+/** An unpadded base64url key of exactly `bytes` bytes (what web-push takes). */
+const vapidKey = (name: string, bytes: number) =>
+  z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+$/, `${name} is unpadded base64url`)
+    .refine((text) => isBase64UrlOfBytes(text, bytes), `${name} is ${bytes} bytes in base64url`);
+
+/** The VAPID subject when neither VAPID_SUBJECT nor an https PUBLIC_URL gives one. */
+export const DEFAULT_VAPID_SUBJECT = 'mailto:push@localhost';
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -24,9 +35,9 @@ const envSchema = z.object({
   VK_ID_API_ROOT: z.url().default('https://id.vk.com'),
   STARS_PRICE_MONTHLY: z.coerce.number().int().positive().default(149),
   STARS_PRICE_YEARLY: z.coerce.number().int().positive().default(999),
-  /** VAPID key pair of browser push (base64url: public 65 bytes, private 32); generated once into DATA_DIR when unset. */
-  VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{87}$/, 'VAPID_PUBLIC_KEY is 65 bytes in base64url').optional(),
-  VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'VAPID_PRIVATE_KEY is 32 bytes in base64url').optional(),
+  /** VAPID key pair of browser push (unpadded base64url); generated once into DATA_DIR when unset. */
+  VAPID_PUBLIC_KEY: vapidKey('VAPID_PUBLIC_KEY', PUSH_PUBLIC_KEY_BYTES).optional(),
+  VAPID_PRIVATE_KEY: vapidKey('VAPID_PRIVATE_KEY', VAPID_PRIVATE_KEY_BYTES).optional(),
   /** The contact push services see in the VAPID token: mailto: or https:. */
   VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)/, 'VAPID_SUBJECT is mailto:... or https://...').optional(),
   /** Directory of the built mini app (default miniapp/dist of this checkout). */
@@ -41,6 +52,8 @@ export type Config = Readonly<{
   databaseUrl: string;
   dataDir: string;
   publicUrl: string;
+  /** PUBLIC_URL is https: cookies are Secure, and only public push services are reached. */
+  secure: boolean;
   sessionSecret: string;
   botToken: string | null;
   botMode: 'polling' | 'webhook' | 'off';
@@ -105,12 +118,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const e = parsed.data;
   const dataDir = resolve(e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  const secure = publicUrl.startsWith('https:');
   return Object.freeze({
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     dataDir,
     publicUrl,
+    secure,
     sessionSecret: sessionSecretFor(dataDir, e.SESSION_SECRET),
     botToken: e.BOT_TOKEN ?? null,
     botMode: e.BOT_MODE,
@@ -122,7 +137,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     starsPriceYearly: e.STARS_PRICE_YEARLY,
     vapid: {
       ...vapidKeysFor(dataDir, e.VAPID_PUBLIC_KEY, e.VAPID_PRIVATE_KEY),
-      subject: e.VAPID_SUBJECT ?? (publicUrl.startsWith('https://') ? publicUrl : 'mailto:push@localhost'),
+      subject: e.VAPID_SUBJECT ?? (secure ? publicUrl : DEFAULT_VAPID_SUBJECT),
     },
     devTools: e.DEV_TOOLS === '1',
     staticDir: e.STATIC_DIR ? resolve(e.STATIC_DIR) : DEFAULT_STATIC_DIR,

@@ -62,26 +62,6 @@ describe('/start auth_<key> of a browser that asked to link Telegram to its acco
   });
 });
 
-describe('/start auth_<key> and the chat record', () => {
-  it('links or signs in first and records the chat after, so the account is not made a user of its own', async () => {
-    const order: string[] = [];
-    const running = await startBotAgainstFake('https://tracker.example.ru', {
-      confirmPendingLogin: async () => {
-        order.push('confirm');
-        return 'linked';
-      },
-      chatActive: async () => void order.push('chat'),
-    });
-    try {
-      await ask(running.fake, ivan, `/start auth_${VALID_KEY}`);
-      await running.fake.updatesHandled();
-      expect(order).toEqual(['confirm', 'chat']);
-    } finally {
-      await running.close();
-    }
-  });
-});
-
 describe('/start auth_<key> when the server fails', () => {
   it('tells the user something went wrong instead of staying silent', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);

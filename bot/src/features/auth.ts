@@ -1,7 +1,8 @@
 import { Composer, type Context } from 'telegraf';
 import { SESSION_KEY_PATTERN } from '@tracker/shared/domain';
 import { botTexts, errorTexts } from '@tracker/shared/texts';
-import type { BotDeps, PendingLoginResult, TelegramUserInfo } from '../bot.ts';
+import type { PendingLoginResult } from '@tracker/shared/contract';
+import type { BotDeps, TelegramUserInfo } from '../bot.ts';
 import { telegramUserInfo } from '../telegram-user.ts';
 
 const AUTH_PREFIX = 'auth_';

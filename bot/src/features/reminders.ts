@@ -92,17 +92,12 @@ async function edit(ctx: Context, message: ReminderMessage): Promise<void> {
 export function chatActivityFeature(deps: Pick<BotDeps, 'chatActive'>): Composer<Context> {
   const feature = new Composer<Context>();
   feature.use(async (ctx, next) => {
-    try {
-      await next();
-    } finally {
-      // After the update is handled: a `/start auth_<key>` that links this Telegram account to a
-      // signed-in user must run first, or recording the chat would make the account a user of its own.
-      const from = ctx.from;
-      const isUserAction = ('message' in ctx.update || 'callback_query' in ctx.update) && ctx.chat?.type === 'private';
-      if (deps.chatActive && from && !from.is_bot && isUserAction) {
-        await deps.chatActive(telegramUserInfo(from)).catch((error: unknown) => console.error('[bot] recording chat activity failed:', error));
-      }
+    const from = ctx.from;
+    const isUserAction = ('message' in ctx.update || 'callback_query' in ctx.update) && ctx.chat?.type === 'private';
+    if (deps.chatActive && from && !from.is_bot && isUserAction) {
+      await deps.chatActive(telegramUserInfo(from)).catch((error: unknown) => console.error('[bot] recording chat activity failed:', error));
     }
+    return next();
   });
   return feature;
 }

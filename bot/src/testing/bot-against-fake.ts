@@ -1,4 +1,5 @@
-import { startPolling, createBot, type BotDeps, type PendingLoginResult, type TelegramUserInfo } from '../bot.ts';
+import type { PendingLoginResult } from '@tracker/shared/contract';
+import { startPolling, createBot, type BotDeps, type TelegramUserInfo } from '../bot.ts';
 import { type FakeTelegram, type FakeUser, type Message, startFakeTelegram } from '../../../scripts/fake-telegram/fake-telegram.ts';
 
 export const TOKEN = '4242:bot-test-token';

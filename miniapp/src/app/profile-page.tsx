@@ -16,7 +16,7 @@ import { SubscriptionCard } from '../features/subscription/components/subscripti
 import './profile-page.css';
 
 const EditProfileDialog = lazy(() => import('../features/profile/components/edit-profile-dialog.tsx'));
-const AccountSettingsDialog = lazy(() => import('../features/account/components/account-settings-dialog.tsx'));
+const AccountSettingsDialog = lazy(() => import('../features/auth/components/account-settings-dialog.tsx'));
 
 /** One entry of the settings menu: icon, label, chevron. */
 function SettingsItem({ icon, label, onClick, disabled, testId }: { icon: ReactNode; label: string; onClick: () => void; disabled?: boolean; testId: string }) {
@@ -114,7 +114,12 @@ export default function ProfilePage() {
       )}
       {accountOpen && profile && (
         <Suspense fallback={null}>
-          <AccountSettingsDialog onClose={() => setAccountOpen(false)} />
+          <AccountSettingsDialog
+            auth={profile.auth}
+            telegramId={profile.telegram_id}
+            onLinked={() => void loadProfile()}
+            onClose={() => setAccountOpen(false)}
+          />
         </Suspense>
       )}
       <NotificationSettingsPanel open={settingsOpen} onOpenChange={setSettingsOpen} />

@@ -17,6 +17,7 @@ import * as m0011 from './migrations/0011-feedback.ts';
 import * as m0012 from './migrations/0012-feedback-created-index.ts';
 import * as m0013 from './migrations/0013-pending-login-links.ts';
 import * as m0014 from './migrations/0014-push-subscriptions.ts';
+import * as m0015 from './migrations/0015-one-identity-per-provider.ts';
 import type { Database } from './schema.ts';
 import { withStatementCache } from './statement-cache.ts';
 
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '0012-feedback-created-index': m0012,
   '0013-pending-login-links': m0013,
   '0014-push-subscriptions': m0014,
+  '0015-one-identity-per-provider': m0015,
 };
 
 export type Db = Kysely<Database>;

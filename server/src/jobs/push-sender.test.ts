@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import ece from 'http_ece';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createNotification } from '../services/notifications.ts';
-import { TEST_VAPID_KEYS, createTestApp, type TestApp } from '../testing/test-app.ts';
+import { TEST_VAPID, createTestApp, type TestApp } from '../testing/test-app.ts';
 import { databaseKinds } from '../testing/test-databases.ts';
 import { type TestUser, signUp } from '../testing/test-users.ts';
 import { createPushSender } from './push-sender.ts';
@@ -57,7 +57,7 @@ function vapidClaimsOf(headers: IncomingHttpHeaders) {
   const match = /^vapid t=([^,]+), k=(.+)$/.exec(headers.authorization ?? '');
   expect(match).not.toBeNull();
   const [, jwt, key] = match!;
-  expect(key).toBe(TEST_VAPID_KEYS.publicKey);
+  expect(key).toBe(TEST_VAPID.publicKey);
   const [header, payload, signature] = jwt!.split('.');
   const point = Buffer.from(key!, 'base64url');
   const publicKey = createPublicKey({
@@ -83,7 +83,7 @@ describe.each(databaseKinds)('browser push on %s', (kind) => {
     await t.close();
   });
 
-  const sender = () => createPushSender({ db: t.db, now: t.clock.now, vapid: { ...TEST_VAPID_KEYS, subject: 'mailto:push@localhost' }, agent });
+  const sender = () => createPushSender({ db: t.db, now: t.clock.now, vapid: TEST_VAPID, agent });
   const subscribe = (user: TestUser, subscription: unknown) =>
     t.request('/api/notifications/push-subscription/', { method: 'POST', token: user.token, json: subscription });
   const notify = (user: TestUser, type: 'achievement' | 'success' = 'achievement') =>
@@ -114,8 +114,8 @@ describe.each(databaseKinds)('browser push on %s', (kind) => {
     const [push] = receivedAt(path);
     expect(push!.headers['content-encoding']).toBe('aes128gcm');
     expect(Number(push!.headers.ttl)).toBe(86400);
-    expect(vapidClaimsOf(push!.headers)).toMatchObject({ aud: service.base, sub: 'mailto:push@localhost' });
-    expect(browser.decrypt(push!.body)).toEqual({ id: expect.any(Number), title: 'Новое достижение!', body: 'Первая цель', icon: '🏆', url: '/bell' });
+    expect(vapidClaimsOf(push!.headers)).toMatchObject({ aud: service.base, sub: TEST_VAPID.subject });
+    expect(browser.decrypt(push!.body)).toEqual({ id: expect.any(Number), title: 'Новое достижение!', body: 'Первая цель', url: '/bell', closeAfterMs: 5000 });
 
     // Pushed once: the outbox is empty and the notification says it was a push.
     expect(await sender().flush()).toBe(0);
@@ -193,12 +193,12 @@ describe.each(databaseKinds)('browser push on %s', (kind) => {
 describe('push endpoints on a public https server', () => {
   it('accepts public https push services only; loopback only while the server itself runs on http', async () => {
     const { isAllowedPushEndpoint } = await import('../services/push-subscriptions.ts');
-    expect(isAllowedPushEndpoint('https://fcm.googleapis.com/fcm/send/x', 'https://tracker.example')).toBe(true);
-    expect(isAllowedPushEndpoint('https://127.0.0.1:9000/push', 'https://tracker.example')).toBe(false);
-    expect(isAllowedPushEndpoint('https://localhost:9000/push', 'https://tracker.example')).toBe(false);
-    expect(isAllowedPushEndpoint('https://[::1]:9000/push', 'https://tracker.example')).toBe(false);
-    expect(isAllowedPushEndpoint('https://192.168.1.5/push', 'http://localhost:3000')).toBe(false);
-    expect(isAllowedPushEndpoint('https://127.0.0.1:9000/push', 'http://localhost:3000')).toBe(true);
-    expect(isAllowedPushEndpoint('http://127.0.0.1:9000/push', 'http://localhost:3000')).toBe(false);
+    expect(isAllowedPushEndpoint('https://fcm.googleapis.com/fcm/send/x', true)).toBe(true);
+    expect(isAllowedPushEndpoint('https://127.0.0.1:9000/push', true)).toBe(false);
+    expect(isAllowedPushEndpoint('https://localhost:9000/push', true)).toBe(false);
+    expect(isAllowedPushEndpoint('https://[::1]:9000/push', true)).toBe(false);
+    expect(isAllowedPushEndpoint('https://192.168.1.5/push', false)).toBe(false);
+    expect(isAllowedPushEndpoint('https://127.0.0.1:9000/push', false)).toBe(true);
+    expect(isAllowedPushEndpoint('http://127.0.0.1:9000/push', false)).toBe(false);
   });
 });

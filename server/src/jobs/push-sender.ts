@@ -1,8 +1,16 @@
 import type { Agent } from 'node:https';
 import webpush from 'web-push';
-import { NOTIFICATION_DEFAULTS, PUSH_NOTIFICATION_URL, type NotificationType, type PushPayload, pushToggleOf } from '@tracker/shared/domain';
+import {
+  PUSH_NOTIFICATION_CLOSE_MS,
+  PUSH_NOTIFICATION_URL,
+  type NotificationType,
+  type PushPayload,
+  isNotificationExpired,
+  pushAllowed,
+} from '@tracker/shared/domain';
 import type { VapidKeys } from '../config.ts';
 import type { Db } from '../db/create-db.ts';
+import { preferencesOf } from '../services/notification-settings.ts';
 import { dropPushSubscription } from '../services/push-subscriptions.ts';
 
 /** Notifications claimed from the outbox at a time. */
@@ -29,25 +37,27 @@ export interface PushSender {
   stop(): Promise<void>;
 }
 
-interface Claimed {
-  id: number;
-  title: string;
-  message: string;
-  icon: string | null;
-  notification_type: string;
-  expires_at: string | null;
-  endpoint: string;
-  p256dh: string;
-  auth: string;
-  notifications_enabled: number | null;
-  toggle: number | null;
-}
+/** A claimed notification with one of its user's subscriptions. */
+type Claimed = Awaited<ReturnType<typeof claim>>[number];
 
-/** The user's settings allow this push (no settings row: the defaults of rewards.md 3). */
-function allowed(row: Claimed, toggle: ReturnType<typeof pushToggleOf>): boolean {
-  const enabled = row.notifications_enabled === null ? NOTIFICATION_DEFAULTS.notifications_enabled : row.notifications_enabled === 1;
-  const kind = row.toggle === null ? NOTIFICATION_DEFAULTS[toggle] : row.toggle === 1;
-  return enabled && kind;
+/** Takes up to BATCH notifications out of the outbox and answers them with their subscriptions and the users' preferences. */
+async function claim(db: Db) {
+  const claimed = await db
+    .deleteFrom('push_outbox')
+    .where('notification_id', 'in', (eb) => eb.selectFrom('push_outbox').select('notification_id').orderBy('created_at').limit(BATCH))
+    .returning('notification_id')
+    .execute();
+  if (claimed.length === 0) return [];
+  const rows = await db
+    .selectFrom('notifications as n')
+    .innerJoin('push_subscriptions as s', 's.user_id', 'n.user_id')
+    .select(['n.id', 'n.user_id', 'n.title', 'n.message', 'n.notification_type', 'n.expires_at', 's.endpoint', 's.p256dh', 's.auth'])
+    .where('n.id', 'in', claimed.map((c) => c.notification_id))
+    .execute();
+  const userIds = [...new Set(rows.map((row) => row.user_id))];
+  const settings = userIds.length === 0 ? [] : await db.selectFrom('notification_settings').selectAll().where('user_id', 'in', userIds).execute();
+  const stored = new Map(settings.map((row) => [row.user_id, row]));
+  return rows.map((row) => ({ ...row, preferences: preferencesOf(stored.get(row.user_id)) }));
 }
 
 /**
@@ -61,31 +71,14 @@ export function createPushSender(options: PushSenderOptions): PushSender {
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<number> | null = null;
 
-  async function claim(): Promise<Claimed[]> {
-    const claimed = await db
-      .deleteFrom('push_outbox')
-      .where('notification_id', 'in', (eb) => eb.selectFrom('push_outbox').select('notification_id').orderBy('created_at').limit(BATCH))
-      .returning('notification_id')
-      .execute();
-    if (claimed.length === 0) return [];
-    const rows = await db
-      .selectFrom('notifications as n')
-      .innerJoin('push_subscriptions as s', 's.user_id', 'n.user_id')
-      .leftJoin('notification_settings as ns', 'ns.user_id', 'n.user_id')
-      .select(['n.id', 'n.title', 'n.message', 'n.icon', 'n.notification_type', 'n.expires_at', 's.endpoint', 's.p256dh', 's.auth'])
-      .select(['ns.notifications_enabled', 'ns.info_notifications_enabled', 'ns.mood_reminders_enabled', 'ns.habit_reminders_enabled'])
-      .select(['ns.achievement_notifications_enabled', 'ns.motivational_messages_enabled'])
-      .where(
-        'n.id',
-        'in',
-        claimed.map((c) => c.notification_id),
-      )
-      .execute();
-    return rows.map((row) => ({ ...row, toggle: row[pushToggleOf(row.notification_type as NotificationType)] }));
-  }
-
   async function push(row: Claimed): Promise<boolean> {
-    const payload: PushPayload = { id: row.id, title: row.title, body: row.message, icon: row.icon, url: PUSH_NOTIFICATION_URL };
+    const payload: PushPayload = {
+      id: row.id,
+      title: row.title,
+      body: row.message,
+      url: PUSH_NOTIFICATION_URL,
+      closeAfterMs: PUSH_NOTIFICATION_CLOSE_MS,
+    };
     try {
       await webpush.sendNotification({ endpoint: row.endpoint, keys: { p256dh: row.p256dh, auth: row.auth } }, JSON.stringify(payload), {
         vapidDetails: vapid,
@@ -103,9 +96,9 @@ export function createPushSender(options: PushSenderOptions): PushSender {
   }
 
   async function flushOnce(): Promise<number> {
-    const now = options.now().getTime();
-    const due = (await claim()).filter(
-      (row) => allowed(row, pushToggleOf(row.notification_type as NotificationType)) && (row.expires_at === null || Date.parse(row.expires_at) > now),
+    const now = options.now();
+    const due = (await claim(db)).filter(
+      (row) => pushAllowed(row.preferences, row.notification_type as NotificationType) && !isNotificationExpired(row, now),
     );
     const results = await Promise.all(due.map(push));
     const pushed = [...new Set(due.filter((_, i) => results[i]).map((row) => row.id))];

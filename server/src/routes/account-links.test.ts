@@ -1,6 +1,7 @@
 import { sign } from '@telegram-apps/init-data-node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { confirmPendingLogin } from '../services/pending-logins.ts';
+import { registerChat } from '../services/reminders.ts';
 import { TEST_BOT_TOKEN, TEST_SESSION_SECRET, createTestApp, type TestApp } from '../testing/test-app.ts';
 import { databaseKinds } from '../testing/test-databases.ts';
 import { type TestUser, signUp } from '../testing/test-users.ts';
@@ -37,6 +38,17 @@ describe.each(databaseKinds)('linking Telegram to an account on %s', (kind) => {
     // Signing in with that Telegram account later opens the same user, not a new one.
     const signIn = await (await t.request('/api/auth/telegram/', { method: 'POST', json: { init_data: initData({ id: 880001, first_name: 'Ирина' }) } })).json();
     expect(signIn.user_id).toBe(user.userId);
+  });
+
+  it('takes over a Telegram account the bot only knows from a /start, with its chat, and drops that empty user', async () => {
+    const bare = await registerChat(bot(), { id: 880007, first_name: 'Лев' });
+    const user = await signUp(t);
+    const key = freshKey();
+    await initLink(key, user.token);
+    expect(await confirmPendingLogin(bot(), key, { id: 880007, first_name: 'Лев' })).toBe('linked');
+    expect((await profileOf(user)).telegram_id).toBe(880007);
+    expect(await t.db.selectFrom('telegram_chats').select('user_id').where('user_id', 'in', [bare, user.userId]).execute()).toEqual([{ user_id: user.userId }]);
+    expect(await t.db.selectFrom('users').select('id').where('id', '=', bare).execute()).toEqual([]);
   });
 
   it('keeps the name the user chose over the one from Telegram', async () => {
@@ -93,7 +105,9 @@ describe.each(databaseKinds)('linking Telegram to an account on %s', (kind) => {
   });
 
   it('links with signed Telegram data through POST /api/auth/link/telegram/', async () => {
-    const user = await signUp(t);
+    // A real local account (an identity and a session), so its Telegram is never an empty bot user's.
+    const registered = await (await t.request('/api/auth/register/', { method: 'POST', json: { username: `linker_${kind}`, password: 'password-123' } })).json();
+    const user: TestUser = { userId: registered.user_id, token: registered.token };
     const res = await t.request('/api/auth/link/telegram/', { method: 'POST', token: user.token, json: { init_data: initData({ id: 880006, first_name: 'Глеб' }) } });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ success: true, auth: { is_telegram_linked: true, is_vk_linked: false } });

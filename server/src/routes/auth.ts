@@ -14,13 +14,14 @@ import { clearRefreshCookie, refreshTokenOf, setRefreshCookie } from '../http/re
 import { bearerUserId, requireUser } from '../http/require-user.ts';
 import { DomainError } from '../domain-error.ts';
 import { linkTelegramOrThrow } from '../services/account-links.ts';
+import { authLinksOf } from '../services/users.ts';
 import { type AuthContext, loginLocal, loginTelegram, logout, refreshSession, register, telegramAccountOf } from '../services/auth.ts';
 import { initPendingLogin, pendingLoginStatus } from '../services/pending-logins.ts';
 
 /** GET /auth/pending/status/ — answered both here and under /api (core.md 7). */
 export function pendingStatusRoute(deps: AppDeps) {
   const ctx: AuthContext = { db: deps.db, sessionSecret: deps.config.sessionSecret, now: deps.now };
-  const secure = deps.config.publicUrl.startsWith('https:');
+  const { secure } = deps.config;
   return new Hono().get('/pending/status', async (c) => {
     const { session_key } = parseInput(pendingLoginRequestSchema, { session_key: c.req.query('session_key') });
     const status = await pendingLoginStatus(ctx, session_key);
@@ -31,7 +32,7 @@ export function pendingStatusRoute(deps: AppDeps) {
 
 export function authRoutes(deps: AppDeps) {
   const ctx: AuthContext = { db: deps.db, sessionSecret: deps.config.sessionSecret, now: deps.now };
-  const secure = deps.config.publicUrl.startsWith('https:');
+  const { secure } = deps.config;
 
   return new Hono<AppEnv>()
     .post('/register', async (c) => {
@@ -69,7 +70,7 @@ export function authRoutes(deps: AppDeps) {
     .post('/link/telegram', requireUser(ctx.sessionSecret, ctx.now), async (c) => {
       const account = telegramAccountOf(ctx, deps.config.botToken, await parseJsonBody(c, telegramLoginRequestSchema));
       await linkTelegramOrThrow(ctx.db, c.var.userId, account, ctx.now());
-      return c.json({ success: true as const, auth: { is_telegram_linked: true, is_vk_linked: false } });
+      return c.json({ success: true as const, auth: authLinksOf(account.id) });
     })
     .route('/', pendingStatusRoute(deps))
     .get('/providers', (c) =>

@@ -27,7 +27,7 @@ export function notificationRoutes(deps: AppDeps) {
     })
     .post('/push-subscription', async (c) => {
       const subscription = await parseJsonBody(c, pushSubscriptionRequestSchema);
-      await savePushSubscription(db, c.var.userId, subscription, deps.config.publicUrl, now());
+      await savePushSubscription(db, c.var.userId, subscription, deps.config.secure, now());
       return c.json({ success: true as const });
     });
 }

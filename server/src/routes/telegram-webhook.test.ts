@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
 import { createDb, migrateToLatest } from '../db/create-db.ts';
-import { TEST_VAPID_KEYS } from '../testing/test-app.ts';
+import { TEST_VAPID } from '../testing/test-app.ts';
 import { createTestDatabase } from '../testing/test-databases.ts';
 
 describe('POST /telegram/webhook', () => {
@@ -12,7 +12,7 @@ describe('POST /telegram/webhook', () => {
     const app = createApp({
       db,
       now: () => new Date(),
-      config: { sessionSecret: 's'.repeat(40), botToken: '1:T', vkClientId: null, publicUrl: 'https://x.example', webhookSecret: 'hook-secret', devTools: false, dataDir: 'data', vapid: { ...TEST_VAPID_KEYS, subject: 'mailto:push@localhost' } },
+      config: { sessionSecret: 's'.repeat(40), botToken: '1:T', vkClientId: null, publicUrl: 'https://x.example', secure: true, webhookSecret: 'hook-secret', devTools: false, dataDir: 'data', vapid: TEST_VAPID },
       telegram: { botUsername: 'tracker_bot', handleUpdate: async (u) => void received.push(u) },
     });
     const update = { update_id: 1, message: { message_id: 1, text: '/start' } };

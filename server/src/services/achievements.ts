@@ -9,8 +9,10 @@ import {
   RAINBOW_DAYS,
   addDays,
   hasAllMoodsWithinAWeek,
+  isAchievementSecret,
   localHourOf,
   longestDayRun,
+  secretAchievementKey,
   rewardKeys,
 } from '@tracker/shared/domain';
 import { notificationListTexts } from '@tracker/shared/texts';
@@ -59,15 +61,15 @@ function catalogueFor(db: Db, userId: number) {
 
 type CatalogueRow = Awaited<ReturnType<ReturnType<typeof catalogueFor>['executeTakeFirstOrThrow']>>;
 
-/** A hidden achievement's title and description are sent only once it is earned, so the secret is not in the network tab. */
+/** A hidden achievement's key, title, description and image are sent only once it is earned, so the secret is not in the network tab. */
 function toAchievement(row: CatalogueRow): Achievement {
-  const secret = row.is_hidden === 1 && row.earned_at === null;
+  const secret = isAchievementSecret({ is_hidden: row.is_hidden === 1, is_earned: row.earned_at !== null });
   return {
     id: row.id,
-    key: row.key,
+    key: secret ? secretAchievementKey(row.id) : row.key,
     title: secret ? achievementsTexts.hiddenLabel : row.title,
     description: secret ? achievementsTexts.secretDescription : row.description,
-    image_url: row.image_url,
+    image_url: secret ? null : row.image_url,
     is_earned: row.earned_at !== null,
     is_hidden: row.is_hidden === 1,
     earned_at: row.earned_at,

@@ -122,6 +122,17 @@ export async function userIdForTelegram(db: Db, telegramId: number): Promise<num
   return row?.user_id ?? null;
 }
 
+/** The Telegram account (its id as text) linked to `userId`, or null. */
+export async function telegramSubjectOf(db: Db, userId: number): Promise<string | null> {
+  const row = await db
+    .selectFrom('identities')
+    .select('subject')
+    .where('user_id', '=', userId)
+    .where('provider', '=', 'telegram')
+    .executeTakeFirst();
+  return row?.subject ?? null;
+}
+
 /** The user of a Telegram account, created on first sign-in; profile fields follow Telegram. */
 export async function userForTelegram(ctx: AuthContext, account: TelegramAccount): Promise<number> {
   const subject = String(account.id);

@@ -8,7 +8,7 @@ import { DomainError } from '../domain-error.ts';
 type SettingsRow = Selectable<NotificationSettingsTable>;
 
 /** The stored preferences, or the defaults of rewards.md 3 for a user who never saved any. */
-function preferencesOf(row: SettingsRow | undefined): NotificationPreferences {
+export function preferencesOf(row: SettingsRow | undefined): NotificationPreferences {
   if (!row) return { ...NOTIFICATION_DEFAULTS };
   return {
     notifications_enabled: row.notifications_enabled === 1,

@@ -1,12 +1,10 @@
-import type { PendingStatusResponse } from '@tracker/shared/contract';
+import type { LinkRefusal, PendingLoginResult, PendingStatusResponse } from '@tracker/shared/contract';
 import { PENDING_LOGIN_TTL_MS } from '@tracker/shared/domain';
 import { isUniqueViolation } from '../db/unique-violation.ts';
 import { DomainError } from '../domain-error.ts';
-import { type LinkRefusal, linkTelegram } from './account-links.ts';
+import { linkTelegram } from './account-links.ts';
 import { type AuthContext, type TelegramAccount, issueSession, userForTelegram } from './auth.ts';
 
-/** What the bot tells the Telegram user: signed in, linked, refused to link, or a dead key. */
-export type PendingLoginResult = 'confirmed' | 'linked' | LinkRefusal | 'expired' | 'unknown';
 
 const isExpired = (row: { expires_at: string }, now: Date) => Date.parse(row.expires_at) <= now.getTime();
 

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import type { PushSubscriptionRequest } from '@tracker/shared/contract';
+import { fieldTexts } from '@tracker/shared/texts';
 import type { Db } from '../db/create-db.ts';
 import { DomainError } from '../domain-error.ts';
 
@@ -8,12 +9,12 @@ const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 /**
  * Where the server may POST pushes: push services are public https hosts, so an IP literal or
  * localhost is refused (the server must not be steered at its own network). Only a server that
- * itself runs on plain http (development, tests) accepts a loopback endpoint.
+ * itself runs on plain http (`secure` false: development, tests) accepts a loopback endpoint.
  */
-export function isAllowedPushEndpoint(endpoint: string, publicUrl: string): boolean {
+export function isAllowedPushEndpoint(endpoint: string, secure: boolean): boolean {
   const url = new URL(endpoint);
   if (url.protocol !== 'https:') return false;
-  if (LOOPBACK_HOSTS.has(url.hostname)) return publicUrl.startsWith('http:');
+  if (LOOPBACK_HOSTS.has(url.hostname)) return !secure;
   return isIP(url.hostname.replace(/^\[|\]$/g, '')) === 0;
 }
 
@@ -21,9 +22,9 @@ export function isAllowedPushEndpoint(endpoint: string, publicUrl: string): bool
  * Stores a browser's subscription for `userId`. The endpoint names one browser profile, so a known
  * endpoint moves to whoever signs in there now, with its new keys.
  */
-export async function savePushSubscription(db: Db, userId: number, subscription: PushSubscriptionRequest, publicUrl: string, now: Date): Promise<void> {
-  if (!isAllowedPushEndpoint(subscription.endpoint, publicUrl)) {
-    throw new DomainError('VALIDATION_FAILED', { fields: { endpoint: 'Адрес подписки не похож на службу push-уведомлений' } });
+export async function savePushSubscription(db: Db, userId: number, subscription: PushSubscriptionRequest, secure: boolean, now: Date): Promise<void> {
+  if (!isAllowedPushEndpoint(subscription.endpoint, secure)) {
+    throw new DomainError('VALIDATION_FAILED', { fields: { endpoint: fieldTexts.pushEndpointNotService } }, fieldTexts.pushEndpointNotService);
   }
   const { p256dh, auth } = subscription.keys;
   await db

@@ -18,7 +18,7 @@ import { notificationListTexts, paymentTexts } from '@tracker/shared/texts';
 import type { Db } from '../db/create-db.ts';
 import { lockUser } from '../db/lock-user.ts';
 import { DomainError } from '../domain-error.ts';
-import { userIdForTelegram } from './auth.ts';
+import { telegramSubjectOf, userIdForTelegram } from './auth.ts';
 import { rewardSubscriptionBought } from './earnings.ts';
 import { createNotification } from './notifications.ts';
 import { rewardContextOf } from './rewards.ts';
@@ -106,8 +106,7 @@ export async function createSubscriptionInvoice(
   plan: SubscriptionPlan,
   options: { prices: StarsPrices; sessionSecret: string; now: Date; createInvoiceLink: (invoice: StarsInvoiceParams) => Promise<string> },
 ): Promise<CreateInvoiceResponse> {
-  const linked = await db.selectFrom('identities').select('id').where('user_id', '=', userId).where('provider', '=', 'telegram').executeTakeFirst();
-  if (!linked) throw new DomainError('TELEGRAM_NOT_LINKED');
+  if ((await telegramSubjectOf(db, userId)) === null) throw new DomainError('TELEGRAM_NOT_LINKED');
   const invoice = starsInvoiceFor(userId, plan, options.prices, options.sessionSecret, options.now);
   let link: string;
   try {

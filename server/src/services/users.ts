@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { AuthUser, ProfileResponse, StatusLevelInfo, StatusesResponse, SubscriptionResponse } from '@tracker/shared/contract';
+import type { AuthLinks, AuthUser, ProfileResponse, StatusLevelInfo, StatusesResponse, SubscriptionResponse } from '@tracker/shared/contract';
 import { DEFAULT_TIME_ZONE, STATUS_LEVELS, type StatusLevel, dayKeyFor, isSubscriptionActive, statusFor } from '@tracker/shared/domain';
 import { profileCardTexts, subscriptionStatusTexts } from '@tracker/shared/texts';
 import type { Db } from '../db/create-db.ts';
@@ -125,6 +125,11 @@ async function totalsOf(db: Db, userId: number) {
   return { goals: Number(row.goals), habits: Number(row.habits), notes: Number(row.notes) };
 }
 
+/** The profile's `auth`: which providers the user has linked (VK sign-in does not exist on this server). */
+export function authLinksOf(telegramId: number | null): AuthLinks {
+  return { is_telegram_linked: telegramId !== null, is_vk_linked: false };
+}
+
 export async function profileOf(db: Db, userId: number, now: Date): Promise<ProfileResponse> {
   const row = await userRow(db, userId);
   const totals = await totalsOf(db, userId);
@@ -137,7 +142,7 @@ export async function profileOf(db: Db, userId: number, now: Date): Promise<Prof
     selected_animation: row.selected_animation_gift_id === null ? null : await selectedAnimationOf(db, userId),
     status: statusOf(row),
     ...subscriptionOf(row, now),
-    auth: { is_telegram_linked: user.telegram_id !== null, is_vk_linked: false },
+    auth: authLinksOf(user.telegram_id),
     stats: {
       daily_earned: await coinsPaidOn(db, userId, 'memory_game', dayKeyFor(now, row.timezone)),
       coins: row.coins,

@@ -80,8 +80,6 @@ export async function startTelegramTestServer(kind: DatabaseKind): Promise<Teleg
       const greeting = fake.waitForMessage((m) => m.chat.id === from.id && (m.text ?? '').startsWith('Привет'));
       fake.sendText(from, '/start');
       await greeting;
-      // The chat (and with it the user) is recorded once the update is handled, after the greeting.
-      await fake.updatesHandled();
       const userId = await userIdForTelegram(server.db, from.id);
       if (userId === null) throw new Error(`no user for Telegram ${from.id}`);
       const user = userOf(userId);

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp } from '../app.ts';
-import { newVapidKeys } from '../config.ts';
+import { DEFAULT_VAPID_SUBJECT, newVapidKeys } from '../config.ts';
 import { createDb, migrateToLatest, type Db } from '../db/create-db.ts';
 import type { AppDeps } from '../http/app-env.ts';
 import { createTestDatabase, type DatabaseKind } from './test-databases.ts';
@@ -10,7 +10,7 @@ import { createTestDatabase, type DatabaseKind } from './test-databases.ts';
 export const TEST_BOT_TOKEN = '123456:TEST-TOKEN';
 export const TEST_SESSION_SECRET = 'test-session-secret-test-session-secret';
 /** One VAPID pair for every test app of a run (a key pair per app would only cost time). */
-export const TEST_VAPID_KEYS = newVapidKeys();
+export const TEST_VAPID = { ...newVapidKeys(), subject: DEFAULT_VAPID_SUBJECT };
 
 /** A controllable clock: tests move time instead of waiting for it. */
 export function testClock(start = new Date('2026-11-23T09:00:00Z')) {
@@ -47,10 +47,11 @@ export async function createTestApp(kind: DatabaseKind, overrides: Partial<AppDe
       botToken: TEST_BOT_TOKEN,
       vkClientId: null,
       publicUrl: 'http://localhost:3000',
+      secure: false,
       webhookSecret: null,
       devTools: false,
       dataDir: mkdtempSync(join(tmpdir(), 'tracker-test-data-')),
-      vapid: { ...TEST_VAPID_KEYS, subject: 'mailto:push@localhost' },
+      vapid: TEST_VAPID,
       ...overrides,
     },
     telegram: { botUsername: 'tracker_test_bot' },

@@ -70,11 +70,17 @@ export const pendingInitRequestSchema = pendingLoginRequestSchema.extend({
 });
 export type PendingInitRequest = z.infer<typeof pendingInitRequestSchema>;
 
+/** Why linking a Telegram account to a user was refused: the account is another user's, or the user has another. */
+export type LinkRefusal = 'TELEGRAM_ACCOUNT_TAKEN' | 'TELEGRAM_ALREADY_LINKED';
+/** What the bot's `/start auth_<key>` did: signed in, linked, refused to link, or met an expired or unknown (never registered, spent) key. */
+export type PendingLoginResult = 'confirmed' | 'linked' | LinkRefusal | 'expired' | 'unknown';
+
+/** Which sign-in providers a user has linked (the profile's `auth`, rewards.md 3). */
+export const authLinksSchema = z.object({ is_telegram_linked: z.boolean(), is_vk_linked: z.boolean() });
+export type AuthLinks = z.infer<typeof authLinksSchema>;
+
 /** POST /api/auth/link/telegram/ (Login Widget or initData of the account to link) answers the user's linked providers. */
-export const linkedProvidersResponseSchema = z.object({
-  success: z.literal(true),
-  auth: z.object({ is_telegram_linked: z.boolean(), is_vk_linked: z.boolean() }),
-});
+export const linkedProvidersResponseSchema = z.object({ success: z.literal(true), auth: authLinksSchema });
 export type LinkedProvidersResponse = z.infer<typeof linkedProvidersResponseSchema>;
 
 /** The signed-in user as the auth answers carry it. */

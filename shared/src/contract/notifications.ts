@@ -8,7 +8,7 @@ import {
   normalizeReminderTime,
 } from '../domain/notification-settings.ts';
 import { NOTIFICATION_PRIORITY_MAX, NOTIFICATION_PRIORITY_MIN, NOTIFICATION_TYPES } from '../domain/notifications.ts';
-import { PUSH_AUTH_SECRET_BYTES, PUSH_PUBLIC_KEY_BYTES, base64UrlBytes } from '../domain/push.ts';
+import { PUSH_AUTH_SECRET_BYTES, PUSH_PUBLIC_KEY_BYTES, isBase64UrlOfBytes } from '../domain/push.ts';
 import { fieldTexts } from '../texts/errors.ts';
 import { positiveIdSchema } from './common.ts';
 
@@ -88,21 +88,20 @@ export type MarkNotificationReadRequest = z.infer<typeof markNotificationReadReq
 
 /** GET /api/notifications/vapid-key/: the server's VAPID public key, base64url of 65 bytes (rewards.md 7). */
 export const vapidKeyResponseSchema = z.object({ success: z.literal(true), publicKey: z.string() });
-export type VapidKeyResponse = z.infer<typeof vapidKeyResponseSchema>;
 
 const keyOfBytes = (bytes: number, message: string) =>
-  z.string({ error: message }).refine((text) => base64UrlBytes(text)?.length === bytes, { error: message });
+  z.string({ error: message }).refine((text) => isBase64UrlOfBytes(text, bytes), { error: message });
 
 /** POST /api/notifications/push-subscription/: the browser's PushSubscription as JSON (rewards.md 3, 7). */
 export const pushSubscriptionRequestSchema = z.object({
-  endpoint: z.url({ protocol: /^https$/, error: 'endpoint — адрес https службы push-уведомлений' }).max(2048),
+  endpoint: z.url({ protocol: /^https$/, error: fieldTexts.pushEndpoint }).max(2048),
   expirationTime: z.number().nullable().optional(),
   keys: z.object(
     {
-      p256dh: keyOfBytes(PUSH_PUBLIC_KEY_BYTES, 'keys.p256dh — открытый ключ P-256 браузера (65 байт в base64url)'),
-      auth: keyOfBytes(PUSH_AUTH_SECRET_BYTES, 'keys.auth — секрет подписки (16 байт в base64url)'),
+      p256dh: keyOfBytes(PUSH_PUBLIC_KEY_BYTES, fieldTexts.pushKeyBytes('keys.p256dh', 'открытый ключ P-256 браузера', PUSH_PUBLIC_KEY_BYTES)),
+      auth: keyOfBytes(PUSH_AUTH_SECRET_BYTES, fieldTexts.pushKeyBytes('keys.auth', 'секрет подписки', PUSH_AUTH_SECRET_BYTES)),
     },
-    { error: 'Нужны ключи подписки keys.p256dh и keys.auth' },
+    { error: fieldTexts.pushKeys },
   ),
 });
 export type PushSubscriptionRequest = z.infer<typeof pushSubscriptionRequestSchema>;

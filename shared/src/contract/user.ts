@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isValidTimeZone } from '../domain/day-key.ts';
 import { fieldTexts } from '../texts/errors.ts';
+import { authLinksSchema } from './auth.ts';
 import { selectedAnimationSchema } from './gifts.ts';
 
 export const statusSchema = z.object({
@@ -39,7 +40,7 @@ export const profileResponseSchema = z.object({
   is_subscription_active: z.boolean(),
   subscription_status: z.string(),
   subscription_expires_at: z.string().nullable(),
-  auth: z.object({ is_telegram_linked: z.boolean(), is_vk_linked: z.boolean() }),
+  auth: authLinksSchema,
   stats: profileStatsSchema,
 });
 export type ProfileResponse = z.infer<typeof profileResponseSchema>;

@@ -27,6 +27,16 @@ export interface AchievementDefinition {
   readonly condition: AchievementCondition;
 }
 
+/** A hidden achievement not earned yet: shown as '🔮 Раскрой тайну', its key, title, description and image withheld. */
+export function isAchievementSecret(achievement: { is_hidden: boolean; is_earned: boolean }): boolean {
+  return achievement.is_hidden && !achievement.is_earned;
+}
+
+/** The key the API sends instead of a secret achievement's own (which would name the secret). */
+export function secretAchievementKey(id: number): string {
+  return `secret_${id}`;
+}
+
 /** A note written from local 00:00 up to (not including) this hour earns night_owl. */
 export const NIGHT_OWL_END_HOUR = 4;
 /** Habit progress made before this local hour earns early_bird. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, dayKeyOfNumber, dayNumber, daysBetween, isDayKey, weekdayOf } from './day-math.ts';
+import { addDays, dayKeyOfNumber, dayNumber, daysBetween, isDayKey, latestDayKey, weekdayOf } from './day-math.ts';
 
 /** The calendar as JavaScript's Date (UTC) sees it: the reference the integer arithmetic must match. */
 function viaDate(ms: number) {
@@ -35,6 +35,13 @@ describe('day math', () => {
     expect(weekdayOf('2026-11-22')).toBe(0);
     expect(weekdayOf('2026-11-23')).toBe(1);
     expect(weekdayOf('1969-12-31')).toBe(3);
+  });
+
+  it('takes the later of two day keys, across months and years', () => {
+    expect(latestDayKey('2026-11-20', '2026-11-22')).toBe('2026-11-22');
+    expect(latestDayKey('2026-11-22', '2026-10-30')).toBe('2026-11-22');
+    expect(latestDayKey('2025-12-31', '2026-01-01')).toBe('2026-01-01');
+    expect(latestDayKey('2026-11-22', '2026-11-22')).toBe('2026-11-22');
   });
 
   it('accepts only real calendar dates as day keys', () => {

@@ -47,6 +47,11 @@ export function daysBetween(from: string, to: string): number {
   return dayNumber(to) - dayNumber(from);
 }
 
+/** The later of two day keys. */
+export function latestDayKey(a: string, b: string): string {
+  return daysBetween(a, b) > 0 ? b : a;
+}
+
 /** 0 Sunday .. 6 Saturday, as the spec numbers week days, of a day number (1970-01-01 was a Thursday). */
 export function weekdayOfNumber(days: number): number {
   return (((days + 4) % 7) + 7) % 7;

@@ -47,7 +47,7 @@ interface Expiring {
 }
 
 /** True once `expires_at` has passed; an item without one never expires. */
-function isNotificationExpired(item: Expiring, now: Date): boolean {
+export function isNotificationExpired(item: Expiring, now: Date): boolean {
   return item.expires_at !== null && Date.parse(item.expires_at) <= now.getTime();
 }
 

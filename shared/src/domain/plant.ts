@@ -1,4 +1,4 @@
-import { daysBetween } from './day-math.ts';
+import { daysBetween, latestDayKey } from './day-math.ts';
 import type { Mood } from './mood.ts';
 
 /**
@@ -188,18 +188,13 @@ export function activityChange(increase: PlantActivityTotals): PlantChange {
   return { growth, health: Math.round(growth * PLANT_ACTIVITY_HEALTH_SHARE) };
 }
 
-/** The later of two day keys. */
-function laterDay(a: string, b: string): string {
-  return daysBetween(a, b) > 0 ? b : a;
-}
-
 /**
  * Grows the plant by the activity since it last looked, takes the new totals as its baseline and
  * moves the last activity day forward (never past today, never back).
  */
 export function observeActivity(state: PlantState, totals: PlantActivityTotals, lastActivityDay: string | null, today: string): { state: PlantState; change: PlantChange } {
   const change = activityChange(activityIncrease(state.stats, totals));
-  const seenDay = lastActivityDay === null ? state.stats.lastActivityDate : laterDay(state.stats.lastActivityDate, lastActivityDay);
+  const seenDay = lastActivityDay === null ? state.stats.lastActivityDate : latestDayKey(state.stats.lastActivityDate, lastActivityDay);
   const lastActivityDate = daysBetween(seenDay, today) < 0 ? today : seenDay;
   const grown = applyChange(state, change);
   return { state: { ...grown, stats: { ...grown.stats, ...totals, lastActivityDate } }, change };
@@ -257,10 +252,11 @@ export function openPlant(stored: PlantState | null, observation: PlantObservati
 
 export type PlantMoodKey = 'wilted' | 'happy' | 'calm' | 'sad' | 'unknown';
 
-/** Which mood message the card shows: wilted first, else the mood the last tick saw. */
+/** Which mood message the card shows: wilted first, else by the effect of the mood the last tick saw. */
 export function plantMoodKey(state: Pick<PlantState, 'health' | 'mood'>): PlantMoodKey {
   if (isPlantWilted(state.health)) return 'wilted';
   if (state.mood === null) return 'unknown';
-  if (state.mood >= 4) return 'happy';
-  return state.mood === 3 ? 'calm' : 'sad';
+  const effect = moodChange(state.mood);
+  if (effect.growth > 0) return 'happy';
+  return effect.health < 0 ? 'sad' : 'calm';
 }

@@ -1,8 +1,10 @@
-import type { NotificationToggle } from './notification-settings.ts';
+import type { NotificationPreferences, NotificationToggle } from './notification-settings.ts';
 import type { NotificationType } from './notifications.ts';
 
 /** A VAPID public key is an uncompressed P-256 point: exactly 65 bytes (rewards.md 5, 9). */
 export const PUSH_PUBLIC_KEY_BYTES = 65;
+/** A VAPID private key is a P-256 scalar: 32 bytes. */
+export const VAPID_PRIVATE_KEY_BYTES = 32;
 /** The browser's auth secret of a push subscription (RFC 8291). */
 export const PUSH_AUTH_SECRET_BYTES = 16;
 /** A browser notification closes by itself after this long; clicking it opens this page (rewards.md 4.3). */
@@ -18,9 +20,14 @@ export function base64UrlBytes(text: string): Uint8Array | null {
   return Uint8Array.from(binary, (c) => c.charCodeAt(0));
 }
 
+/** True when `text` is base64url of exactly `bytes` bytes. */
+export function isBase64UrlOfBytes(text: string, bytes: number): boolean {
+  return base64UrlBytes(text)?.length === bytes;
+}
+
 /** True for a public key a browser accepts as applicationServerKey (else 'Invalid applicationServerKey length'). */
 export function isPushPublicKey(text: string): boolean {
-  return base64UrlBytes(text)?.length === PUSH_PUBLIC_KEY_BYTES;
+  return isBase64UrlOfBytes(text, PUSH_PUBLIC_KEY_BYTES);
 }
 
 /** The setting that must be on (besides notifications_enabled) for a notification of `type` to be pushed. */
@@ -41,11 +48,19 @@ export function pushToggleOf(type: NotificationType): NotificationToggle {
   }
 }
 
-/** What a push message carries; the service worker shows it and opens `url` on a click. */
+/** True when the user's settings let a notification of `type` be pushed: notifications on, and the type's toggle on. */
+export function pushAllowed(preferences: Pick<NotificationPreferences, NotificationToggle>, type: NotificationType): boolean {
+  return preferences.notifications_enabled && preferences[pushToggleOf(type)];
+}
+
+/**
+ * What a push message carries; the service worker shows it, closes it after `closeAfterMs` and
+ * opens `url` on a click (the worker is plain JS, so the spec's numbers travel in the payload).
+ */
 export interface PushPayload {
   id: number;
   title: string;
   body: string;
-  icon: string | null;
   url: string;
+  closeAfterMs: number;
 }

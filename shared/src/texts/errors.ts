@@ -69,4 +69,8 @@ export const fieldTexts = {
   timezone: 'Неизвестный часовой пояс',
   mustBeString: 'Должно быть строкой',
   mustBeBoolean: 'Должно быть true или false',
+  pushEndpoint: 'endpoint — адрес https службы push-уведомлений',
+  pushEndpointNotService: 'Адрес подписки не похож на службу push-уведомлений',
+  pushKeys: 'Нужны ключи подписки keys.p256dh и keys.auth',
+  pushKeyBytes: (name: string, what: string, bytes: number) => `${name} — ${what} (${bytes} байт в base64url)`,
 } as const;

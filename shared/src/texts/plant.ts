@@ -1,4 +1,4 @@
-import type { PlantChange, PlantMoodKey, PlantSize } from '../domain/plant.ts';
+import { PLANT_VALUE_MAX, type PlantChange, type PlantMoodKey, type PlantSize } from '../domain/plant.ts';
 import { PLURAL_FORMS, formatCountRu } from '../domain/plural.ts';
 
 /** '+3 роста, +15 здоровья' (the parts that are not zero). */
@@ -20,7 +20,7 @@ export const plantTexts = {
   /** 'Горшок: Глиняный горшок'. */
   pot: (title: string) => `Горшок: ${title}`,
   /** '65 / 100'. */
-  value: (n: number) => `${Math.round(n)} / 100`,
+  value: (n: number) => `${Math.round(n)} / ${PLANT_VALUE_MAX}`,
   pictureLabel: (stage: string, wilted: boolean) => (wilted ? `${stage}, растение завяло` : stage),
   water: 'Полить',
   care: 'Ухаживать',

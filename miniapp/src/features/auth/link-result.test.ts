@@ -21,8 +21,4 @@ describe('linkedProviderOf', () => {
     expect(linkedProviderOf({ origin, source: frame, data: 'link_result' }, { origin, source: frame })).toBeNull();
     expect(linkedProviderOf({ origin, source: frame, data: null }, { origin, source: frame })).toBeNull();
   });
-
-  it('checks only the origin when no source window is named', () => {
-    expect(linkedProviderOf({ origin, source: other, data: linkResultMessage('vk') }, { origin })).toBe('vk');
-  });
 });

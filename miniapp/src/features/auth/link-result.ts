@@ -1,5 +1,6 @@
+import { type LinkProvider, isLinkProvider } from './link-mode.ts';
+
 /** The message the embedded login (`/login?link=...`) posts to the window that embedded it (core.md 4). */
-export type LinkProvider = 'telegram' | 'vk';
 
 export interface LinkResultMessage {
   type: 'link_result';
@@ -17,10 +18,10 @@ export function postLinkResult(provider: LinkProvider): void {
   target?.postMessage(linkResultMessage(provider), window.location.origin);
 }
 
-/** What a received message must come from: our origin and, when given, the frame we opened. */
+/** What a received message must come from: our origin and the frame we opened. */
 export interface LinkResultSource {
   origin: string;
-  source?: MessageEventSource | null;
+  source: MessageEventSource;
 }
 
 /**
@@ -29,10 +30,10 @@ export interface LinkResultSource {
  */
 export function linkedProviderOf(event: Pick<MessageEvent, 'origin' | 'source' | 'data'>, expected: LinkResultSource): LinkProvider | null {
   if (event.origin !== expected.origin) return null;
-  if (expected.source !== undefined && event.source !== expected.source) return null;
+  if (event.source !== expected.source) return null;
   const data: unknown = event.data;
   if (typeof data !== 'object' || data === null) return null;
   const { type, success, provider } = data as Record<string, unknown>;
   if (type !== 'link_result' || success !== true) return null;
-  return provider === 'telegram' || provider === 'vk' ? provider : null;
+  return isLinkProvider(provider) ? provider : null;
 }

@@ -7,7 +7,3 @@ export function permissionLabel(permission: NotificationPermission | null): stri
   if (permission === 'default') return notificationSettingsTexts.permissionDefault;
   return null;
 }
-
-export function browserPermission(): NotificationPermission | null {
-  return typeof Notification === 'undefined' ? null : Notification.permission;
-}

@@ -17,11 +17,10 @@ describe('plant ownership and the pot', () => {
     expect(ownsPlant([owned(1, 'plant', 'plant_luck_sprout')])).toBe(true);
   });
 
-  it('shows an equipped pot first, else the newest pot, else none', () => {
+  it('shows the newest pot (the list comes newest first), else none', () => {
     const basket = owned(3, 'plant_accessory', 'pot_basket');
     const clay = owned(2, 'plant_accessory', 'pot_clay');
     expect(displayedPot([basket, clay])).toEqual({ key: 'pot_basket', title: basket.gift.title, color: basket.gift.color });
-    expect(displayedPot([basket, { ...clay, is_equipped: true }])?.key).toBe('pot_clay');
     expect(displayedPot([owned(1, 'plant', 'plant_luck_sprout'), owned(4, 'card', 'card_start')])).toBeNull();
   });
 });

@@ -1,23 +1,16 @@
 import type { GoalsResponse, HabitsResponse, NotesListResponse, UserGift } from '@tracker/shared/contract';
-import { type Mood, type PlantActivityTotals, daysBetween, dayKeyFor, isMood } from '@tracker/shared/domain';
+import { type PlantObservation, dayKeyFor, isMood, latestDayKey } from '@tracker/shared/domain';
 
 /**
  * What the plant reads of the user from existing endpoints (docs/decisions.md): completed goals
  * (GET /api/goals/), completed habit days (GET /api/habits/), notes written and the latest note's
  * mood (GET /api/notes/list/?page_size=1), and the latest day any of them happened.
  */
-export interface PlantActivity {
-  totals: PlantActivityTotals;
-  lastActivityDay: string | null;
-  mood: Mood | null;
-}
+export type PlantActivity = Omit<PlantObservation, 'activityPoints'>;
 
-/** The pots the shop sells (ECONOMY.md "Treasures"); each is drawn its own way. */
-export const POT_KEYS = ['pot_clay', 'pot_ceramic', 'pot_basket'] as const;
-export type PotKey = (typeof POT_KEYS)[number];
-
+/** A pot (a plant_accessory treasure) as the plant card draws it; the drawing picks its shape by the catalogue key. */
 export interface PotView {
-  key: PotKey;
+  key: string;
   title: string;
   color: string;
 }
@@ -26,23 +19,18 @@ export function ownsPlant(userGifts: readonly UserGift[]): boolean {
   return userGifts.some((u) => u.gift.gift_type === 'plant');
 }
 
-const isPotKey = (key: string): key is PotKey => (POT_KEYS as readonly string[]).includes(key);
-
 /**
- * The pot shown with the plant: an equipped one if any, else the newest pot received (pots are
- * displayed-only treasures, rewards.md 4.1); null without pots. The list comes newest first.
+ * The pot shown with the plant: the newest pot received (pots are displayed-only treasures that
+ * can never be equipped, rewards.md 4.1); null without pots. GET /api/gifts/user/ lists newest first.
  */
 export function displayedPot(userGifts: readonly UserGift[]): PotView | null {
-  const pots = userGifts.filter((u) => u.gift.gift_type === 'plant_accessory' && isPotKey(u.gift.key));
-  const shown = pots.find((u) => u.is_equipped) ?? pots[0];
-  return shown ? { key: shown.gift.key as PotKey, title: shown.gift.title, color: shown.gift.color } : null;
+  const newest = userGifts.find((u) => u.gift.gift_type === 'plant_accessory');
+  return newest ? { key: newest.gift.key, title: newest.gift.title, color: newest.gift.color } : null;
 }
 
 /** The latest of some day keys, null when there are none. */
 export function latestDay(days: readonly (string | null)[]): string | null {
-  let latest: string | null = null;
-  for (const day of days) if (day !== null && (latest === null || daysBetween(latest, day) > 0)) latest = day;
-  return latest;
+  return days.reduce<string | null>((latest, day) => (day === null ? latest : latest === null ? day : latestDayKey(latest, day)), null);
 }
 
 /** The plant's view of the user's activity from the three lists; goal completion instants become days in `timeZone`. */

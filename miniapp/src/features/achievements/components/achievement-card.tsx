@@ -1,5 +1,6 @@
 import { Cell } from '@telegram-apps/telegram-ui';
 import type { Achievement } from '@tracker/shared/contract';
+import { isAchievementSecret } from '@tracker/shared/domain';
 import { achievementsTexts } from '@tracker/shared/texts';
 import { useState } from 'react';
 import { CheckIcon, TrophyIcon } from '../../../components/icons.tsx';
@@ -56,7 +57,7 @@ function AchievementMeta({ achievement }: { achievement: Achievement }) {
  * blurred text and '🔮 Раскрой тайну'. An earned one shows a check mark and its date.
  */
 export function AchievementCard({ achievement }: { achievement: Achievement }) {
-  const mystery = achievement.is_hidden && !achievement.is_earned;
+  const mystery = isAchievementSecret(achievement);
   const state = mystery ? 'hidden' : achievement.is_earned ? 'earned' : 'locked';
   return (
     <Cell

@@ -11,7 +11,7 @@ import { type TelegramWidgetUser, loginWithWidget } from '../api/login-telegram.
 import { useBotLogin } from '../hooks/use-bot-login.ts';
 import { useProviders } from '../hooks/use-providers.ts';
 import { completeSignIn, logout, signInWith } from '../session.ts';
-import { linkModeOf } from '../link-mode.ts';
+import { type LinkProvider, isLinkProvider, linkModeOf } from '../link-mode.ts';
 import { postLinkResult } from '../link-result.ts';
 import { LocalLoginForm } from './local-login-form.tsx';
 import { OrDivider } from './or-divider.tsx';
@@ -35,7 +35,7 @@ export default function LoginPage() {
   const linkMode = linkModeOf(window.location.search);
   const signedIn = useSignedIn();
   /** A signed-in user in `?link=telegram|vk` adds that account to theirs instead of signing in (rewards.md 2.6). */
-  const linking = signedIn && (linkMode === 'telegram' || linkMode === 'vk');
+  const linking = signedIn && isLinkProvider(linkMode);
   const providers = useProviders();
   /** A sign-in that came back in the address (shown at the top). */
   const [banner, setBanner] = useState<NoticeState>(null);
@@ -53,7 +53,7 @@ export default function LoginPage() {
 
   /** After a sign-in: go to / after the spec's delay, or report to the embedding window. */
   const finishSignIn = useCallback(
-    (delayMs: number, provider: 'telegram' | 'vk' | null) => {
+    (delayMs: number, provider: LinkProvider | null) => {
       setDone(true);
       if (linkMode && provider) {
         postLinkResult(provider);
@@ -114,7 +114,7 @@ export default function LoginPage() {
 
   const alreadySignedIn = signedIn && entry.signedIn && !done && !linking;
   const showTelegram = linkMode !== 'vk';
-  const showLocal = linkMode !== 'telegram' && linkMode !== 'vk';
+  const showLocal = !isLinkProvider(linkMode);
   const showVk = linkMode !== 'telegram';
   const telegramNotice: NoticeState =
     bot.state.phase === 'error'

@@ -1,13 +1,13 @@
-import type { PushSubscriptionRequest } from '@tracker/shared/contract';
+import { type PushSubscriptionRequest, vapidKeyResponseSchema } from '@tracker/shared/contract';
 import { notificationSettingsTexts } from '@tracker/shared/texts';
 import { api } from '../../../lib/api.ts';
 
 /** GET /api/notifications/vapid-key/: the server's public key; a reply that is not JSON is an error (rewards.md 7). */
 export async function getVapidKey(): Promise<string> {
   const body = await api.get<unknown>('/api/notifications/vapid-key/', { auth: false });
-  const key = typeof body === 'object' && body !== null ? (body as { publicKey?: unknown }).publicKey : undefined;
-  if (typeof key !== 'string') throw new Error(notificationSettingsTexts.notJson);
-  return key;
+  const parsed = vapidKeyResponseSchema.safeParse(body);
+  if (!parsed.success) throw new Error(notificationSettingsTexts.notJson);
+  return parsed.data.publicKey;
 }
 
 /** POST /api/notifications/push-subscription/ with the browser's subscription as JSON. */

@@ -4,7 +4,6 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { isSignedIn } from '../../../lib/auth-store.ts';
 import { localStore } from '../../../lib/storage.ts';
 import { getVapidKey, savePushSubscription } from '../api/push-subscription.ts';
-import { browserPermission } from '../push-permission.ts';
 import { type PushDeps, browserPush, enablePush, ensurePushSubscription, pushOutcomeText } from '../push-subscription.ts';
 
 export interface PushNotice {
@@ -22,13 +21,15 @@ export function usePush() {
     () => ({ browser: browserPush(), hasToken: isSignedIn, getKey: getVapidKey, save: savePushSubscription, store: localStore }),
     [],
   );
-  const [permission, setPermission] = useState(browserPermission);
+  /** The browser's permission, null without push support (the panel then shows no permission line). */
+  const readPermission = useCallback(() => deps.browser?.permission() ?? null, [deps]);
+  const [permission, setPermission] = useState(readPermission);
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<PushNotice | null>(null);
 
   useEffect(() => {
-    if (browserPermission() === 'granted') ensurePushSubscription(deps).catch(() => undefined);
-  }, [deps]);
+    if (readPermission() === 'granted') ensurePushSubscription(deps).catch(() => undefined);
+  }, [deps, readPermission]);
 
   useEffect(() => {
     if (!notice) return;
@@ -40,14 +41,14 @@ export function usePush() {
     setBusy(true);
     const outcome = await enablePush(deps);
     setBusy(false);
-    setPermission(browserPermission());
+    setPermission(readPermission());
     setNotice({ type: outcome.kind === 'enabled' ? 'success' : 'error', text: pushOutcomeText(outcome) });
-  }, [deps]);
+  }, [deps, readPermission]);
 
   /** Turning notifications on while the browser blocks them: say where to allow them. */
   const warnIfBlocked = useCallback(() => {
-    if (browserPermission() === 'denied') setNotice({ type: 'error', text: notificationSettingsTexts.pushNeedsPermission });
-  }, []);
+    if (readPermission() === 'denied') setNotice({ type: 'error', text: notificationSettingsTexts.pushNeedsPermission });
+  }, [readPermission]);
 
   return { permission, busy, notice, enable, warnIfBlocked };
 }

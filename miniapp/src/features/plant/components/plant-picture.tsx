@@ -1,6 +1,6 @@
 import type { PlantSize } from '@tracker/shared/domain';
 import type { ReactNode } from 'react';
-import type { PotKey } from '../plant-activity.ts';
+import type { PotView } from '../plant-activity.ts';
 
 /**
  * The plant drawn inline (no images): one drawing per growth stage, scaled by size, drooping and
@@ -111,7 +111,8 @@ const STAGE_DRAWINGS: readonly ReactNode[] = [
   </g>,
 ];
 
-function Pot({ pot, color }: { pot: PotKey; color: string }) {
+/** Pots are drawn by catalogue key; a pot without its own drawing gets the plain rimmed one. */
+function Pot({ pot, color }: { pot: string; color: string }) {
   const body = 'M52 120 L108 120 L101 154 L59 154 Z';
   return (
     <g className={`plant-picture__pot plant-picture__pot--${pot}`} style={{ color }}>
@@ -133,7 +134,7 @@ function Pot({ pot, color }: { pot: PotKey; color: string }) {
   );
 }
 
-export function PlantPicture({ stage, size, wilted, pot, label }: { stage: number; size: PlantSize; wilted: boolean; pot: { key: PotKey; color: string } | null; label: string }) {
+export function PlantPicture({ stage, size, wilted, pot, label }: { stage: number; size: PlantSize; wilted: boolean; pot: Pick<PotView, 'key' | 'color'> | null; label: string }) {
   const scale = SIZE_SCALE[size];
   return (
     <svg

@@ -1,5 +1,6 @@
 import { type RefObject, useEffect, useRef } from 'react';
-import { type LinkProvider, linkedProviderOf } from '../../auth/link-result.ts';
+import type { LinkProvider } from '../link-mode.ts';
+import { linkedProviderOf } from '../link-result.ts';
 
 /**
  * Listens, while `frame` is open, for the link_result the embedded login posts (core.md 4): only

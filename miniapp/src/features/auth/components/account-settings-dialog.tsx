@@ -1,38 +1,38 @@
 import { Button, Section } from '@telegram-apps/telegram-ui';
+import type { AuthLinks } from '@tracker/shared/contract';
 import { accountLinkTexts as texts } from '@tracker/shared/texts';
 import { useRef, useState } from 'react';
-import { TelegramIcon, VkIcon } from '../../../components/icons.tsx';
 import { SheetDialog } from '../../../components/sheet-dialog.tsx';
 import { showToast } from '../../../lib/toast.ts';
-import { useProviders } from '../../auth/hooks/use-providers.ts';
-import type { LinkProvider } from '../../auth/link-result.ts';
-import { loadProfile, useProfile } from '../../profile/hooks/use-profile.ts';
 import { useLinkResult } from '../hooks/use-link-result.ts';
-import { ProviderRow } from './provider-row.tsx';
+import type { LinkProvider } from '../link-mode.ts';
+import { ProviderRow, linkProviderName } from './provider-row.tsx';
+import { vkSignInAvailable } from './vk-login-button.tsx';
 import './account-settings.css';
 
-const providerName: Record<LinkProvider, string> = { telegram: texts.telegram, vk: texts.vk };
+interface Props {
+  /** Which accounts the profile has linked. */
+  auth: AuthLinks;
+  telegramId: number | null;
+  /** After a link succeeded: reload what shows the linked accounts. */
+  onLinked: () => void;
+  onClose: () => void;
+}
 
 /**
  * The account settings modal (rewards.md 2.6): Telegram and VK, each linked or with a link button.
  * Linking opens `/login?link=<provider>` in a frame inside the modal; its link_result message closes
- * the frame, reloads the profile's auth flags and says so.
+ * the frame, calls `onLinked` and says so.
  */
-export default function AccountSettingsDialog({ onClose }: { onClose: () => void }) {
-  const { profile } = useProfile();
-  const providers = useProviders();
+export default function AccountSettingsDialog({ auth, telegramId, onLinked, onClose }: Props) {
   const [linking, setLinking] = useState<LinkProvider | null>(null);
   const frame = useRef<HTMLIFrameElement>(null);
 
   useLinkResult(frame, linking !== null, (provider) => {
     setLinking(null);
-    void loadProfile();
-    showToast(texts.linkedToast(providerName[provider]), { type: 'success' });
+    onLinked();
+    showToast(texts.linkedToast(linkProviderName[provider]), { type: 'success' });
   });
-
-  const auth = profile?.auth ?? { is_telegram_linked: false, is_vk_linked: false };
-  const vkUnavailable =
-    providers.status === 'ready' && providers.providers.vk_client_id !== null ? null : texts.vkUnavailable;
 
   return (
     <SheetDialog
@@ -46,7 +46,7 @@ export default function AccountSettingsDialog({ onClose }: { onClose: () => void
             ref={frame}
             className="account-settings__frame"
             src={`/login?link=${linking}`}
-            title={texts.frameTitle(providerName[linking])}
+            title={texts.frameTitle(linkProviderName[linking])}
             data-testid="account-link-frame"
           />
           <Button mode="plain" size="m" stretched onClick={() => setLinking(null)} data-testid="account-link-cancel">
@@ -57,17 +57,13 @@ export default function AccountSettingsDialog({ onClose }: { onClose: () => void
         <Section header={texts.providersHeader} footer={texts.providersFooter} className="account-settings__section">
           <ProviderRow
             provider="telegram"
-            icon={<TelegramIcon size={28} className="account-settings__icon account-settings__icon--telegram" />}
-            name={texts.telegram}
-            linkedText={auth.is_telegram_linked ? texts.linkedTelegram(profile?.telegram_id ?? null) : null}
+            linkedText={auth.is_telegram_linked ? texts.linkedTelegram(telegramId) : null}
             onLink={() => setLinking('telegram')}
           />
           <ProviderRow
             provider="vk"
-            icon={<VkIcon size={28} className="account-settings__icon account-settings__icon--vk" />}
-            name={texts.vk}
             linkedText={auth.is_vk_linked ? texts.linked : null}
-            unavailable={vkUnavailable}
+            unavailable={vkSignInAvailable ? null : texts.vkUnavailable}
             onLink={() => setLinking('vk')}
           />
         </Section>

@@ -1,26 +1,34 @@
 import { Button, Cell } from '@telegram-apps/telegram-ui';
 import { accountLinkTexts as texts } from '@tracker/shared/texts';
 import type { ReactNode } from 'react';
+import { TelegramIcon, VkIcon } from '../../../components/icons.tsx';
+import type { LinkProvider } from '../link-mode.ts';
+
+/** How the account settings name a provider (rows, frame title, toast). */
+export const linkProviderName: Readonly<Record<LinkProvider, string>> = { telegram: texts.telegram, vk: texts.vk };
+
+const providerIcon: Readonly<Record<LinkProvider, ReactNode>> = {
+  telegram: <TelegramIcon size={28} className="account-settings__icon account-settings__icon--telegram" />,
+  vk: <VkIcon size={28} className="account-settings__icon account-settings__icon--vk" />,
+};
 
 interface Props {
-  provider: 'telegram' | 'vk';
-  icon: ReactNode;
-  name: string;
+  provider: LinkProvider;
   /** 'Привязан …' when linked; null shows the link button. */
   linkedText: string | null;
-  /** Why linking is not possible here (VK without a client id); the button is then disabled. */
+  /** Why linking is not possible here (VK before VK ID sign-in exists); the button is then disabled. */
   unavailable?: string | null;
   onLink: () => void;
 }
 
 /** One account of the settings modal: 'Привязан' or a 'Привязать' button (rewards.md 2.6). */
-export function ProviderRow({ provider, icon, name, linkedText, unavailable, onLink }: Props) {
+export function ProviderRow({ provider, linkedText, unavailable, onLink }: Props) {
   const linked = linkedText !== null;
   return (
     <Cell
       Component="div"
       multiline
-      before={icon}
+      before={providerIcon[provider]}
       subtitle={
         <span className={linked ? 'account-settings__status account-settings__status--linked' : 'account-settings__status'} data-testid={`account-${provider}-status`}>
           {linked ? linkedText : (unavailable ?? texts.notLinked)}
@@ -37,7 +45,7 @@ export function ProviderRow({ provider, icon, name, linkedText, unavailable, onL
       data-testid={`account-${provider}`}
       data-linked={linked}
     >
-      {name}
+      {linkProviderName[provider]}
     </Cell>
   );
 }
