@@ -51,6 +51,8 @@ export interface UsersTable {
   created_at: string;
   /** The owned animation gift played on goal completion; null: the default thumbs-up. */
   selected_animation_gift_id: Generated<number | null>;
+  /** The user's last local day of activity (recordActivity); null before the first. */
+  last_active_day: string | null;
 }
 
 /** One way to sign in (local, telegram, vk) pointing at one user. */

@@ -3,13 +3,16 @@ import { achievementsTexts } from '@tracker/shared/texts';
 import {
   ACHIEVEMENT_NOTIFICATION,
   type AchievementCondition,
+  COMEBACK_IDLE_DAYS,
   type AchievementDefinition,
   EARLY_BIRD_END_HOUR,
   NIGHT_OWL_END_HOUR,
+  PERFECT_WEEK_DAYS,
   RAINBOW_DAYS,
   addDays,
   hasAllMoodsWithinAWeek,
   isAchievementSecret,
+  isPerfectWeek,
   localHourOf,
   longestDayRun,
   secretAchievementKey,
@@ -36,6 +39,10 @@ export interface KnownFacts {
   noteWrittenAt?: Date;
   /** The instant of the habit progress just made (early_bird). */
   habitProgressAt?: Date;
+  /** Whether the habit progress just made reached its daily target (only then can a week become perfect). */
+  habitTargetReached?: boolean;
+  /** The whole days without activity before the activity just recorded (recordActivity). */
+  idleDaysBefore?: number;
 }
 
 /** The catalogue joined with the user's earned rows. */
@@ -142,6 +149,34 @@ function factsOf(trx: Db, ctx: RewardContext, known: KnownFacts) {
         if (known.noteWrittenAt) query = query.where('day', '>', addDays(ctx.today, -RAINBOW_DAYS));
         return hasAllMoodsWithinAWeek(await query.execute());
       }),
+    /** Every habit due in the last PERFECT_WEEK_DAYS days met its target (only active habits can be due). */
+    perfectWeek: () =>
+      once('perfectWeek', async () => {
+        const since = addDays(ctx.today, -(PERFECT_WEEK_DAYS - 1));
+        const habits = await trx
+          .selectFrom('habits')
+          .select(['id', 'frequency', 'week_days', 'start_day', 'end_day'])
+          .where('user_id', '=', ctx.userId)
+          .where('is_active', '=', 1)
+          .execute();
+        if (habits.length === 0) return false;
+        const done = await trx
+          .selectFrom('habit_days')
+          .select(['habit_id', 'day'])
+          .where('habit_id', 'in', habits.map((h) => h.id))
+          .where('day', '>=', since)
+          .whereRef('progress', '>=', 'target')
+          .execute();
+        const week = habits.map((h) => ({
+          frequency: h.frequency,
+          week_days: JSON.parse(h.week_days) as number[],
+          is_active: true,
+          start_day: h.start_day,
+          end_day: h.end_day,
+          doneDays: new Set(done.filter((d) => d.habit_id === h.id).map((d) => d.day)),
+        }));
+        return isPerfectWeek(week, ctx.today);
+      }),
     /** A completed memory game of the hard difficulty. */
     memoryHardGame: () => once('memoryHardGame', () => hasCompletedGame(trx, ctx.userId, 'difficulty', 'hard')),
     /** A completed memory game rated excellent. */
@@ -166,8 +201,10 @@ function knownVerdict(condition: AchievementCondition, known: KnownFacts, timezo
       return known.habitProgressAt !== undefined && localHourOf(known.habitProgressAt, timezone) < EARLY_BIRD_END_HOUR;
     case 'night_note':
       return known.noteWrittenAt === undefined ? undefined : isNightHour(known.noteWrittenAt, timezone);
-    case 'untracked':
-      return false;
+    case 'comeback_after_idle':
+      return (known.idleDaysBefore ?? 0) >= COMEBACK_IDLE_DAYS;
+    case 'perfect_habit_week':
+      return known.habitTargetReached === false ? false : undefined;
     default:
       return undefined;
   }
@@ -195,6 +232,8 @@ async function isMet(condition: AchievementCondition, facts: ReturnType<typeof f
       return facts.subscriptionBought();
     case 'all_moods_in_a_week':
       return facts.allMoodsInAWeek();
+    case 'perfect_habit_week':
+      return facts.perfectWeek();
     case 'memory_hard_game':
       return facts.memoryHardGame();
     case 'memory_excellent_game':

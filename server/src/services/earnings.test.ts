@@ -259,6 +259,66 @@ describe.each(databaseKinds)('earning rewards on %s', (kind) => {
     expect(await u.earned()).toContain('rainbow');
   });
 
+  it('earns comeback for activity after seven idle days, not six, and only once', async () => {
+    t.clock.set('2026-11-02T09:00:00Z');
+    const user = await signUp(t);
+    const u = api(user);
+    await u.note(); // active on 2 November
+    t.clock.set('2026-11-09T09:00:00Z'); // 3..8 idle: six days
+    const habit = await u.createHabit();
+    expect(await u.earned()).not.toContain('comeback');
+    t.clock.set('2026-11-17T09:00:00Z'); // 10..16 idle: seven days
+    const before = await u.balance();
+    await u.add(habit.id);
+    expect(await u.earned()).toContain('comeback');
+    expect(await u.balance()).toMatchObject({ points: before.points + 1 + 5, coins: before.coins + 2 + 20 }); // the target and comeback
+    t.clock.set('2026-12-01T09:00:00Z');
+    await u.note();
+    expect((await u.earned()).filter((k) => k === 'comeback')).toHaveLength(1);
+    await expectBalancesMatchLedger(user.userId);
+  });
+
+  it('does not count the first activity ever, however long after signing up, as a comeback', async () => {
+    t.clock.set('2026-11-02T09:00:00Z');
+    const user = await signUp(t);
+    const u = api(user);
+    t.clock.set('2026-11-20T09:00:00Z');
+    const habit = await u.createHabit({ daily_target: 2 });
+    await u.add(habit.id);
+    await u.add(habit.id);
+    expect(await u.earned()).not.toContain('comeback');
+  });
+
+  it('earns perfect_week when every due habit met its target on seven days running', async () => {
+    t.clock.set('2026-11-16T09:00:00Z'); // a Monday
+    const user = await signUp(t);
+    const u = api(user);
+    const daily = await u.createHabit();
+    const mondays = await u.createHabit({ frequency: 'weekly', week_days: [1] });
+    await u.add(mondays.id);
+    for (let day = 0; day < 6; day++) {
+      await u.add(daily.id);
+      t.clock.advance(DAY);
+    }
+    expect(await u.earned()).not.toContain('perfect_week');
+    await u.add(daily.id); // Sunday: the seventh day
+    expect(await u.earned()).toContain('perfect_week');
+  });
+
+  it('does not earn perfect_week when a due habit was missed on one day of the week', async () => {
+    t.clock.set('2026-11-16T09:00:00Z');
+    const user = await signUp(t);
+    const u = api(user);
+    const first = await u.createHabit();
+    const second = await u.createHabit({ title: 'Чтение' });
+    for (let day = 0; day < 7; day++) {
+      await u.add(first.id);
+      if (day !== 3) await u.add(second.id);
+      t.clock.advance(DAY);
+    }
+    expect(await u.earned()).not.toContain('perfect_week');
+  });
+
   it('earns premium when a subscription payment is credited, once', async () => {
     t.clock.set('2026-11-23T09:00:00Z');
     const user = await signUp(t);

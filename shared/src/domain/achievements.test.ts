@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ACHIEVEMENTS, hasAllMoodsWithinAWeek, longestDayRun } from './achievements.ts';
+import { ACHIEVEMENTS, type HabitWeek, hasAllMoodsWithinAWeek, idleDaysBefore, isPerfectWeek, longestDayRun } from './achievements.ts';
+import { addDays } from './day-math.ts';
 
 describe('longestDayRun', () => {
   it('counts the longest run of consecutive calendar days, across month and year ends', () => {
@@ -38,5 +39,52 @@ describe('hasAllMoodsWithinAWeek', () => {
     expect(hasAllMoodsWithinAWeek(notes([['2026-11-30', 5], ['2026-11-24', 1], ['2026-11-25', 2], ['2026-11-26', 3], ['2026-11-29', 4], ['2026-11-24', 2]]))).toBe(true);
     expect(hasAllMoodsWithinAWeek(notes([['2026-11-23', 1], ['2026-11-23', 2], ['2026-11-23', 3], ['2026-11-23', 4]]))).toBe(false);
     expect(hasAllMoodsWithinAWeek([])).toBe(false);
+  });
+});
+
+describe('idleDaysBefore', () => {
+  it('counts the whole days between the last active day and today', () => {
+    expect(idleDaysBefore('2026-11-23', '2026-11-23')).toBe(0);
+    expect(idleDaysBefore('2026-11-22', '2026-11-23')).toBe(0);
+    expect(idleDaysBefore('2026-11-15', '2026-11-23')).toBe(7); // 16th..22nd idle: a comeback
+    expect(idleDaysBefore('2026-11-16', '2026-11-23')).toBe(6);
+    expect(idleDaysBefore('2026-12-25', '2027-01-02')).toBe(7);
+    expect(idleDaysBefore('2026-11-24', '2026-11-23')).toBe(0); // a zone moved back a day
+  });
+});
+
+describe('isPerfectWeek', () => {
+  const today = '2026-11-29'; // a Sunday
+  const week = (from = 0, to = 6) => new Set(Array.from({ length: to - from + 1 }, (_, i) => addDays(today, -(from + i))));
+  const daily = (doneDays: Set<string>, over: Partial<HabitWeek> = {}): HabitWeek => ({
+    frequency: 'daily',
+    week_days: [0, 1, 2, 3, 4, 5, 6],
+    is_active: true,
+    start_day: '2026-11-01',
+    end_day: null,
+    doneDays,
+    ...over,
+  });
+
+  it('needs every due habit done on each of the seven days ending today', () => {
+    expect(isPerfectWeek([daily(week())], today)).toBe(true);
+    expect(isPerfectWeek([daily(week(0, 5))], today)).toBe(false); // six days
+    expect(isPerfectWeek([daily(week()), daily(week(1, 6))], today)).toBe(false); // one habit not done today
+  });
+
+  it('lets unscheduled days of a weekly habit pass, but not a day with nothing due', () => {
+    const mondays = daily(new Set([addDays(today, -6)]), { frequency: 'weekly', week_days: [1] });
+    expect(isPerfectWeek([daily(week()), mondays], today)).toBe(true);
+    expect(isPerfectWeek([mondays], today)).toBe(false); // six days with nothing due
+  });
+
+  it('counts a habit only from its start day and while it is active', () => {
+    const startedToday = daily(new Set([today]), { start_day: today });
+    expect(isPerfectWeek([daily(week()), startedToday], today)).toBe(true);
+    expect(isPerfectWeek([startedToday], today)).toBe(false);
+    const formed = daily(new Set(), { is_active: false });
+    expect(isPerfectWeek([daily(week()), formed], today)).toBe(true);
+    const endedYesterday = daily(week(1, 6), { end_day: addDays(today, -1) });
+    expect(isPerfectWeek([daily(week()), endedYesterday], today)).toBe(true);
   });
 });

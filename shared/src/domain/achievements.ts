@@ -1,17 +1,20 @@
-import { dayNumber } from './day-math.ts';
+import { addDays, daysBetween, dayNumber } from './day-math.ts';
+import { type Schedule } from './habit-rules.ts';
+import { isDueOn, isHabitActiveOn } from './habit-today.ts';
 import { MOODS } from './mood.ts';
 
 /** The groups `POST /api/achievements/check/` takes as achievement_type (absent: every group). */
 export const ACHIEVEMENT_TYPES = ['goals', 'habits', 'notes', 'treasures', 'memory', 'subscription', 'activity'] as const;
 export type AchievementType = (typeof ACHIEVEMENT_TYPES)[number];
 
-/**
- * What earns an achievement, as data: the server evaluates it against stored facts.
- * `untracked`: needs data or rules the product does not have yet (idle days, week-long habit plans) — listed, never earned for now.
- */
+/** What earns an achievement, as data: the server evaluates it against stored facts and the event's own. */
 export type AchievementCondition =
   | { kind: 'goals_created' | 'habits_created' | 'notes_written' | 'goals_completed' | 'habit_streak' | 'diary_days_in_row' | 'gifts_owned'; min: number }
-  | { kind: 'night_note' | 'early_habit_progress' | 'subscription_bought' | 'all_moods_in_a_week' | 'untracked' }
+  | { kind: 'night_note' | 'early_habit_progress' | 'subscription_bought' | 'all_moods_in_a_week' }
+  /** Activity on a day after at least COMEBACK_IDLE_DAYS days without any. */
+  | { kind: 'comeback_after_idle' }
+  /** Every habit due on each of the last PERFECT_WEEK_DAYS days met its target (isPerfectWeek). */
+  | { kind: 'perfect_habit_week' }
   /** A completed memory game rated excellent / of the hard difficulty. */
   | { kind: 'memory_excellent_game' | 'memory_hard_game' };
 
@@ -67,8 +70,8 @@ export const ACHIEVEMENTS: readonly AchievementDefinition[] = [
   { key: 'premium', type: 'subscription', title: 'Премиум', description: 'Оформите подписку', coins_reward: 50, status_points_reward: 10, is_hidden: false, condition: { kind: 'subscription_bought' } },
   { key: 'night_owl', type: 'notes', title: 'Ночная сова', description: 'Сделайте запись между полуночью и четырьмя часами утра', coins_reward: 15, status_points_reward: 3, is_hidden: true, condition: { kind: 'night_note' } },
   { key: 'early_bird', type: 'habits', title: 'Ранняя пташка', description: 'Отметьте привычку до семи часов утра', coins_reward: 15, status_points_reward: 3, is_hidden: true, condition: { kind: 'early_habit_progress' } },
-  { key: 'comeback', type: 'activity', title: 'Возвращение', description: 'Вернитесь к делам после недели перерыва', coins_reward: 20, status_points_reward: 5, is_hidden: true, condition: { kind: 'untracked' } },
-  { key: 'perfect_week', type: 'habits', title: 'Идеальная неделя', description: 'Выполняйте все привычки по плану 7 дней подряд', coins_reward: 50, status_points_reward: 10, is_hidden: true, condition: { kind: 'untracked' } },
+  { key: 'comeback', type: 'activity', title: 'Возвращение', description: 'Вернитесь к делам после недели перерыва', coins_reward: 20, status_points_reward: 5, is_hidden: true, condition: { kind: 'comeback_after_idle' } },
+  { key: 'perfect_week', type: 'habits', title: 'Идеальная неделя', description: 'Выполняйте все привычки по плану 7 дней подряд', coins_reward: 50, status_points_reward: 10, is_hidden: true, condition: { kind: 'perfect_habit_week' } },
   { key: 'rainbow', type: 'notes', title: 'Радуга настроений', description: 'Отметьте все пять настроений за одну неделю', coins_reward: 20, status_points_reward: 5, is_hidden: true, condition: { kind: 'all_moods_in_a_week' } },
 ];
 
@@ -104,4 +107,40 @@ export function hasAllMoodsWithinAWeek(notes: Iterable<{ day: string; mood: numb
     if (inWindow.size === MOODS.length) return true;
   }
   return false;
+}
+
+/** comeback: activity after at least this many whole days without any. */
+export const COMEBACK_IDLE_DAYS = 7;
+
+/**
+ * The whole days without activity between the last active day and `today` (0 when it was
+ * yesterday or today). Activity: a goal or habit created, a goal completed, habit progress, a note, a memory game.
+ */
+export function idleDaysBefore(lastActiveDay: string, today: string): number {
+  return Math.max(0, daysBetween(lastActiveDay, today) - 1);
+}
+
+/** perfect_week: the days, ending today, on which every due habit met its target. */
+export const PERFECT_WEEK_DAYS = 7;
+
+export interface HabitWeek extends Schedule {
+  is_active: boolean;
+  start_day: string;
+  end_day: string | null;
+  /** Day keys whose daily target was met. */
+  doneDays: ReadonlySet<string>;
+}
+
+/**
+ * True when each of the PERFECT_WEEK_DAYS days ending `today` had at least one habit due
+ * (active, started, scheduled that day) and every habit due that day met its target. A day with
+ * nothing due breaks the week: a plan of nothing is not a perfect one.
+ */
+export function isPerfectWeek(habits: readonly HabitWeek[], today: string): boolean {
+  for (let back = 0; back < PERFECT_WEEK_DAYS; back++) {
+    const day = addDays(today, -back);
+    const due = habits.filter((h) => isDueOn({ ...h, is_active: isHabitActiveOn(h, day), start_date: h.start_day }, day));
+    if (due.length === 0 || due.some((h) => !h.doneDays.has(day))) return false;
+  }
+  return true;
 }
