@@ -45,3 +45,26 @@ export async function submitFeedback(
     .execute();
   return { success: true };
 }
+
+export interface StoredFeedback {
+  id: number;
+  created_at: string;
+  subject: string;
+  message: string;
+  contact: string | null;
+  /** The signed-in sender, null when anonymous. */
+  user_id: number | null;
+  username: string | null;
+}
+
+/** The newest `limit` messages of the contact form, newest first (scripts/read-feedback.ts). */
+export async function latestFeedback(db: Db, limit: number): Promise<StoredFeedback[]> {
+  return db
+    .selectFrom('feedback')
+    .leftJoin('users', 'users.id', 'feedback.user_id')
+    .select(['feedback.id', 'feedback.created_at', 'feedback.subject', 'feedback.message', 'feedback.contact', 'feedback.user_id', 'users.username'])
+    .orderBy('feedback.created_at', 'desc')
+    .orderBy('feedback.id', 'desc')
+    .limit(limit)
+    .execute();
+}
