@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { type Context, Hono, type Next } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { errorTexts } from '@tracker/shared/texts';
 import { DomainError } from './domain-error.ts';
@@ -24,9 +24,22 @@ import { systemRoutes } from './routes/system.ts';
 import { telegramWebhookRoutes } from './routes/telegram-webhook.ts';
 import { userRoutes } from './routes/user.ts';
 
+/** A browser navigating to an address (not a client calling the API) asks for HTML. */
+function wantsPage(c: Context): boolean {
+  return c.req.method === 'GET' && (c.req.header('accept') ?? '').includes('text/html');
+}
+
 /** The whole HTTP surface: REST under /api, the webhook, and the built mini app. */
 export function createApp(deps: AppDeps) {
   const app = new Hono({ strict: false });
+  const staticRoot = deps.staticRoot && existsSync(join(deps.staticRoot, 'index.html')) ? deps.staticRoot : null;
+  // Read per request: a rebuild replaces index.html and its hashed assets under a running server.
+  const appShell = (c: Context) => {
+    c.header('Cache-Control', 'no-cache');
+    return c.html(readFileSync(join(staticRoot!, 'index.html'), 'utf8'));
+  };
+  /** /achievements and /blog are pages of the app and, without /api, API areas too: a page request gets the app. */
+  const pageFirst = async (c: Context, next: Next) => (staticRoot && wantsPage(c) ? appShell(c) : next());
 
   // Body sizes are limited where bodies are read: JSON in parseJsonBody (http/parse-input.ts), the
   // avatar upload in its route (routes/user.ts). Reads never touch `raw.body`, which would make
@@ -42,10 +55,14 @@ export function createApp(deps: AppDeps) {
   app.route('/api/stickers', stickerRoutes(deps));
   app.route('/api/notifications', notificationRoutes(deps));
   app.route('/api/achievements', achievementRoutes(deps));
+  app.on('GET', ['/achievements', '/achievements/*', '/blog', '/blog/*'], pageFirst);
+  app.route('/achievements', achievementRoutes(deps)); // the spec's tables show /achievements/... without /api (core.md 7, rewards.md 7)
   app.route('/api/blog', blogRoutes(deps));
+  app.route('/blog', blogRoutes(deps)); // the spec's table shows /blog/... without /api (rewards.md 7)
   app.route('/api/gifts', giftRoutes(deps));
   app.route('/gifts', giftRoutes(deps)); // the spec's client also calls /gifts/user/ without /api (rewards.md 7)
   app.route('/api/minigames', minigameRoutes(deps));
+  app.route('/minigames', minigameRoutes(deps)); // the spec's table shows /minigames/... without /api (rewards.md 7)
   app.route('/api/user/subscription', subscriptionRoutes(deps));
   app.route('/user/subscription', subscriptionRoutes(deps)); // the spec's table shows create-invoice without /api (rewards.md 7)
   app.route('/api/feedback', feedbackRoutes(deps));
@@ -58,12 +75,12 @@ export function createApp(deps: AppDeps) {
 
   app.all('/api/*', (c) => {
     // A person who types an /api address into the browser lands on the app (core.md 2); clients get JSON.
-    if (c.req.method === 'GET' && (c.req.header('accept') ?? '').includes('text/html')) return c.redirect('/', 302);
+    if (wantsPage(c)) return c.redirect('/', 302);
     throw new DomainError('NOT_FOUND');
   });
 
-  if (deps.staticRoot && existsSync(join(deps.staticRoot, 'index.html'))) {
-    const root = deps.staticRoot;
+  if (staticRoot) {
+    const root = staticRoot;
     app.use(
       '/assets/*',
       serveStatic({
@@ -75,12 +92,12 @@ export function createApp(deps: AppDeps) {
     app.use('/sw.js', serveStatic({ root, onFound: (_path, c) => c.header('Cache-Control', 'no-cache') }));
     app.use('*', serveStatic({ root }));
     // Client-side routes (/target, /login ...) all get the app shell.
-    app.get('*', (c) => {
-      c.header('Cache-Control', 'no-cache');
-      // Read per request: a rebuild replaces index.html and its hashed assets under a running server.
-      return c.html(readFileSync(join(root, 'index.html'), 'utf8'));
-    });
+    app.get('*', appShell);
   }
+
+  app.notFound(() => {
+    throw new DomainError('NOT_FOUND');
+  });
 
   app.onError((error, c) => {
     if (error instanceof DomainError) {

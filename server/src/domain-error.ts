@@ -4,6 +4,7 @@ import { type ErrorCode, errorTexts } from '@tracker/shared/texts';
 const statusOf: Record<ErrorCode, ContentfulStatusCode> = {
   VALIDATION_FAILED: 400,
   INVALID_JSON: 400,
+  BODY_NOT_OBJECT: 400,
   PAYLOAD_TOO_LARGE: 413,
   UNAUTHORIZED: 401,
   INVALID_CREDENTIALS: 401,
@@ -11,6 +12,7 @@ const statusOf: Record<ErrorCode, ContentfulStatusCode> = {
   REFRESH_TOKEN_INVALID: 401,
   WEBHOOK_FORBIDDEN: 401,
   NOT_FOUND: 404,
+  USER_NOT_FOUND: 404,
   GOAL_NOT_FOUND: 404,
   HABIT_NOT_FOUND: 404,
   NOTE_NOT_FOUND: 404,

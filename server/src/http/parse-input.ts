@@ -1,7 +1,10 @@
 import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { DomainError } from '../domain-error.ts';
+
+// zod's own messages (a wrong type, an unknown option, a number out of range) in Russian, like ours.
+z.config(z.locales.ru());
 
 /** The largest JSON body a route reads. Only routes that read a body pay for the check, so reads (GET) never do. */
 export const MAX_JSON_BODY_BYTES = 256 * 1024;
@@ -47,5 +50,6 @@ export async function parseJsonBody<S extends z.ZodType>(c: Context, schema: S):
       throw new DomainError('INVALID_JSON');
     }
   }
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new DomainError('BODY_NOT_OBJECT');
   return parseInput(schema, body);
 }

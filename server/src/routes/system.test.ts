@@ -42,6 +42,23 @@ describe('system routes', () => {
     expect(res.headers.get('location')).toBe('/');
   });
 
+  it('answers unknown paths outside /api with a JSON 404 too', async () => {
+    const res = await t.request('/nowhere/at-all/', { method: 'POST', json: {} });
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ success: false, error: 'Не найдено', code: 'NOT_FOUND' });
+  });
+
+  it("answers a JSON body that is not an object, and zod's own messages, in Russian", async () => {
+    for (const body of ['[]', 'null', '1', '"text"']) {
+      const res = await t.request('/api/auth/local/', { method: 'POST', body, headers: { 'content-type': 'application/json' } });
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({ success: false, error: 'Тело запроса должно быть JSON-объектом', code: 'BODY_NOT_OBJECT' });
+    }
+    const res = await t.request('/api/auth/telegram/', { method: 'POST', json: { id: 1, first_name: 'A', auth_date: 1, hash: 'x', username: 5 } });
+    expect(res.status).toBe(400);
+    expect((await res.json()).error).toMatch(/^username: [А-ЯЁ][а-яё]+ /);
+  });
+
   it('refuses oversized bodies with a 413', async () => {
     const res = await t.request('/api/auth/local/', { method: 'POST', json: { username: 'x', password: 'y'.repeat(300_000) } });
     expect(res.status).toBe(413);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { profileResponseSchema } from '@tracker/shared/contract';
+import { activityResponseSchema, profileResponseSchema } from '@tracker/shared/contract';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { databaseKinds } from '../testing/test-databases.ts';
 
@@ -34,6 +34,38 @@ describe.each(databaseKinds)('user area on %s', (kind) => {
       auth: { is_telegram_linked: false },
       stats: { coins: 0, activity_points: 0, daily_earned: 0, total_goals_created: 0, total_habits_created: 0, total_mood_entries: 0 },
     });
+  });
+
+  it('answers profile, activity and username only for the caller, and another user as a 404', async () => {
+    const other = await (await t.request('/api/auth/register/', { method: 'POST', json: { username: 'Neighbour', password: 'password1' } })).json();
+    const me = (await (await t.request('/api/user/profile/?username=profiler', { token })).json()) as { id: number };
+    expect(me).toMatchObject({ username: 'Profiler', mood: null });
+    expect((await t.request('/api/user/profile/?username=', { token })).status).toBe(200);
+
+    const activity = await (await t.request('/api/user/activity/?username=Profiler', { token })).json();
+    expect(activityResponseSchema.parse(activity)).toMatchObject({ username: 'Profiler', activity_points: 0, status: { name: 'Новичок' }, total_goals_created: 0 });
+    expect(await (await t.request(`/api/user/username/?user_id=${me.id}`, { token })).json()).toEqual({
+      success: true,
+      user_id: me.id,
+      username: 'Profiler',
+      display_name: 'Profiler',
+    });
+
+    for (const path of ['/api/user/profile/?username=Neighbour', '/api/user/activity/?username=nobody', `/api/user/username/?user_id=${other.user_id}`]) {
+      const res = await t.request(path, { token });
+      expect(res.status).toBe(404);
+      expect(await res.json()).toEqual({ success: false, error: 'Пользователь не найден', code: 'USER_NOT_FOUND' });
+    }
+    const bad = await t.request('/api/user/username/?user_id=abc', { token });
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).fields).toEqual({ user_id: 'user_id — положительное целое число' });
+  });
+
+  it('answers the mood of the newest note in the profile', async () => {
+    const writer = (await (await t.request('/api/auth/register/', { method: 'POST', json: { username: 'Writer', password: 'password1' } })).json()).token;
+    await t.request('/api/notes/', { method: 'POST', token: writer, json: { mood: 2 } });
+    await t.request('/api/notes/', { method: 'POST', token: writer, json: { mood: 5 } });
+    expect((await (await t.request('/api/user/profile/', { token: writer })).json()).mood).toBe(5);
   });
 
   it('answers status and subscription', async () => {

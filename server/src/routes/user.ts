@@ -1,15 +1,21 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { profileUpdateRequestSchema, timezoneRequestSchema, updateAnimationRequestSchema } from '@tracker/shared/contract';
+import {
+  ownUsernameQuerySchema,
+  profileUpdateRequestSchema,
+  timezoneRequestSchema,
+  updateAnimationRequestSchema,
+  usernameQuerySchema,
+} from '@tracker/shared/contract';
 import { AVATAR_MAX_BYTES } from '@tracker/shared/domain';
 import type { AppDeps, AppEnv } from '../http/app-env.ts';
-import { parseJsonBody } from '../http/parse-input.ts';
+import { parseInput, parseJsonBody } from '../http/parse-input.ts';
 import { requireUser } from '../http/require-user.ts';
 import { DomainError } from '../domain-error.ts';
 import { assertUploadTarget, saveAvatar } from '../services/avatars.ts';
 import { selectAnimation } from '../services/gifts.ts';
 import { updateProfile } from '../services/profile-edit.ts';
-import { profileOf, setTimeZone, statusLevels, statusSummaryOf, subscriptionSummaryOf } from '../services/users.ts';
+import { activityOf, profileOf, setTimeZone, statusLevels, statusSummaryOf, subscriptionSummaryOf, usernameOf } from '../services/users.ts';
 
 /** The avatar upload's own limit (JSON bodies have theirs in parseJsonBody): room for the multipart envelope around a file of the maximum size. */
 const avatarBodyLimit = bodyLimit({
@@ -22,7 +28,9 @@ const avatarBodyLimit = bodyLimit({
 export function userRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .use(requireUser(deps.config.sessionSecret, deps.now))
-    .get('/profile', async (c) => c.json(await profileOf(deps.db, c.var.userId, deps.now())))
+    .get('/profile', async (c) => c.json(await profileOf(deps.db, c.var.userId, deps.now(), parseInput(ownUsernameQuerySchema, c.req.query()))))
+    .get('/activity', async (c) => c.json(await activityOf(deps.db, c.var.userId, deps.now(), parseInput(ownUsernameQuerySchema, c.req.query()))))
+    .get('/username', async (c) => c.json(await usernameOf(deps.db, c.var.userId, parseInput(usernameQuerySchema, c.req.query()))))
     .get('/status', async (c) => c.json(await statusSummaryOf(deps.db, c.var.userId)))
     .get('/statuses', (c) => c.json(statusLevels()))
     .get('/subscription', async (c) => c.json(await subscriptionSummaryOf(deps.db, c.var.userId, deps.now())))

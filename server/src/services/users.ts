@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { AuthLinks, AuthUser, ProfileResponse, StatusLevelInfo, StatusesResponse, SubscriptionResponse } from '@tracker/shared/contract';
+import type { ActivityResponse, AuthLinks, AuthUser, ProfileResponse, UsernameResponse, StatusLevelInfo, StatusesResponse, SubscriptionResponse } from '@tracker/shared/contract';
 import { DEFAULT_TIME_ZONE, STATUS_LEVELS, type StatusLevel, dayKeyFor, isSubscriptionActive, statusFor } from '@tracker/shared/domain';
 import { profileCardTexts, subscriptionStatusTexts } from '@tracker/shared/texts';
 import type { Db } from '../db/create-db.ts';
@@ -54,6 +54,11 @@ const userTotals = preparedQuery((db, p: { userId: number }) =>
     eb.selectFrom('habits').select(eb.fn.countAll<number | string>().as('n')).where('user_id', '=', p.userId).as('habits'),
     eb.selectFrom('notes').select(eb.fn.countAll<number | string>().as('n')).where('user_id', '=', p.userId).as('notes'),
   ]),
+);
+
+/** The mood of the user's newest note (profile `mood`). */
+const newestMood = preparedQuery((db, p: { userId: number }) =>
+  db.selectFrom('notes').select('mood').where('user_id', '=', p.userId).orderBy('id', 'desc').limit(1),
 );
 
 async function userRow(db: Db, userId: number): Promise<UserRow & { telegram_subject: string | null }> {
@@ -130,9 +135,34 @@ export function authLinksOf(telegramId: number | null): AuthLinks {
   return { is_telegram_linked: telegramId !== null, is_vk_linked: false };
 }
 
-export async function profileOf(db: Db, userId: number, now: Date): Promise<ProfileResponse> {
+/**
+ * The ?username= or ?user_id= a profile call names: absent or empty means the caller; anything
+ * else must be the caller too (a username ignoring case), or the answer is a 404 as for any other
+ * user's data.
+ */
+function assertNamesCaller(row: UserRow, claimed: { username?: string | undefined; user_id?: number | undefined }): void {
+  const otherName = claimed.username !== undefined && claimed.username !== '' && claimed.username.toLowerCase() !== row.username?.toLowerCase();
+  const otherId = claimed.user_id !== undefined && claimed.user_id !== row.id;
+  if (otherName || otherId) throw new DomainError('USER_NOT_FOUND');
+}
+
+/** stats of the profile (rewards.md 7): today's game coins, balances and totals. */
+async function statsOf(db: Db, row: UserRow, now: Date) {
+  const totals = await totalsOf(db, row.id);
+  return {
+    daily_earned: await coinsPaidOn(db, row.id, 'memory_game', dayKeyFor(now, row.timezone)),
+    coins: row.coins,
+    activity_points: row.activity_points,
+    total_habits_created: totals.habits,
+    total_goals_created: totals.goals,
+    total_mood_entries: totals.notes,
+  };
+}
+
+/** GET /api/user/profile/?username= */
+export async function profileOf(db: Db, userId: number, now: Date, claimed: { username?: string | undefined } = {}): Promise<ProfileResponse> {
   const row = await userRow(db, userId);
-  const totals = await totalsOf(db, userId);
+  assertNamesCaller(row, claimed);
   const user = toAuthUser(row, row.telegram_subject === null ? null : Number(row.telegram_subject));
   return {
     success: true,
@@ -143,15 +173,23 @@ export async function profileOf(db: Db, userId: number, now: Date): Promise<Prof
     status: statusOf(row),
     ...subscriptionOf(row, now),
     auth: authLinksOf(user.telegram_id),
-    stats: {
-      daily_earned: await coinsPaidOn(db, userId, 'memory_game', dayKeyFor(now, row.timezone)),
-      coins: row.coins,
-      activity_points: row.activity_points,
-      total_habits_created: totals.habits,
-      total_goals_created: totals.goals,
-      total_mood_entries: totals.notes,
-    },
+    mood: (await newestMood.first(db, { userId }))?.mood ?? null,
+    stats: await statsOf(db, row, now),
   };
+}
+
+/** GET /api/user/activity/?username= */
+export async function activityOf(db: Db, userId: number, now: Date, claimed: { username?: string | undefined }): Promise<ActivityResponse> {
+  const row = await userRow(db, userId);
+  assertNamesCaller(row, claimed);
+  return { success: true, username: row.username, status: statusOf(row), ...(await statsOf(db, row, now)) };
+}
+
+/** GET /api/user/username/?user_id= */
+export async function usernameOf(db: Db, userId: number, claimed: { user_id?: number | undefined }): Promise<UsernameResponse> {
+  const row = await userRow(db, userId);
+  assertNamesCaller(row, claimed);
+  return { success: true, user_id: row.id, username: row.username, display_name: displayNameOf(row) };
 }
 
 export async function statusSummaryOf(db: Db, userId: number) {

@@ -35,7 +35,11 @@ export interface TestApp {
 }
 
 /** The real app on a fresh, migrated database of `kind`, driven through `app.request()`. */
-export async function createTestApp(kind: DatabaseKind, overrides: Partial<AppDeps['config']> = {}): Promise<TestApp> {
+export async function createTestApp(
+  kind: DatabaseKind,
+  overrides: Partial<AppDeps['config']> = {},
+  options: Pick<AppDeps, 'staticRoot'> = {},
+): Promise<TestApp> {
   const db = createDb(await createTestDatabase(kind));
   await migrateToLatest(db);
   const clock = testClock();
@@ -55,6 +59,7 @@ export async function createTestApp(kind: DatabaseKind, overrides: Partial<AppDe
       ...overrides,
     },
     telegram: { botUsername: 'tracker_test_bot' },
+    ...options,
   });
   return {
     db,

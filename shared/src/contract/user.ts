@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isValidTimeZone } from '../domain/day-key.ts';
 import { fieldTexts } from '../texts/errors.ts';
 import { authLinksSchema } from './auth.ts';
+import { positiveIdSchema } from './common.ts';
 import { selectedAnimationSchema } from './gifts.ts';
 
 export const statusSchema = z.object({
@@ -41,6 +42,8 @@ export const profileResponseSchema = z.object({
   subscription_status: z.string(),
   subscription_expires_at: z.string().nullable(),
   auth: authLinksSchema,
+  /** The mood (1-5) of the user's newest note; null before the first. */
+  mood: z.number().int().nullable(),
   stats: profileStatsSchema,
 });
 export type ProfileResponse = z.infer<typeof profileResponseSchema>;
@@ -90,3 +93,15 @@ export const timezoneResponseSchema = z.object({ success: z.literal(true), timez
 
 /** GET /api/main/ */
 export const mainResponseSchema = z.object({ hello: z.string(), hello_desc: z.string() });
+
+/** ?username= of the profile and activity calls: optional, and only ever the caller's own (another user's is a 404). */
+export const ownUsernameQuerySchema = z.object({ username: z.string().optional() });
+
+/** GET /api/user/username/?user_id= (the caller's own id; another user's is a 404). */
+export const usernameQuerySchema = z.object({ user_id: positiveIdSchema('user_id — положительное целое число').optional() });
+export const usernameResponseSchema = z.object({ success: z.literal(true), user_id: z.number().int(), username: z.string().nullable(), display_name: z.string() });
+export type UsernameResponse = z.infer<typeof usernameResponseSchema>;
+
+/** GET /api/user/activity/?username=: the caller's activity points, status and totals. */
+export const activityResponseSchema = profileStatsSchema.extend({ success: z.literal(true), username: z.string().nullable(), status: statusSchema });
+export type ActivityResponse = z.infer<typeof activityResponseSchema>;
