@@ -18,6 +18,7 @@ import * as m0012 from './migrations/0012-feedback-created-index.ts';
 import * as m0013 from './migrations/0013-pending-login-links.ts';
 import * as m0014 from './migrations/0014-push-subscriptions.ts';
 import * as m0015 from './migrations/0015-one-identity-per-provider.ts';
+import * as m0016 from './migrations/0016-sticker-sets.ts';
 import type { Database } from './schema.ts';
 import { withStatementCache } from './statement-cache.ts';
 
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '0013-pending-login-links': m0013,
   '0014-push-subscriptions': m0014,
   '0015-one-identity-per-provider': m0015,
+  '0016-sticker-sets': m0016,
 };
 
 export type Db = Kysely<Database>;
