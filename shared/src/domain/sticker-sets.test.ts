@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { moodTexts } from '../texts/ui.ts';
 import { GIFTS } from './gifts.ts';
 import { STICKER_SETS, setStickerAlias, setStickerImage } from './sticker-sets.ts';
 
@@ -23,6 +24,9 @@ describe('sticker-set treasures (ECONOMY.md "Treasures")', () => {
     }
     const aliases = STICKER_SETS.flatMap((s) => s.names.map((n) => setStickerAlias(s.set, n)));
     expect(new Set(aliases).size).toBe(aliases.length);
+    // Each has a Russian name (the picker's button label and the note's alt text).
+    const names: Record<string, string> = moodTexts.stickerNames;
+    expect(aliases.filter((a) => !names[a])).toEqual([]);
   });
 
   it('are drawn: every sticker is a small self-contained SVG with a viewBox', () => {
