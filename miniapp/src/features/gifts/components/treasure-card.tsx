@@ -66,7 +66,7 @@ export function TreasureCard({ gift, action, busy, onAction, equipped = false, o
         {gift.stickers.length > 0 && (
           <span className="treasure-card__stickers" aria-hidden="true">
             {gift.stickers.slice(0, STICKER_STRIP).map((sticker) => (
-              <img key={sticker.id} src={sticker.image} alt="" width={28} height={28} loading="lazy" />
+              <img key={sticker.id} src={sticker.image} alt="" width={28} height={28} />
             ))}
           </span>
         )}
