@@ -89,7 +89,7 @@ for (const scheme of ['light', 'dark'] as const) {
     const { token } = await signedInAs(page, request, `stk${scheme}`);
     await earnCoins(request, token, 4);
     const shot = async (name: string) => {
-      await page.waitForFunction(() => [...document.images].every((image) => image.complete));
+      await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete));
       await page.screenshot({ path: testInfo.outputPath(`${name}-${scheme}.png`), animations: 'disabled' });
     };
 
