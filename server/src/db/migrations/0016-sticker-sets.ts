@@ -21,25 +21,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     const example = setStickerImage(stickerSet.set, stickerSet.example);
     const found = await seed.selectFrom('gifts').select('id').where('key', '=', gift.key).executeTakeFirst();
     if (!found) {
-      await seed
-        .insertInto('gifts')
-        .values({
-          key: gift.key,
-          title: gift.title,
-          description: gift.description,
-          gift_type: gift.gift_type,
-          rarity: gift.rarity,
-          points_cost: gift.points_cost,
-          is_available: 1,
-          image: null,
-          icon: gift.icon,
-          color: gift.color,
-          condition_type: SHOP_PURCHASE,
-          condition_description: null,
-          animation_type: null,
-          sort_order: i + 1,
-        })
-        .execute();
+      const { key, title, description, gift_type, rarity, points_cost, icon, color } = gift;
+      const rest = { is_available: 1, image: null, condition_type: SHOP_PURCHASE, condition_description: null, animation_type: null, sort_order: i + 1 };
+      await seed.insertInto('gifts').values({ key, title, description, gift_type, rarity, points_cost, icon, color, ...rest }).execute();
     }
     await seed.updateTable('gifts').set({ sticker_set: stickerSet.set, sticker_example: example, image: example }).where('key', '=', gift.key).execute();
     await seed
