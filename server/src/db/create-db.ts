@@ -18,7 +18,7 @@ import * as m0012 from './migrations/0012-feedback-created-index.ts';
 import * as m0013 from './migrations/0013-pending-login-links.ts';
 import * as m0014 from './migrations/0014-push-subscriptions.ts';
 import * as m0015 from './migrations/0015-one-identity-per-provider.ts';
-import * as m0016 from './migrations/0016-sticker-sets.ts';
+import * as m0017 from './migrations/0017-sticker-sets.ts';
 import type { Database } from './schema.ts';
 import { withStatementCache } from './statement-cache.ts';
 
@@ -39,7 +39,7 @@ const migrations: Record<string, Migration> = {
   '0013-pending-login-links': m0013,
   '0014-push-subscriptions': m0014,
   '0015-one-identity-per-provider': m0015,
-  '0016-sticker-sets': m0016,
+  '0017-sticker-sets': m0017,
 };
 
 export type Db = Kysely<Database>;

@@ -325,7 +325,7 @@ export interface GiftsTable {
   condition_description: string | null;
   animation_type: string | null;
   sort_order: number;
-  /** A sticker-set treasure's stickers.set_key (migration 0016); null for the other types. */
+  /** A sticker-set treasure's stickers.set_key (migration 0017); null for the other types. */
   sticker_set: string | null;
   /** The image its preview shows as the example; null for the other types. */
   sticker_example: string | null;

@@ -61,7 +61,7 @@ const animation = (type: CelebrationAnimation, rarity: GiftRarity, title: string
  * The catalogue of ECONOMY.md "Treasures", in shop order (pure calls: a bundle that does not use it
  * drops it, the mini app's first screen included); seeded by migration 0009, so the database
  * id of an entry is its position here from 1 (the spec's ids: 1 stars, 2 confetti, 3 hearts, 4 rainbow).
- * The sticker sets came later (their stickers and columns: migration 0016, STICKER_SETS).
+ * The sticker sets came later (their stickers and columns: migration 0017, STICKER_SETS).
  */
 export const GIFTS: readonly GiftDefinition[] = [
   /* @__PURE__ */ animation('stars', 'common', 'Звёздный дождь', 'Звёзды осыпают экран, когда вы завершаете цель', '⭐', '#F5B700'),

@@ -12,7 +12,7 @@ export interface StickerSetDefinition {
   readonly example: string;
 }
 
-/** The sticker-set treasures (ECONOMY.md "Treasures"), seeded by migration 0016. */
+/** The sticker-set treasures (ECONOMY.md "Treasures"), seeded by migration 0017. */
 export const STICKER_SETS: readonly StickerSetDefinition[] = [
   { set: 'fox', giftKey: 'stickers_fox', names: ['love', 'wink', 'cool', 'wow', 'think', 'angry', 'cry', 'laugh', 'party', 'shy'], example: 'party' },
   { set: 'cats', giftKey: 'stickers_cats', names: ['hello', 'happy', 'love', 'sleepy', 'sad', 'angry', 'wow', 'yarn', 'fish', 'box'], example: 'box' },

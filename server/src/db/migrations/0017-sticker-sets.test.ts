@@ -7,7 +7,7 @@ import { createDb, migrateToLatest, migrateUpTo, type Db } from '../create-db.ts
 /** The catalogue as migration 0009 seeded it before the sticker sets joined GIFTS. */
 const BEFORE_STICKER_SETS = GIFTS.findIndex((g) => g.gift_type === 'stickers');
 
-describe.each(databaseKinds)('migration 0016 on a %s database seeded before the sticker sets', (kind) => {
+describe.each(databaseKinds)('migration 0017 on a %s database seeded before the sticker sets', (kind) => {
   let db: Db;
   beforeAll(async () => {
     db = createDb(await createTestDatabase(kind));
