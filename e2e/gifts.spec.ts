@@ -9,6 +9,7 @@ const STARS = giftIdOf('animation_stars'); // 'Звёздный дождь', a c
 const CROWN = giftIdOf('animation_crown'); // legendary
 const priceOf = (giftId: number) => GIFTS[giftId - 1]!.points_cost;
 const ANIMATIONS = GIFTS.filter((g) => g.gift_type === 'animation').length;
+const STICKER_SETS = GIFTS.filter((g) => g.gift_type === 'stickers').length;
 const EARNED = EARNED_BY_TWO_GOALS;
 /** The balance after buying the stars: the price spent, first_treasure paid. */
 const AFTER_STARS = EARNED - priceOf(STARS) + achievementCoins('first_treasure');
@@ -42,7 +43,7 @@ test('a user with coins buys an animation: toast, it moves to "Полученн�
   await expect(page.getByTestId('treasure-card')).toHaveCount(ANIMATIONS);
   await page.getByTestId('treasures-filter-stickers').click();
   await expect(animations).toHaveAttribute('aria-pressed', 'false');
-  await expect(page.getByTestId('treasures-empty-available')).toContainText('Сокровищ этого типа здесь нет');
+  await expect(page.getByTestId('treasure-card')).toHaveCount(STICKER_SETS);
   await page.getByTestId('treasures-filter-stickers').click();
   await expect(page.getByTestId('treasure-card')).toHaveCount(GIFTS.length);
 
@@ -57,6 +58,10 @@ test('a user with coins buys an animation: toast, it moves to "Полученн�
   await expect(page.getByTestId('treasures-count-owned')).toHaveText('1');
 
   await page.getByTestId('treasures-tab-owned').click();
+  // A chip with no match in the tab says so.
+  await page.getByTestId('treasures-filter-stickers').click();
+  await expect(page.getByTestId('treasures-empty-owned')).toContainText('Сокровищ этого типа здесь нет');
+  await page.getByTestId('treasures-filter-stickers').click();
   const owned = card(page, STARS);
   await expect(owned).toHaveAttribute('data-equipped', 'true');
   await expect(owned.getByTestId('treasure-equipped')).toHaveText('Экипировано');

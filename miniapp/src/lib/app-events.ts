@@ -11,6 +11,8 @@ export const APP_EVENTS = {
   openSubscriptionPurchase: 'openSubscriptionPurchase',
   /** detail: {kind: 'goal' | 'habit'}; a new goal or habit was saved (the fox congratulates the first one). */
   itemCreated: 'itemCreated',
+  /** A sticker set was bought, equipped or taken off: the note editor asks for its stickers again. */
+  stickersChanged: 'stickersChanged',
 } as const;
 
 export type CreatedItemKind = 'goal' | 'habit';
@@ -46,4 +48,9 @@ export function coinsFromEvent(event: Event): number | null {
   const detail: unknown = (event as CustomEvent<unknown>).detail;
   const value = typeof detail === 'string' && detail.trim() !== '' ? Number(detail) : detail;
   return typeof value === 'number' && Number.isFinite(value) ? value : null;
+}
+
+/** Tells the note editor's sticker picker that the usable sets (or their order) changed. */
+export function announceStickersChanged(): void {
+  window.dispatchEvent(new Event(APP_EVENTS.stickersChanged));
 }

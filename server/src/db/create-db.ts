@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration, type MigrationResultSet } from 'kysely';
 import pg from 'pg';
 import * as m0001 from './migrations/0001-accounts.ts';
 import * as m0002 from './migrations/0002-goals-habits.ts';
@@ -19,6 +19,7 @@ import * as m0013 from './migrations/0013-pending-login-links.ts';
 import * as m0014 from './migrations/0014-push-subscriptions.ts';
 import * as m0015 from './migrations/0015-one-identity-per-provider.ts';
 import * as m0016 from './migrations/0016-last-active-day.ts';
+import * as m0017 from './migrations/0017-sticker-sets.ts';
 import type { Database } from './schema.ts';
 import { withStatementCache } from './statement-cache.ts';
 
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '0014-push-subscriptions': m0014,
   '0015-one-identity-per-provider': m0015,
   '0016-last-active-day': m0016,
+  '0017-sticker-sets': m0017,
 };
 
 export type Db = Kysely<Database>;
@@ -65,8 +67,17 @@ export function createDb(databaseUrl: string): Db {
 
 /** Brings the schema to the latest migration; throws with the failing migration's error. */
 export async function migrateToLatest(db: Db): Promise<void> {
+  await migrate(db, (migrator) => migrator.migrateToLatest());
+}
+
+/** Brings the schema up to the migration `name` (tests of a later migration on an older database). */
+export async function migrateUpTo(db: Db, name: string): Promise<void> {
+  await migrate(db, (migrator) => migrator.migrateTo(name));
+}
+
+async function migrate(db: Db, run: (migrator: Migrator) => Promise<MigrationResultSet>): Promise<void> {
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = await run(migrator);
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error });

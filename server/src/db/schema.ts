@@ -327,6 +327,10 @@ export interface GiftsTable {
   condition_description: string | null;
   animation_type: string | null;
   sort_order: number;
+  /** A sticker-set treasure's stickers.set_key (migration 0017); null for the other types. */
+  sticker_set: string | null;
+  /** The image its preview shows as the example; null for the other types. */
+  sticker_example: string | null;
 }
 
 /** A treasure a user owns; UNIQUE (user_id, gift_id). Booleans are 1 or 0. */

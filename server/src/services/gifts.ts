@@ -2,6 +2,7 @@ import type { Selectable } from 'kysely';
 import type {
   AvailableGiftsResponse,
   Gift,
+  GiftSticker,
   ReceiveGiftResponse,
   SelectedAnimation,
   UpdateAnimationResponse,
@@ -16,12 +17,19 @@ import type { GiftsTable, UserGiftsTable } from '../db/schema.ts';
 import { DomainError } from '../domain-error.ts';
 import { rewardGiftReceived } from './earnings.ts';
 import { balanceOf, loadRewardContext, spend } from './rewards.ts';
+import { stickersOfSets } from './stickers.ts';
 
 type GiftRow = Selectable<GiftsTable>;
 type UserGiftRow = Selectable<UserGiftsTable>;
 
-/** A catalogue row as the API shows it; sticker sets are not in the catalogue yet. */
-function toGift(row: GiftRow, owned: UserGiftRow | undefined): Gift {
+/** The stickers of each sticker-set treasure among `gifts`, by set key. */
+type SetStickers = Map<string, GiftSticker[]>;
+
+const stickersOf = (db: Db, gifts: readonly GiftRow[]): Promise<SetStickers> =>
+  stickersOfSets(db, gifts.flatMap((g) => (g.sticker_set ? [g.sticker_set] : [])));
+
+/** A catalogue row as the API shows it; a sticker set carries its stickers and example (rewards.md 3). */
+function toGift(row: GiftRow, owned: UserGiftRow | undefined, setStickers: SetStickers): Gift {
   return {
     id: row.id,
     key: row.key,
@@ -39,16 +47,16 @@ function toGift(row: GiftRow, owned: UserGiftRow | undefined): Gift {
     condition_type: row.condition_type,
     condition_description: row.condition_description,
     animation_type: row.animation_type as CelebrationAnimation | null,
-    sticker_set: null,
-    stickers: [],
-    sticker_example: null,
+    sticker_set: row.sticker_set,
+    stickers: (row.sticker_set && setStickers.get(row.sticker_set)) || [],
+    sticker_example: row.sticker_example,
   };
 }
 
-function toUserGift(owned: UserGiftRow, gift: GiftRow): UserGift {
+function toUserGift(owned: UserGiftRow, gift: GiftRow, setStickers: SetStickers): UserGift {
   return {
     id: owned.id,
-    gift: toGift(gift, owned),
+    gift: toGift(gift, owned, setStickers),
     is_equipped: owned.is_equipped === 1,
     is_favorite: owned.is_favorite === 1,
     received_for: owned.received_for,
@@ -75,7 +83,8 @@ const ownedRows = (db: Db, userId: number) => db.selectFrom('user_gifts').select
 export async function listAvailableGifts(db: Db, userId: number): Promise<AvailableGiftsResponse> {
   const [gifts, owned] = await Promise.all([catalogue(db), ownedRows(db, userId)]);
   const byGift = new Map(owned.map((o) => [o.gift_id, o]));
-  return { success: true, gifts: gifts.map((g) => toGift(g, byGift.get(g.id))) };
+  const setStickers = await stickersOf(db, gifts);
+  return { success: true, gifts: gifts.map((g) => toGift(g, byGift.get(g.id), setStickers)) };
 }
 
 /** GET /api/gifts/user/: the user's treasures, newest first. */
@@ -83,7 +92,8 @@ export async function listUserGifts(db: Db, userId: number): Promise<UserGiftsRe
   const [gifts, owned] = await Promise.all([catalogue(db), ownedRows(db, userId)]);
   const giftById = new Map(gifts.map((g) => [g.id, g]));
   const newestFirst = owned.sort((a, b) => b.received_at.localeCompare(a.received_at) || b.id - a.id);
-  return { success: true, user_gifts: newestFirst.map((o) => toUserGift(o, giftById.get(o.gift_id)!)) };
+  const setStickers = await stickersOf(db, gifts);
+  return { success: true, user_gifts: newestFirst.map((o) => toUserGift(o, giftById.get(o.gift_id)!, setStickers)) };
 }
 
 async function giftRow(db: Db, giftId: number): Promise<GiftRow | undefined> {
@@ -131,7 +141,8 @@ async function equipOwned(trx: Db, userId: number, userGiftId: number, gift: Pic
 
 async function userGiftAnswer(db: Db, userId: number, userGiftId: number): Promise<UserGiftResponse> {
   const { owned, gift } = await ownedGift(db, userId, userGiftId);
-  return { success: true, user_gift: toUserGift(owned, gift), selected_animation: await selectedAnimationOf(db, userId) };
+  const setStickers = await stickersOf(db, [gift]);
+  return { success: true, user_gift: toUserGift(owned, gift, setStickers), selected_animation: await selectedAnimationOf(db, userId) };
 }
 
 /**

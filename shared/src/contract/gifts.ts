@@ -5,6 +5,7 @@ import { positiveIdSchema } from './common.ts';
 
 /** One sticker of a sticker-set treasure (rewards.md 3). */
 export const giftStickerSchema = z.object({ id: z.number().int(), image: z.string(), order: z.number().int() });
+export type GiftSticker = z.infer<typeof giftStickerSchema>;
 
 /** rewards.md 3 "Gift (treasure)", plus `key` (the catalogue's stable name). */
 export const giftSchema = z.object({

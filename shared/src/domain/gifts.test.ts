@@ -17,6 +17,7 @@ describe('treasure catalogue (ECONOMY.md "Treasures")', () => {
     expect(priceOf('plant_accessory')).toEqual([20, 20, 20]);
     expect(priceOf('card')).toEqual([15, 15, 15, 15]);
     expect(priceOf('minigame')).toEqual([25]);
+    expect(priceOf('stickers')).toEqual([60, 40, 120]);
     expect(new Set(GIFTS.map((g) => g.key)).size).toBe(GIFTS.length);
   });
 
@@ -29,7 +30,8 @@ describe('treasure catalogue (ECONOMY.md "Treasures")', () => {
   it('gives every treasure the id migration 0009 seeds: its catalogue position from 1', () => {
     expect(giftIdOf('animation_stars')).toBe(1);
     expect(giftIdOf('animation_rainbow')).toBe(4);
-    expect(giftIdOf('minigame_memory')).toBe(GIFTS.length);
+    expect(giftIdOf('minigame_memory')).toBe(21);
+    expect(giftIdOf('stickers_space')).toBe(GIFTS.length);
     expect(() => giftIdOf('no_such_gift')).toThrow();
   });
 });

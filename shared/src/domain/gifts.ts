@@ -61,7 +61,7 @@ const animation = (type: CelebrationAnimation, rarity: GiftRarity, title: string
  * The catalogue of ECONOMY.md "Treasures", in shop order (pure calls: a bundle that does not use it
  * drops it, the mini app's first screen included); seeded by migration 0009, so the database
  * id of an entry is its position here from 1 (the spec's ids: 1 stars, 2 confetti, 3 hearts, 4 rainbow).
- * Sticker sets are not here yet: they need drawn art (docs/decisions.md).
+ * The sticker sets came later (their stickers and columns: migration 0017, STICKER_SETS).
  */
 export const GIFTS: readonly GiftDefinition[] = [
   /* @__PURE__ */ animation('stars', 'common', 'Звёздный дождь', 'Звёзды осыпают экран, когда вы завершаете цель', '⭐', '#F5B700'),
@@ -85,6 +85,9 @@ export const GIFTS: readonly GiftDefinition[] = [
   /* @__PURE__ */ priced({ key: 'card_proud', gift_type: 'card', rarity: 'common', points_cost: 15, title: 'Открытка «Горжусь тобой»', description: 'Напоминание о том, как далеко вы уже продвинулись', icon: '🏅', color: '#FFA000' }),
   /* @__PURE__ */ priced({ key: 'card_rest', gift_type: 'card', rarity: 'common', points_cost: 15, title: 'Открытка «Отдых — тоже дело»', description: 'Восстановление — часть пути к цели', icon: '☕', color: '#8D6E63' }),
   /* @__PURE__ */ priced({ key: 'minigame_memory', gift_type: 'minigame', rarity: 'common', points_cost: 25, title: 'Мемори', description: 'Игра на память: находите пары карточек и зарабатывайте монеты', icon: '🧠', color: '#5C6BC0' }),
+  /* @__PURE__ */ priced({ key: 'stickers_fox', gift_type: 'stickers', rarity: 'rare', title: 'Лисёнок', description: 'Десять настроений нашего лисёнка для ваших заметок', icon: '🦊', color: '#F58A34' }),
+  /* @__PURE__ */ priced({ key: 'stickers_cats', gift_type: 'stickers', rarity: 'common', points_cost: 40, title: 'Котики', description: 'Пушистый котик спит, играет и радуется вместе с вами', icon: '🐱', color: '#8D98AA' }),
+  /* @__PURE__ */ priced({ key: 'stickers_space', gift_type: 'stickers', rarity: 'epic', title: 'Космос', description: 'Планеты, кометы и весёлые пришельцы для космических заметок', icon: '🪐', color: '#7C4DFF' }),
 ];
 
 /** The database id of the catalogue entry `key` (its position in GIFTS from 1, as migration 0009 seeds it). */

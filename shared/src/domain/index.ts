@@ -34,6 +34,7 @@ export * from './home-previews.ts';
 export * from './celebration-timing.ts';
 export * from './blog.ts';
 export * from './gifts.ts';
+export * from './sticker-sets.ts';
 export * from './memory-game.ts';
 export * from './plant.ts';
 export * from './notifications.ts';

@@ -41,6 +41,18 @@ export const giftTexts = {
   equipError: { animation: 'Ошибка выбора анимации', plant: 'Ошибка экипировки растения', stickers: 'Ошибка экипировки стикеров' },
   unequipDone: { animation: 'Анимация снята!', plant: 'Растение снято!', stickers: 'Набор стикеров снят!' },
   unequipError: { animation: 'Ошибка снятия анимации', plant: 'Ошибка снятия растения', stickers: 'Ошибка снятия стикеров' },
+  /** The sticker-set preview modal (rewards.md 2.2). */
+  stickerSet: {
+    open: (title: string) => `Открыть набор стикеров «${title}»`,
+    /** 'Стикеры в наборе · 10'. */
+    stickers: (n: number) => `Стикеры в наборе · ${n}`,
+    example: 'Пример в заметке',
+    exampleNote: 'Отличный день!',
+    exampleText: 'Стикер появится рядом с записью',
+    /** 'Получить за 40 монет'. */
+    buy: (cost: number) => `Получить за ${formatCountRu(cost, PLURAL_FORMS.coin)}`,
+    owned: 'Набор ваш: его стикеры уже есть в редакторе заметок',
+  },
 } as const;
 
 /** The profile's goal-completion animation card and its picker (rewards.md 2.6, 8). */

@@ -1,7 +1,7 @@
 import { Button } from '@telegram-apps/telegram-ui';
 import type { Gift } from '@tracker/shared/contract';
 import { giftTexts } from '@tracker/shared/texts';
-import type { CSSProperties } from 'react';
+import type { CSSProperties, MouseEvent } from 'react';
 import { CoinIcon } from '../../../components/icons.tsx';
 import type { GiftAction } from '../gift-view.ts';
 
@@ -13,6 +13,8 @@ interface Props {
   onAction: () => void;
   /** Owned and worn right now. */
   equipped?: boolean;
+  /** A sticker set: tapping the card (or its picture, by keyboard) opens the set's preview. */
+  onOpen?: () => void;
 }
 
 const buttonText: Record<GiftAction['kind'], string> = {
@@ -28,26 +30,46 @@ const buttonText: Record<GiftAction['kind'], string> = {
 /** Kinds whose button is a state, not an action. */
 const INERT: ReadonlySet<GiftAction['kind']> = new Set(['not_enough_coins', 'coming_soon', 'display']);
 
+/** How many of a set's stickers its card shows under the description. */
+const STICKER_STRIP = 5;
+
 /** One treasure (rewards.md 2.2): icon, title, rarity, description, cost and the state's action. */
-export function TreasureCard({ gift, action, busy, onAction, equipped = false }: Props) {
+export function TreasureCard({ gift, action, busy, onAction, equipped = false, onOpen }: Props) {
   const inert = INERT.has(action.kind);
+  const picture = gift.image ? <img src={gift.image} alt="" /> : gift.icon;
+  // The whole card opens the preview for a pointer; the action button keeps its own meaning.
+  const openFromCard = onOpen && ((event: MouseEvent) => !(event.target as Element).closest('button') && onOpen());
   return (
     <article
-      className={`card treasure-card treasure-card--${gift.rarity}`}
+      className={`card treasure-card treasure-card--${gift.rarity}${onOpen ? ' treasure-card--openable' : ''}`}
       style={{ '--treasure-color': gift.color } as CSSProperties}
       data-testid="treasure-card"
       data-gift-id={gift.id}
       data-equipped={equipped}
+      onClick={openFromCard}
     >
-      <span className="treasure-card__icon" aria-hidden="true">
-        {gift.image ? <img src={gift.image} alt="" /> : gift.icon}
-      </span>
+      {onOpen ? (
+        <button type="button" className="treasure-card__icon" aria-label={giftTexts.stickerSet.open(gift.title)} onClick={onOpen} data-testid="treasure-open">
+          {picture}
+        </button>
+      ) : (
+        <span className="treasure-card__icon" aria-hidden="true">
+          {picture}
+        </span>
+      )}
       <div className="treasure-card__body">
         <div className="treasure-card__heading">
           <h3 className="treasure-card__title">{gift.title}</h3>
           <span className={`treasure-rarity treasure-rarity--${gift.rarity}`}>{giftTexts.rarity[gift.rarity]}</span>
         </div>
         <p className="treasure-card__description">{gift.description}</p>
+        {gift.stickers.length > 0 && (
+          <span className="treasure-card__stickers" aria-hidden="true">
+            {gift.stickers.slice(0, STICKER_STRIP).map((sticker) => (
+              <img key={sticker.id} src={sticker.image} alt="" width={28} height={28} />
+            ))}
+          </span>
+        )}
         <div className="treasure-card__footer">
           <span className="treasure-card__cost" data-testid="treasure-cost">
             <CoinIcon size={16} />

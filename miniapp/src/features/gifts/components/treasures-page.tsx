@@ -1,6 +1,7 @@
 import { Chip, Spinner, TabsList, Title } from '@telegram-apps/telegram-ui';
+import type { Gift } from '@tracker/shared/contract';
 import { GIFT_FILTER_TYPES, type GiftFilterType, giftTexts } from '@tracker/shared/texts';
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { GiftIcon } from '../../../components/icons.tsx';
 import { EmptyCard } from '../../../components/empty-card.tsx';
 import { LoadErrorCard } from '../../../components/load-error-card.tsx';
@@ -8,6 +9,8 @@ import { type GiftLists, type GiftTab, notOwnedGifts, ownedActionOf, ownedGifts,
 import { type Treasures, useTreasures } from '../hooks/use-treasures.ts';
 import { TreasureCard } from './treasure-card.tsx';
 import '../gifts.css';
+
+const StickerSetModal = lazy(() => import('./sticker-set-modal.tsx'));
 
 function EmptyState({ tab, filtered }: { tab: GiftTab; filtered: boolean }) {
   const [header, text] = filtered
@@ -18,7 +21,21 @@ function EmptyState({ tab, filtered }: { tab: GiftTab; filtered: boolean }) {
   return <EmptyCard icon={<GiftIcon size={44} />} header={header} description={text} className="treasures-state" testId={`treasures-empty-${tab}`} />;
 }
 
-function TreasureList({ lists, tab, filter, coins, treasures, onPlay }: { lists: GiftLists; tab: GiftTab; filter: GiftFilterType | null; coins: number | null; treasures: Treasures; onPlay: () => void }) {
+interface ListProps {
+  lists: GiftLists;
+  tab: GiftTab;
+  filter: GiftFilterType | null;
+  coins: number | null;
+  treasures: Treasures;
+  onPlay: () => void;
+  /** A sticker-set card was tapped: open its preview. */
+  onOpenSet: (giftId: number) => void;
+}
+
+/** A sticker set's card opens its preview; the other types have none. */
+const opener = (gift: Gift, onOpenSet: (giftId: number) => void) => (gift.gift_type === 'stickers' ? () => onOpenSet(gift.id) : undefined);
+
+function TreasureList({ lists, tab, filter, coins, treasures, onPlay, onOpenSet }: ListProps) {
   if (tab === 'available') {
     const gifts = notOwnedGifts(lists, filter);
     if (gifts.length === 0) return <EmptyState tab={tab} filtered={filter !== null} />;
@@ -31,6 +48,7 @@ function TreasureList({ lists, tab, filter, coins, treasures, onPlay }: { lists:
             action={purchaseActionOf(gift, coins)}
             busy={treasures.busyKey === `gift:${gift.id}`}
             onAction={() => treasures.receive(gift.id)}
+            onOpen={opener(gift, onOpenSet)}
           />
         ))}
       </div>
@@ -50,10 +68,32 @@ function TreasureList({ lists, tab, filter, coins, treasures, onPlay }: { lists:
             equipped={userGift.is_equipped}
             busy={treasures.busyKey === `user:${userGift.id}`}
             onAction={() => (action.kind === 'play' ? onPlay() : treasures.toggleEquipped(userGift))}
+            onOpen={opener(userGift.gift, onOpenSet)}
           />
         );
       })}
     </div>
+  );
+}
+
+/** The preview of the set `giftId`, following the lists (bought, equipped) while it is open. */
+function OpenStickerSet({ lists, giftId, coins, treasures, onClose }: { lists: GiftLists; giftId: number; coins: number | null; treasures: Treasures; onClose: () => void }) {
+  const gift = lists.gifts.find((g) => g.id === giftId);
+  if (!gift) return null;
+  const userGift = lists.userGifts.find((u) => u.gift.id === giftId);
+  const busyKey = userGift ? `user:${userGift.id}` : `gift:${giftId}`;
+  return (
+    <Suspense fallback={null}>
+      <StickerSetModal
+        gift={userGift?.gift ?? gift}
+        userGift={userGift}
+        coins={coins}
+        busy={treasures.busyKey === busyKey}
+        onBuy={() => treasures.receive(giftId)}
+        onToggleEquipped={treasures.toggleEquipped}
+        onClose={onClose}
+      />
+    </Suspense>
   );
 }
 
@@ -71,6 +111,7 @@ export function TreasuresPage({ coins, onProfileChanged, onPlay }: Props) {
   const treasures = useTreasures(onProfileChanged);
   const [tab, setTab] = useState<GiftTab>('available');
   const [filter, setFilter] = useState<GiftFilterType | null>(null);
+  const [openSetId, setOpenSetId] = useState<number | null>(null);
   const { state } = treasures;
   const lists = state.status === 'loaded' ? state.lists : null;
   const counts = { available: lists ? notOwnedGifts(lists, null).length : null, owned: lists ? lists.userGifts.length : null };
@@ -115,7 +156,8 @@ export function TreasuresPage({ coins, onProfileChanged, onPlay }: Props) {
         </div>
       )}
       {state.status === 'error' && <LoadErrorCard message={state.message} onRetry={treasures.retry} className="treasures-state" testId="treasures-error" />}
-      {lists && <TreasureList lists={lists} tab={tab} filter={filter} coins={coins} treasures={treasures} onPlay={onPlay} />}
+      {lists && <TreasureList lists={lists} tab={tab} filter={filter} coins={coins} treasures={treasures} onPlay={onPlay} onOpenSet={setOpenSetId} />}
+      {lists && openSetId !== null && <OpenStickerSet lists={lists} giftId={openSetId} coins={coins} treasures={treasures} onClose={() => setOpenSetId(null)} />}
     </section>
   );
 }

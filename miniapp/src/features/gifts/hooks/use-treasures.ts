@@ -2,7 +2,7 @@ import type { UserGift } from '@tracker/shared/contract';
 import { giftTexts } from '@tracker/shared/texts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { serverErrorText } from '../../../lib/api-client.ts';
-import { announceCoinBalance } from '../../../lib/app-events.ts';
+import { announceCoinBalance, announceStickersChanged } from '../../../lib/app-events.ts';
 import { hapticImpact } from '../../../lib/telegram.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { equipGift } from '../api/equip-gift.ts';
@@ -29,7 +29,8 @@ const isEquippable = (type: string): type is Equippable => type in giftTexts.equ
 /**
  * The treasures page's data and actions (rewards.md 4.1): both lists load together; a purchase puts
  * the treasure at the front of the owned list and announces the returned balance; an animation bought
- * or (un)equipped tells the profile (its selected animation may have changed).
+ * or (un)equipped tells the profile (its selected animation may have changed), a sticker set the note
+ * editor (its stickers, or their order).
  */
 export function useTreasures(onProfileChanged: () => void): Treasures {
   const [state, setState] = useState<LoadState>({ status: 'loading' });
@@ -73,6 +74,7 @@ export function useTreasures(onProfileChanged: () => void): Treasures {
             announceCoinBalance(answer.remaining_coins);
             const { gift } = answer.user_gift;
             if (gift.gift_type === 'animation') onProfileChanged();
+            if (gift.gift_type === 'stickers') announceStickersChanged();
             hapticImpact('medium');
             if (gift.gift_type !== 'animation') showToast(giftTexts.received, { type: 'success' });
             else if (answer.user_gift.is_equipped) showToast(giftTexts.animationReceived(gift.title), { type: 'success' });
@@ -96,6 +98,7 @@ export function useTreasures(onProfileChanged: () => void): Treasures {
           (answer) => {
             apply(answer.user_gift);
             if (key === 'animation') onProfileChanged();
+            if (key === 'stickers') announceStickersChanged();
             const done = putOn ? giftTexts.equipDone : giftTexts.unequipDone;
             showToast(done[key], { type: 'success' });
           },
