@@ -46,6 +46,7 @@ export async function createTestApp(kind: DatabaseKind, overrides: Partial<AppDe
       sessionSecret: TEST_SESSION_SECRET,
       botToken: TEST_BOT_TOKEN,
       vkClientId: null,
+      vkIdApiRoot: 'http://127.0.0.1:9',
       publicUrl: 'http://localhost:3000',
       secure: false,
       webhookSecret: null,
