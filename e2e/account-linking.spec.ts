@@ -78,12 +78,3 @@ test('a Telegram account that belongs to another user is refused, with the reaso
   await expect(page.getByTestId('account-link-frame')).toBeVisible();
   expect((await profileOf(request, user)).auth.is_telegram_linked).toBe(false);
 });
-
-test('VK linking is shown but unavailable until VK ID sign-in lands', async ({ page, request }) => {
-  await signedInAs(page, request, 'linkvk');
-  await page.goto('/profile');
-  await page.getByTestId('profile-account-settings').click();
-  const dialog = page.getByTestId('account-settings-dialog');
-  await expect(dialog.getByTestId('account-vk-status')).toHaveText('Привязка пока недоступна');
-  await expect(dialog.getByTestId('account-link-vk')).toBeDisabled();
-});
