@@ -1,6 +1,7 @@
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
 import { E2E } from '../scripts/e2e-env.ts';
 import type { FakeVkUser } from '../scripts/fake-vk-id/fake-vk-id.ts';
+import { openLinkFrame } from './support/account-settings.ts';
 import { skipOnboarding } from './support/app.ts';
 import { signedInAs } from './support/session.ts';
 
@@ -92,19 +93,12 @@ test('a code VK refuses shows the reason, and the button comes back after a seco
 test('a signed-in user links VK from the account settings, in the embedded login', async ({ page, request }) => {
   const user = await signedInAs(page, request, 'linkvk');
   const vkUser = await vkUserApproving(request, 'Дарья');
-  await page.goto('/profile');
-  await page.getByTestId('profile-account-settings').click();
-  const dialog = page.getByTestId('account-settings-dialog');
-  await expect(dialog.getByTestId('account-vk-status')).toHaveText('Не привязан');
-  await dialog.getByTestId('account-link-vk').click();
-
-  const frame = page.frameLocator('[data-testid="account-link-frame"]');
-  await expect(frame.getByRole('heading', { name: 'Привязка ВКонтакте' })).toBeVisible({ timeout: 15_000 });
-  await expect(frame.getByLabel('Пароль')).toHaveCount(0);
+  const frame = await openLinkFrame(page, 'vk', 'Привязка ВКонтакте');
   await frame.getByRole('button', { name: 'Привязать ВКонтакте' }).click();
 
   // VK sends the frame back to /login?link=vk; it links and posts link_result; the modal closes the frame.
   await expect(page.getByTestId('account-link-frame')).toHaveCount(0, { timeout: 15_000 });
+  const dialog = page.getByTestId('account-settings-dialog');
   await expect(dialog.getByTestId('account-vk-status')).toHaveText('Привязан');
   await expect(page.getByText('ВКонтакте привязан к аккаунту')).toBeVisible();
 
