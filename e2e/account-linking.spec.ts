@@ -1,5 +1,6 @@
 import { type APIRequestContext, type FrameLocator, type Page, expect, test } from '@playwright/test';
 import { E2E } from '../scripts/e2e-env.ts';
+import { openLinkFrame } from './support/account-settings.ts';
 import { skipOnboarding } from './support/app.ts';
 import { type SignedInUser, signedInAs, telegramSignInViaApi } from './support/session.ts';
 import { type TelegramUser, botStartKey, newTelegramUser, pressStartInBot } from './support/telegram.ts';
@@ -12,16 +13,9 @@ test.beforeEach(async ({ page, context }) => {
 
 /** /profile -> 'Настройки аккаунта' -> 'Привязать' Telegram: the embedded login in link mode. */
 async function openTelegramLinkFrame(page: Page): Promise<FrameLocator> {
-  await page.goto('/profile');
-  await page.getByTestId('profile-account-settings').click();
-  const dialog = page.getByTestId('account-settings-dialog');
-  await expect(dialog.getByTestId('account-telegram-status')).toHaveText('Не привязан');
-  await dialog.getByTestId('account-link-telegram').click();
-  const frame = page.frameLocator('[data-testid="account-link-frame"]');
-  await expect(frame.getByRole('heading', { name: 'Привязка Telegram' })).toBeVisible({ timeout: 15_000 });
-  // A signed-in user sees the Telegram block, not 'Вы уже вошли в систему' nor the password form.
+  const frame = await openLinkFrame(page, 'telegram', 'Привязка Telegram');
+  // A signed-in user sees the Telegram block, not 'Вы уже вошли в систему'.
   await expect(frame.getByText('Вы уже вошли в систему')).toHaveCount(0);
-  await expect(frame.getByLabel('Пароль')).toHaveCount(0);
   return frame;
 }
 
@@ -77,13 +71,4 @@ test('a Telegram account that belongs to another user is refused, with the reaso
   await expect(frame.getByTestId('telegram-deeplink')).toHaveCount(0);
   await expect(page.getByTestId('account-link-frame')).toBeVisible();
   expect((await profileOf(request, user)).auth.is_telegram_linked).toBe(false);
-});
-
-test('VK linking is shown but unavailable until VK ID sign-in lands', async ({ page, request }) => {
-  await signedInAs(page, request, 'linkvk');
-  await page.goto('/profile');
-  await page.getByTestId('profile-account-settings').click();
-  const dialog = page.getByTestId('account-settings-dialog');
-  await expect(dialog.getByTestId('account-vk-status')).toHaveText('Привязка пока недоступна');
-  await expect(dialog.getByTestId('account-link-vk')).toBeDisabled();
 });

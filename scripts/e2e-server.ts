@@ -3,13 +3,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startServer } from '../server/src/server.ts';
 import { startFakeTelegram } from './fake-telegram/fake-telegram.ts';
+import { startFakeVkId } from './fake-vk-id/fake-vk-id.ts';
 import { E2E } from './e2e-env.ts';
 
 /**
- * What Playwright tests run against: the fake Telegram Bot API on loopback and the real
- * server (bot in long polling) on a fresh SQLite file, wired to each other.
+ * What Playwright tests run against: the fake Telegram Bot API and the fake VK ID on loopback and
+ * the real server (bot in long polling) on a fresh SQLite file, wired to each other.
  */
 const fake = await startFakeTelegram({ port: E2E.fakeTelegramPort, token: E2E.botToken, botUsername: E2E.botUsername });
+const vkId = await startFakeVkId({ port: E2E.fakeVkPort, clientId: E2E.vkClientId });
 const server = await startServer({
   PORT: String(E2E.port),
   HOST: '127.0.0.1',
@@ -18,6 +20,8 @@ const server = await startServer({
   BOT_TOKEN: E2E.botToken,
   BOT_MODE: 'polling',
   TELEGRAM_API_ROOT: fake.apiRoot,
+  VK_CLIENT_ID: E2E.vkClientId,
+  VK_ID_API_ROOT: vkId.apiRoot,
   PUBLIC_URL: `http://127.0.0.1:${E2E.port}`,
   STATIC_DIR: E2E.staticDir,
 });
@@ -25,6 +29,7 @@ const server = await startServer({
 const shutdown = async () => {
   await server.close();
   await fake.close();
+  await vkId.close();
   process.exit(0);
 };
 process.once('SIGINT', shutdown);

@@ -132,7 +132,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webhookSecret: e.WEBHOOK_SECRET ?? null,
     telegramApiRoot: e.TELEGRAM_API_ROOT.replace(/\/+$/, ''),
     vkClientId: e.VK_CLIENT_ID ?? null,
-    vkIdApiRoot: e.VK_ID_API_ROOT,
+    vkIdApiRoot: e.VK_ID_API_ROOT.replace(/\/+$/, ''),
     starsPriceMonthly: e.STARS_PRICE_MONTHLY,
     starsPriceYearly: e.STARS_PRICE_YEARLY,
     vapid: {

@@ -6,7 +6,7 @@ import type { StarsPrices } from '../services/subscription.ts';
 /** What the HTTP layer needs from the composition root. */
 export interface AppDeps {
   db: Db;
-  config: Pick<Config, 'sessionSecret' | 'botToken' | 'vkClientId' | 'publicUrl' | 'secure' | 'webhookSecret' | 'devTools' | 'dataDir' | 'vapid'>;
+  config: Pick<Config, 'sessionSecret' | 'botToken' | 'vkClientId' | 'vkIdApiRoot' | 'publicUrl' | 'secure' | 'webhookSecret' | 'devTools' | 'dataDir' | 'vapid'>;
   now: () => Date;
   /** Set when the bot runs: its @username and, in webhook mode, where updates go. */
   telegram?: { botUsername: string; handleUpdate?: (update: unknown) => Promise<void> };

@@ -243,6 +243,7 @@ describe.each(databaseKinds)('auth on %s', (kind) => {
       success: true,
       telegram_bot: 'tracker_test_bot',
       vk_client_id: null,
+      vk_authorize_url: null,
     });
   });
 });

@@ -6,6 +6,7 @@ import {
   refreshRequestSchema,
   registerRequestSchema,
   telegramLoginRequestSchema,
+  vkLoginRequestSchema,
 } from '@tracker/shared/contract';
 import type { AppDeps, AppEnv } from '../http/app-env.ts';
 import { parseInput, parseJsonBody } from '../http/parse-input.ts';
@@ -13,10 +14,11 @@ import { clientAddress } from '../http/client-address.ts';
 import { clearRefreshCookie, refreshTokenOf, setRefreshCookie } from '../http/refresh-cookie.ts';
 import { bearerUserId, requireUser } from '../http/require-user.ts';
 import { DomainError } from '../domain-error.ts';
-import { linkTelegramOrThrow } from '../services/account-links.ts';
+import { linkAccountOrThrow } from '../services/account-links.ts';
 import { authLinksOf } from '../services/users.ts';
-import { type AuthContext, loginLocal, loginTelegram, logout, refreshSession, register, telegramAccountOf } from '../services/auth.ts';
+import { type AuthContext, loginLocal, loginTelegram, loginVk, logout, refreshSession, register, telegramAccountOf, telegramIdentity } from '../services/auth.ts';
 import { initPendingLogin, pendingLoginStatus } from '../services/pending-logins.ts';
+import { vkAccountOf, vkIdConfigOrThrow } from '../services/vk-id.ts';
 
 /** GET /auth/pending/status/ — answered both here and under /api (core.md 7). */
 export function pendingStatusRoute(deps: AppDeps) {
@@ -32,7 +34,9 @@ export function pendingStatusRoute(deps: AppDeps) {
 
 export function authRoutes(deps: AppDeps) {
   const ctx: AuthContext = { db: deps.db, sessionSecret: deps.config.sessionSecret, now: deps.now };
-  const { secure } = deps.config;
+  const { secure, vkClientId, vkIdApiRoot, publicUrl } = deps.config;
+  /** Where VK ID sends the browser back with the code, unless the page names its own (it must be the authorize request's). */
+  const vkRedirectUri = `${publicUrl}/login`;
 
   return new Hono<AppEnv>()
     .post('/register', async (c) => {
@@ -47,6 +51,12 @@ export function authRoutes(deps: AppDeps) {
     })
     .post('/telegram', async (c) => {
       return c.json(await loginTelegram(ctx, deps.config.botToken, await parseJsonBody(c, telegramLoginRequestSchema)));
+    })
+    .post('/vk', async (c) => {
+      const vk = vkIdConfigOrThrow(vkClientId, vkIdApiRoot);
+      const answer = await loginVk(ctx, vk, await parseJsonBody(c, vkLoginRequestSchema), vkRedirectUri);
+      setRefreshCookie(c, answer.refresh_token, secure);
+      return c.json(answer);
     })
     .post('/refresh', async (c) => {
       const body = await parseJsonBody(c, refreshRequestSchema);
@@ -69,15 +79,22 @@ export function authRoutes(deps: AppDeps) {
     })
     .post('/link/telegram', requireUser(ctx.sessionSecret, ctx.now), async (c) => {
       const account = telegramAccountOf(ctx, deps.config.botToken, await parseJsonBody(c, telegramLoginRequestSchema));
-      await linkTelegramOrThrow(ctx.db, c.var.userId, account, ctx.now());
-      return c.json({ success: true as const, auth: authLinksOf(account.id) });
+      await linkAccountOrThrow(ctx.db, c.var.userId, telegramIdentity(account), ctx.now());
+      return c.json({ success: true as const, auth: await authLinksOf(ctx.db, c.var.userId) });
+    })
+    .post('/link/vk', requireUser(ctx.sessionSecret, ctx.now), async (c) => {
+      const vk = vkIdConfigOrThrow(vkClientId, vkIdApiRoot);
+      const account = await vkAccountOf(vk, await parseJsonBody(c, vkLoginRequestSchema), vkRedirectUri);
+      await linkAccountOrThrow(ctx.db, c.var.userId, account, ctx.now());
+      return c.json({ success: true as const, auth: await authLinksOf(ctx.db, c.var.userId) });
     })
     .route('/', pendingStatusRoute(deps))
     .get('/providers', (c) =>
       c.json({
         success: true as const,
         telegram_bot: deps.telegram?.botUsername ?? null,
-        vk_client_id: deps.config.vkClientId,
+        vk_client_id: vkClientId,
+        vk_authorize_url: vkClientId ? `${vkIdApiRoot}/authorize` : null,
       }),
     );
 }

@@ -1,8 +1,10 @@
 import type { LinkRefusal } from '@tracker/shared/contract';
+import type { ErrorCode } from '@tracker/shared/texts';
 import type { Db } from '../db/create-db.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';
 import { DomainError } from '../domain-error.ts';
-import { type TelegramAccount, telegramSubjectOf, userIdForTelegram } from './auth.ts';
+import { type TelegramAccount, telegramIdentity } from './auth.ts';
+import { type ExternalAccount, type IdentityProvider, subjectOf, userIdForAccount } from './identities.ts';
 
 /**
  * True for a user the bot made when this Telegram account first wrote to it (reminders need a
@@ -20,24 +22,37 @@ async function isBareBotUser(db: Db, userId: number): Promise<boolean> {
   return Number(row.identities) === 1 && tables.every((table) => !row[table]);
 }
 
+/** Why linking an account of each provider is refused: it is another user's, or the user has another. */
+const refusals = {
+  telegram: { taken: 'TELEGRAM_ACCOUNT_TAKEN', alreadyLinked: 'TELEGRAM_ALREADY_LINKED' },
+  vk: { taken: 'VK_ACCOUNT_TAKEN', alreadyLinked: 'VK_ALREADY_LINKED' },
+} as const satisfies Record<IdentityProvider, Refusals<ErrorCode>>;
+
+interface Refusals<R> {
+  taken: R;
+  alreadyLinked: R;
+}
+
 /**
- * Adds `account` as the Telegram identity of `userId` (one person, one user: a second user is never
- * made). Linking the same account again is fine. An account whose user is only the bot's bare
+ * Adds `account` as the identity of its provider to `userId` (one person, one user: a second user is
+ * never made). Linking the same account again is fine. An account whose user is only the bot's bare
  * record of it moves over (with its chat), and that empty user goes. Refused when the account
  * signs in to a user with a history of its own (merging two histories is not offered) or the user
- * has another Telegram linked. Profile fields the user has not filled are taken from Telegram.
+ * has another account of that provider linked. Profile fields the user has not filled are taken
+ * from the account.
  */
-export async function linkTelegram(db: Db, userId: number, account: TelegramAccount, now: Date): Promise<LinkRefusal | null> {
-  const owner = await userIdForTelegram(db, account.id);
+async function linkAccountRefusing<R>(db: Db, userId: number, account: ExternalAccount, refusal: Refusals<R>, now: Date): Promise<R | null> {
+  const { provider, subject } = account;
+  const owner = await userIdForAccount(db, provider, subject);
   if (owner === userId) return null;
-  if ((await telegramSubjectOf(db, userId)) !== null) return 'TELEGRAM_ALREADY_LINKED';
-  if (owner !== null && !(await isBareBotUser(db, owner))) return 'TELEGRAM_ACCOUNT_TAKEN';
+  if ((await subjectOf(db, userId, provider)) !== null) return refusal.alreadyLinked;
+  if (owner !== null && !(await isBareBotUser(db, owner))) return refusal.taken;
   try {
     await db.transaction().execute(async (trx) => {
       if (owner === null) {
         await trx
           .insertInto('identities')
-          .values({ user_id: userId, provider: 'telegram', subject: String(account.id), secret: null, created_at: now.toISOString() })
+          .values({ user_id: userId, provider, subject, secret: null, created_at: now.toISOString() })
           .execute();
       } else {
         await trx.updateTable('identities').set({ user_id: userId }).where('user_id', '=', owner).execute();
@@ -48,23 +63,28 @@ export async function linkTelegram(db: Db, userId: number, account: TelegramAcco
         .updateTable('users')
         .set((eb) => ({
           first_name: eb.fn.coalesce('first_name', eb.val(account.first_name)),
-          last_name: eb.fn.coalesce('last_name', eb.val(account.last_name ?? null)),
-          photo_url: eb.fn.coalesce('photo_url', eb.val(account.photo_url ?? null)),
+          last_name: eb.fn.coalesce('last_name', eb.val(account.last_name)),
+          photo_url: eb.fn.coalesce('photo_url', eb.val(account.photo_url)),
         }))
         .where('id', '=', userId)
         .execute();
     });
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
-    // Another request linked a Telegram to this user, or this account to someone, at the same moment.
-    if ((await userIdForTelegram(db, account.id)) === userId) return null;
-    return (await telegramSubjectOf(db, userId)) !== null ? 'TELEGRAM_ALREADY_LINKED' : 'TELEGRAM_ACCOUNT_TAKEN';
+    // Another request linked an account of this provider to this user, or this account to someone, at the same moment.
+    if ((await userIdForAccount(db, provider, subject)) === userId) return null;
+    return (await subjectOf(db, userId, provider)) !== null ? refusal.alreadyLinked : refusal.taken;
   }
   return null;
 }
 
-/** Like {@link linkTelegram}, for an HTTP call: a refusal is the API's 409. */
-export async function linkTelegramOrThrow(db: Db, userId: number, account: TelegramAccount, now: Date): Promise<void> {
-  const refusal = await linkTelegram(db, userId, account, now);
+/** Links a Telegram account (the bot's pending link, the Login Widget, initData). */
+export function linkTelegram(db: Db, userId: number, account: TelegramAccount, now: Date): Promise<LinkRefusal | null> {
+  return linkAccountRefusing(db, userId, telegramIdentity(account), refusals.telegram, now);
+}
+
+/** Like {@link linkAccountRefusing}, for an HTTP call: a refusal is the API's 409. */
+export async function linkAccountOrThrow(db: Db, userId: number, account: ExternalAccount, now: Date): Promise<void> {
+  const refusal = await linkAccountRefusing(db, userId, account, refusals[account.provider], now);
   if (refusal) throw new DomainError(refusal);
 }

@@ -1,14 +1,16 @@
 import { createHash, createHmac } from 'node:crypto';
 import { parse, validate } from '@telegram-apps/init-data-node';
-import type { AuthResponse, LocalLoginRequest, RegisterRequest, TelegramLoginRequest } from '@tracker/shared/contract';
+import type { AuthResponse, LocalLoginRequest, RegisterRequest, TelegramLoginRequest, VkLoginRequest } from '@tracker/shared/contract';
 import { INIT_DATA_MAX_AGE_S } from '@tracker/shared/domain';
 import type { Db } from '../db/create-db.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';
 import { DomainError } from '../domain-error.ts';
+import { type ExternalAccount, subjectOf, userForAccount, userIdForAccount } from './identities.ts';
 import { clearFailures, recordFailure, secondsBlocked, type ThrottleKey } from './login-throttle.ts';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from './passwords.ts';
 import { REFRESH_TOKEN_TTL_MS, hashRefreshToken, newRefreshToken, sameBytes, signAccessToken } from './tokens.ts';
 import { authUserOf, insertUser } from './users.ts';
+import { type VkIdConfig, vkAccountOf } from './vk-id.ts';
 
 export interface AuthContext {
   db: Db;
@@ -112,60 +114,30 @@ export async function loginLocal(ctx: AuthContext, input: LocalLoginRequest, cli
 }
 
 /** The account a Telegram user signed in to, or null. */
-export async function userIdForTelegram(db: Db, telegramId: number): Promise<number | null> {
-  const row = await db
-    .selectFrom('identities')
-    .select('user_id')
-    .where('provider', '=', 'telegram')
-    .where('subject', '=', String(telegramId))
-    .executeTakeFirst();
-  return row?.user_id ?? null;
+export function userIdForTelegram(db: Db, telegramId: number): Promise<number | null> {
+  return userIdForAccount(db, 'telegram', String(telegramId));
 }
 
 /** The Telegram account (its id as text) linked to `userId`, or null. */
-export async function telegramSubjectOf(db: Db, userId: number): Promise<string | null> {
-  const row = await db
-    .selectFrom('identities')
-    .select('subject')
-    .where('user_id', '=', userId)
-    .where('provider', '=', 'telegram')
-    .executeTakeFirst();
-  return row?.subject ?? null;
+export function telegramSubjectOf(db: Db, userId: number): Promise<string | null> {
+  return subjectOf(db, userId, 'telegram');
+}
+
+/** A Telegram account as an identity of ours. */
+export function telegramIdentity(account: TelegramAccount): ExternalAccount {
+  return {
+    provider: 'telegram',
+    subject: String(account.id),
+    username: account.username ?? null,
+    first_name: account.first_name,
+    last_name: account.last_name ?? null,
+    photo_url: account.photo_url ?? null,
+  };
 }
 
 /** The user of a Telegram account, created on first sign-in; profile fields follow Telegram. */
-export async function userForTelegram(ctx: AuthContext, account: TelegramAccount): Promise<number> {
-  const subject = String(account.id);
-  const fromTelegram = {
-    first_name: account.first_name,
-    last_name: account.last_name ?? null,
-    ...(account.photo_url ? { photo_url: account.photo_url } : {}),
-  };
-  const existing = await userIdForTelegram(ctx.db, account.id);
-  if (existing !== null) {
-    await ctx.db.updateTable('users').set(fromTelegram).where('id', '=', existing).execute();
-    return existing;
-  }
-  const now = ctx.now();
-  try {
-    return await ctx.db.transaction().execute(async (trx) => {
-      const id = await insertUser(
-        trx,
-        { username: account.username ?? null, photo_url: null, ...fromTelegram },
-        now,
-      );
-      await trx
-        .insertInto('identities')
-        .values({ user_id: id, provider: 'telegram', subject, secret: null, created_at: now.toISOString() })
-        .execute();
-      return id;
-    });
-  } catch (error) {
-    // Two first sign-ins at once: the other one created the user.
-    const raced = isUniqueViolation(error) ? await userIdForTelegram(ctx.db, account.id) : null;
-    if (raced !== null) return raced;
-    throw error;
-  }
+export function userForTelegram(ctx: AuthContext, account: TelegramAccount): Promise<number> {
+  return userForAccount(ctx, telegramIdentity(account));
 }
 
 /** Mini App initData: HMAC with the bot token, at most 24 h old; answers the Telegram account. */
@@ -226,6 +198,11 @@ export function telegramAccountOf(ctx: AuthContext, botToken: string | null, inp
 /** Telegram sign-in from the Mini App (initData) or the Login Widget. */
 export async function loginTelegram(ctx: AuthContext, botToken: string | null, input: TelegramLoginRequest): Promise<AuthResponse> {
   return signedIn(ctx, await userForTelegram(ctx, telegramAccountOf(ctx, botToken, input)));
+}
+
+/** VK ID sign-in: the user of the VK account VK ID confirms (core.md 7 POST /api/auth/vk/). */
+export async function loginVk(ctx: AuthContext, vk: VkIdConfig, input: VkLoginRequest, defaultRedirectUri: string): Promise<AuthResponse> {
+  return signedIn(ctx, await userForAccount(ctx, await vkAccountOf(vk, input, defaultRedirectUri)));
 }
 
 /**

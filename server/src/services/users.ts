@@ -36,15 +36,14 @@ export async function insertUser(db: Db, user: NewUser, now: Date): Promise<numb
   return row.id;
 }
 
-/** The user's row with their Telegram id (null when Telegram is not linked), in one query. */
-const userWithTelegram = preparedQuery((db, p: { userId: number }) =>
+/** The user's row with their Telegram and VK ids (null when not linked), in one query. */
+const userWithIdentities = preparedQuery((db, p: { userId: number }) =>
   db
     .selectFrom('users')
-    .leftJoin('identities', (join) =>
-      join.onRef('identities.user_id', '=', 'users.id').on('identities.provider', '=', 'telegram'),
-    )
+    .leftJoin('identities as tg', (join) => join.onRef('tg.user_id', '=', 'users.id').on('tg.provider', '=', 'telegram'))
+    .leftJoin('identities as vk', (join) => join.onRef('vk.user_id', '=', 'users.id').on('vk.provider', '=', 'vk'))
     .selectAll('users')
-    .select('identities.subject as telegram_subject')
+    .select(['tg.subject as telegram_subject', 'vk.subject as vk_subject'])
     .where('users.id', '=', p.userId),
 );
 
@@ -61,8 +60,8 @@ const newestMood = preparedQuery((db, p: { userId: number }) =>
   db.selectFrom('notes').select('mood').where('user_id', '=', p.userId).orderBy('id', 'desc').limit(1),
 );
 
-async function userRow(db: Db, userId: number): Promise<UserRow & { telegram_subject: string | null }> {
-  const row = await userWithTelegram.first(db, { userId });
+async function userRow(db: Db, userId: number): Promise<UserRow & { telegram_subject: string | null; vk_subject: string | null }> {
+  const row = await userWithIdentities.first(db, { userId });
   if (!row) throw new DomainError('UNAUTHORIZED');
   return row;
 }
@@ -130,9 +129,14 @@ async function totalsOf(db: Db, userId: number) {
   return { goals: Number(row.goals), habits: Number(row.habits), notes: Number(row.notes) };
 }
 
-/** The profile's `auth`: which providers the user has linked (VK sign-in does not exist on this server). */
-export function authLinksOf(telegramId: number | null): AuthLinks {
-  return { is_telegram_linked: telegramId !== null, is_vk_linked: false };
+/** The profile's `auth`: which providers the user has linked. */
+function authLinksOfRow(row: { telegram_subject: string | null; vk_subject: string | null }): AuthLinks {
+  return { is_telegram_linked: row.telegram_subject !== null, is_vk_linked: row.vk_subject !== null };
+}
+
+/** Which providers `userId` has linked (the answer of the link routes). */
+export async function authLinksOf(db: Db, userId: number): Promise<AuthLinks> {
+  return authLinksOfRow(await userRow(db, userId));
 }
 
 /**
@@ -172,7 +176,7 @@ export async function profileOf(db: Db, userId: number, now: Date, claimed: { us
     selected_animation: row.selected_animation_gift_id === null ? null : await selectedAnimationOf(db, userId),
     status: statusOf(row),
     ...subscriptionOf(row, now),
-    auth: authLinksOf(user.telegram_id),
+    auth: authLinksOfRow(row),
     mood: (await newestMood.first(db, { userId }))?.mood ?? null,
     stats: await statsOf(db, row, now),
   };

@@ -50,6 +50,7 @@ export async function createTestApp(
       sessionSecret: TEST_SESSION_SECRET,
       botToken: TEST_BOT_TOKEN,
       vkClientId: null,
+      vkIdApiRoot: 'http://127.0.0.1:9',
       publicUrl: 'http://localhost:3000',
       secure: false,
       webhookSecret: null,

@@ -7,6 +7,7 @@ import {
   USERNAME_MIN,
   USERNAME_PATTERN,
 } from '../domain/credentials.ts';
+import { VK_CODE_VERIFIER_PATTERN } from '../domain/vk-id.ts';
 import { fieldTexts } from '../texts/errors.ts';
 
 const requiredString = z.string({ error: fieldTexts.required });
@@ -55,6 +56,37 @@ export const telegramLoginRequestSchema = z
   });
 export type TelegramLoginRequest = z.infer<typeof telegramLoginRequestSchema>;
 
+/** A VK value passed through to VK ID: a short opaque string. */
+const vkText = (max: number) => z.string({ error: fieldTexts.mustBeString }).trim().min(1, { error: fieldTexts.required }).max(max);
+
+/**
+ * POST /api/auth/vk/ and POST /api/auth/link/vk/ (rewards.md 3 "VK login data"). Either the
+ * authorization `code` VK sent back to the page (with its `device_id`, and the PKCE `code_verifier`,
+ * `state` and `redirect_uri` of that authorize request), which the server exchanges at VK ID; or an
+ * `access_token` the page already got, which the server checks at VK ID's user_info. A `user_id`
+ * given with it must be the one VK names. `id_token`, `refresh_token` and `session_key` are taken
+ * and not used: nothing the page sends is trusted without VK's answer.
+ */
+export const vkLoginRequestSchema = z
+  .object({
+    code: vkText(1024).optional(),
+    device_id: vkText(512).optional(),
+    code_verifier: z.string({ error: fieldTexts.mustBeString }).regex(VK_CODE_VERIFIER_PATTERN, { error: fieldTexts.codeVerifier }).optional(),
+    state: vkText(512).optional(),
+    redirect_uri: z.url({ protocol: /^https?$/, error: fieldTexts.mustBeString }).max(2048).optional(),
+    access_token: vkText(4096).optional(),
+    id_token: z.string({ error: fieldTexts.mustBeString }).max(8192).optional(),
+    refresh_token: z.string({ error: fieldTexts.mustBeString }).max(4096).optional(),
+    user_id: z.union([z.number().int().positive(), z.string().regex(/^\d{1,20}$/)], { error: fieldTexts.mustBeString }).optional(),
+    session_key: z.string({ error: fieldTexts.mustBeString }).max(256).optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.code === undefined && v.access_token === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['code'], message: fieldTexts.vkCodeOrToken });
+    }
+  });
+export type VkLoginRequest = z.infer<typeof vkLoginRequestSchema>;
+
 /** POST /api/auth/refresh/ and /api/auth/logout/ — token in the body or in the cookie. */
 export const refreshRequestSchema = z.object({ refresh_token: z.string().max(200).optional() });
 
@@ -79,7 +111,7 @@ export type PendingLoginResult = 'confirmed' | 'linked' | LinkRefusal | 'expired
 export const authLinksSchema = z.object({ is_telegram_linked: z.boolean(), is_vk_linked: z.boolean() });
 export type AuthLinks = z.infer<typeof authLinksSchema>;
 
-/** POST /api/auth/link/telegram/ (Login Widget or initData of the account to link) answers the user's linked providers. */
+/** POST /api/auth/link/telegram/ (Login Widget or initData) and /api/auth/link/vk/ (VK login data) of the account to link answer the user's linked providers. */
 export const linkedProvidersResponseSchema = z.object({ success: z.literal(true), auth: authLinksSchema });
 export type LinkedProvidersResponse = z.infer<typeof linkedProvidersResponseSchema>;
 
@@ -121,5 +153,7 @@ export const providersResponseSchema = z.object({
   success: z.literal(true),
   telegram_bot: z.string().nullable(),
   vk_client_id: z.string().nullable(),
+  /** VK ID's authorize page (`${VK_ID_API_ROOT}/authorize`) when VK sign-in is on, else null. */
+  vk_authorize_url: z.string().nullable(),
 });
 export type ProvidersResponse = z.infer<typeof providersResponseSchema>;

@@ -40,3 +40,4 @@ export * from './plant.ts';
 export * from './notifications.ts';
 export * from './notification-time.ts';
 export * from './push.ts';
+export * from './vk-id.ts';

@@ -6,6 +6,10 @@ export const SIGN_IN_TIMING = {
   redirectAfterUrlReturnMs: 1500,
   /** After a VK sign-in. */
   redirectAfterVkMs: 800,
+  /** A VK sign-in that has not left for VK (or come back) by now gives the plain button back. */
+  vkRestoreMs: 30_000,
+  /** A failed VK sign-in gives the button back after this. */
+  vkRestoreAfterErrorMs: 1000,
   /** The pending-status call is polled this often ... */
   pendingPollIntervalMs: 2000,
   /** ... this many times at most. */

@@ -10,6 +10,7 @@ export const accountLinkTexts = {
   linkedTelegram: (telegramId: number | null) => (telegramId === null ? 'Привязан' : `Привязан · ID ${telegramId}`),
   notLinked: 'Не привязан',
   link: 'Привязать',
+  /** VK linking when the server has no VK app (VK_CLIENT_ID). */
   vkUnavailable: 'Привязка пока недоступна',
   frameTitle: (provider: string) => `Привязка: ${provider}`,
   closeFrame: 'Назад',
@@ -21,4 +22,6 @@ export const accountLinkTexts = {
   linkWaiting: 'Подтвердите привязку в Telegram',
   linkDone: 'Telegram привязан!',
   vkLinkTitle: 'Привязка ВКонтакте',
+  vkLinkButton: 'Привязать ВКонтакте',
+  vkLinkDone: 'ВКонтакте привязан!',
 } as const;

@@ -117,6 +117,13 @@ export const loginTexts = {
   divider: 'или',
   vkButton: 'Войти через ВКонтакте',
   vkUnavailable: 'Вход через ВКонтакте скоро будет доступен',
+  vkConnecting: 'Подключение к ВКонтакте...',
+  /** The page came back from VK with a state that is not its own attempt's. */
+  vkLoginFailed: 'Не удалось войти через ВКонтакте. Попробуйте еще раз.',
+  /** VK sent the browser back with an error (refused or cancelled). */
+  vkAuthError: 'Ошибка авторизации ВКонтакте. Попробуйте еще раз.',
+  /** The authorize address could not be built (no Web Crypto). */
+  vkStartFailed: 'Не удалось запустить авторизацию ВКонтакте. Попробуйте еще раз.',
   telegramButton: 'Войти через Telegram',
   telegramWaiting: 'Подтвердите вход в Telegram',
   telegramWaitingHint: 'Бот пришлёт подтверждение. Если Telegram не открылся, нажмите на ссылку:',

@@ -7,7 +7,8 @@ import { showToast } from '../../../lib/toast.ts';
 import { useLinkResult } from '../hooks/use-link-result.ts';
 import type { LinkProvider } from '../link-mode.ts';
 import { ProviderRow, linkProviderName } from './provider-row.tsx';
-import { vkSignInAvailable } from './vk-login-button.tsx';
+import { useProviders } from '../hooks/use-providers.ts';
+import { vkAppOf } from './vk-login-button.tsx';
 import './account-settings.css';
 
 interface Props {
@@ -27,6 +28,8 @@ interface Props {
 export default function AccountSettingsDialog({ auth, telegramId, onLinked, onClose }: Props) {
   const [linking, setLinking] = useState<LinkProvider | null>(null);
   const frame = useRef<HTMLIFrameElement>(null);
+  const providers = useProviders();
+  const vkAvailable = vkAppOf(providers.status === 'ready' ? providers.providers : null) !== null;
 
   useLinkResult(frame, linking !== null, (provider) => {
     setLinking(null);
@@ -63,7 +66,7 @@ export default function AccountSettingsDialog({ auth, telegramId, onLinked, onCl
           <ProviderRow
             provider="vk"
             linkedText={auth.is_vk_linked ? texts.linked : null}
-            unavailable={vkSignInAvailable ? null : texts.vkUnavailable}
+            unavailable={vkAvailable ? null : texts.vkUnavailable}
             onLink={() => setLinking('vk')}
           />
         </Section>

@@ -10,13 +10,15 @@ import { linkTelegramWithWidget } from '../api/link-telegram.ts';
 import { type TelegramWidgetUser, loginWithWidget } from '../api/login-telegram.ts';
 import { useBotLogin } from '../hooks/use-bot-login.ts';
 import { useProviders } from '../hooks/use-providers.ts';
+import { useVkLogin } from '../hooks/use-vk-login.ts';
 import { completeSignIn, logout, signInWith } from '../session.ts';
 import { type LinkProvider, isLinkProvider, linkModeOf } from '../link-mode.ts';
 import { postLinkResult } from '../link-result.ts';
 import { LocalLoginForm } from './local-login-form.tsx';
 import { OrDivider } from './or-divider.tsx';
 import { TelegramLoginBlock } from './telegram-login-block.tsx';
-import { VkLoginButton } from './vk-login-button.tsx';
+import { vkReturnOf } from '../vk-attempt.ts';
+import { VkLoginButton, vkAppOf } from './vk-login-button.tsx';
 
 /** Removes the one-time sign-in parameters from the address, keeping `link`. */
 function stripReturnParams(link: string | null) {
@@ -66,16 +68,25 @@ export default function LoginPage() {
 
   const bot = useBotLogin(() => finishSignIn(SIGN_IN_TIMING.redirectAfterLoginMs, 'telegram'), { link: linking });
   const telegramBot = providers.status === 'ready' ? providers.providers.telegram_bot : null;
+  const vk = useVkLogin(() => finishSignIn(SIGN_IN_TIMING.redirectAfterVkMs, 'vk'), { link: linking });
+  const vkApp = vkAppOf(providers.status === 'ready' ? providers.providers : null);
 
-  // Return from a redirect: auth_token + user_id sign in; session_key resumes the bot sign-in.
+  // Return from a redirect: auth_token + user_id sign in; session_key resumes the bot sign-in;
+  // VK ID's code (with device_id and state) finishes a VK sign-in.
   const resumeBot = bot.resume;
+  const resumeVk = vk.resume;
   const handledReturn = useRef(false);
   useEffect(() => {
     if (handledReturn.current) return;
     const token = entry.params.get('auth_token');
     const userId = entry.params.get('user_id');
     const sessionKey = entry.params.get('session_key');
-    if (token && userId) {
+    const vkReturn = vkReturnOf(entry.params);
+    if (vkReturn) {
+      handledReturn.current = true;
+      stripReturnParams(linkParam);
+      void resumeVk(vkReturn);
+    } else if (token && userId) {
       handledReturn.current = true;
       signInWith({ token, userId, type: 'telegram' });
       stripReturnParams(linkParam);
@@ -86,7 +97,7 @@ export default function LoginPage() {
       stripReturnParams(linkParam);
       resumeBot(sessionKey, telegramBot);
     }
-  }, [entry, finishSignIn, linkParam, providers.status, resumeBot, telegramBot]);
+  }, [entry, finishSignIn, linkParam, providers.status, resumeBot, resumeVk, telegramBot]);
 
   const onFormSignedIn = useCallback(
     () => finishSignIn(SIGN_IN_TIMING.redirectAfterLoginMs, null),
@@ -111,6 +122,13 @@ export default function LoginPage() {
     },
     [finishSignIn, linking, successText],
   );
+
+  const vkNotice: NoticeState =
+    vk.state.phase === 'error'
+      ? { type: 'error', text: vk.state.message }
+      : vk.state.phase === 'success'
+        ? { type: 'success', text: linking ? accountLinkTexts.vkLinkDone : loginTexts.success }
+        : null;
 
   const alreadySignedIn = signedIn && entry.signedIn && !done && !linking;
   const showTelegram = linkMode !== 'vk';
@@ -183,7 +201,14 @@ export default function LoginPage() {
           {showVk && (
             <>
               {showLocal && <OrDivider />}
-              <VkLoginButton />
+              <VkLoginButton
+                app={vkApp}
+                state={vk.state}
+                onStart={(app) => void vk.start(app)}
+                notice={vkNotice}
+                disabled={done}
+                linking={linking}
+              />
             </>
           )}
         </>

@@ -16,7 +16,7 @@ interface Props {
   provider: LinkProvider;
   /** 'Привязан …' when linked; null shows the link button. */
   linkedText: string | null;
-  /** Why linking is not possible here (VK before VK ID sign-in exists); the button is then disabled. */
+  /** Why linking is not possible here (VK when the server has no VK app); the button is then disabled. */
   unavailable?: string | null;
   onLink: () => void;
 }

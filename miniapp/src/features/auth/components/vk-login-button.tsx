@@ -1,31 +1,57 @@
-import { Button, Caption } from '@telegram-apps/telegram-ui';
-import { loginTexts } from '@tracker/shared/texts';
+import { Button, Caption, Spinner } from '@telegram-apps/telegram-ui';
+import type { ProvidersResponse } from '@tracker/shared/contract';
+import { accountLinkTexts, loginTexts } from '@tracker/shared/texts';
 import { VkIcon } from '../../../components/icons.tsx';
+import { Notice } from '../../../components/notice.tsx';
+import type { VkLoginState } from '../hooks/use-vk-login.ts';
+import type { VkApp } from '../vk-attempt.ts';
 
 /**
- * Whether VK ID sign-in works here: not yet (it arrives in a later issue), whatever client id the
- * server names. The one check for both the login's VK button and VK linking in the account settings.
+ * The VK app this server signs in with, or null when VK is not configured (no VK_CLIENT_ID). The
+ * one check for both the login's VK button and VK linking in the account settings.
  */
-export const vkSignInAvailable = false;
+export function vkAppOf(providers: ProvidersResponse | null): VkApp | null {
+  if (!providers?.vk_client_id || !providers.vk_authorize_url) return null;
+  return { clientId: providers.vk_client_id, authorizeUrl: providers.vk_authorize_url };
+}
 
-/** VK ID sign-in arrives in a later issue: the button is shown, disabled, with a note. */
-export function VkLoginButton() {
+interface Props {
+  /** Null: VK is not configured here; the button is shown disabled with a note. */
+  app: VkApp | null;
+  state: VkLoginState;
+  onStart: (app: VkApp) => void;
+  /** The outcome of a VK sign-in, shown under the button. */
+  notice: { type: 'error' | 'success'; text: string } | null;
+  disabled?: boolean;
+  /** Linking VK to the signed-in user: the label says 'link', not 'sign in'. */
+  linking?: boolean;
+}
+
+/** 'Войти через ВКонтакте'; while VK is being reached, a disabled 'Подключение к ВКонтакте...' spinner. */
+export function VkLoginButton({ app, state, onStart, notice, disabled, linking = false }: Props) {
+  const connecting = state.phase === 'connecting' || state.phase === 'success' || (state.phase === 'error' && !state.restored);
   return (
-    <div className="login-card vk-login">
+    <div className="login-card vk-login" data-testid="vk-login">
       <Button
         size="l"
         stretched
         mode="gray"
         className="vk-login__button"
-        before={<VkIcon size={22} />}
-        disabled={!vkSignInAvailable}
-        aria-describedby="vk-login-note"
+        before={connecting ? <Spinner size="s" /> : <VkIcon size={22} />}
+        disabled={!app || connecting || disabled}
+        onClick={() => app && onStart(app)}
+        aria-busy={connecting}
+        aria-describedby={app ? undefined : 'vk-login-note'}
+        data-testid="vk-login-button"
       >
-        {loginTexts.vkButton}
+        {connecting ? loginTexts.vkConnecting : linking ? accountLinkTexts.vkLinkButton : loginTexts.vkButton}
       </Button>
-      <Caption id="vk-login-note" className="vk-login__note">
-        {loginTexts.vkUnavailable}
-      </Caption>
+      {!app && (
+        <Caption id="vk-login-note" className="vk-login__note">
+          {loginTexts.vkUnavailable}
+        </Caption>
+      )}
+      {notice && <Notice type={notice.type}>{notice.text}</Notice>}
     </div>
   );
 }
