@@ -42,3 +42,22 @@ export function HomeSectionLoading({ text }: { text: string }) {
     </div>
   );
 }
+
+/** The loading boxes of a Home row that scrolls sideways: what a phone shows of it. */
+const ROW_LOADING_BOXES = 2;
+
+/**
+ * Placeholder boxes of a Home section while its code or its data loads: `count` rows the height of
+ * an achievement card, or a row of card-sized boxes. Both waits draw the same boxes, and the boxes
+ * are the size of what replaces them, so nothing jumps.
+ */
+export function HomeSectionSkeleton(props: { shape: 'list'; count: number } | { shape: 'row' }) {
+  const count = props.shape === 'list' ? props.count : ROW_LOADING_BOXES;
+  return (
+    <div className={`home-skeleton home-skeleton--${props.shape}`} role="status" aria-busy="true">
+      {Array.from({ length: count }, (_, i) => (
+        <span key={i} className="home-skeleton__item skeleton-box" />
+      ))}
+    </div>
+  );
+}

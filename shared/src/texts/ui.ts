@@ -326,6 +326,14 @@ export const homeGoalTexts = {
   loadingHabits: 'Загружаем привычки...',
 } as const;
 
+/** Home 'Последние достижения' and the recent blog posts: the titles drawn before their code loads. */
+export const homeLateTexts = {
+  achievementsTitle: 'Последние достижения',
+  /** The spec names no title for the blog row (docs/decisions.md). */
+  blogTitle: 'Новое в блоге',
+  allPosts: 'Все статьи',
+} as const;
+
 /** The notifications page /bell and the settings panel (rewards.md 2.4, 2.5, 4.4); the panel title and marks are in notifications.ts. */
 export const notificationsUiTexts = {
   pageTitle: 'Уведомления',
