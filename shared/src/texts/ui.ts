@@ -26,7 +26,6 @@ export const menuTexts = {
   sectionAccount: 'Аккаунт',
   target: 'Цели и привычки',
   mood: 'Настроение',
-  blog: 'Блог',
   about: 'О приложении',
   onboarding: 'Начало',
   policy: 'Политика конфиденциальности',
