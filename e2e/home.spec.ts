@@ -82,19 +82,6 @@ test('a hidden achievement among the first 3 keeps its secret on Home, as on /ac
   await expect(secret.getByTestId('achievement-coins')).toHaveCount(0);
 });
 
-test('the achievements section says when its load failed and loads again on retry', async ({ page, request }) => {
-  const user = await signedInAs(page, request, 'homeacherr');
-  await page.route(`**${ACHIEVEMENTS_CALL}`, (route) => route.fulfill(unavailable));
-  await openHomeAs(page, user);
-  const error = achievementsSection(page).getByTestId('home-achievements-error');
-  await expect(error).toContainText('Не удалось загрузить достижения: Сервис временно недоступен');
-
-  await page.unroute(`**${ACHIEVEMENTS_CALL}`);
-  await error.getByRole('button', { name: 'Попробовать снова' }).click();
-  await expect(achievementsSection(page).getByTestId('achievement-card')).toHaveCount(HOME_ACHIEVEMENTS_SHOWN);
-  await expect(error).toBeHidden();
-});
-
 test('recent blog posts: 12 in a sideways row, a card opens the post popup, "Все статьи" leads to /blog', async ({ page, request }) => {
   const user = await signedInAs(page, request, 'homeblog');
   const asked = page.waitForRequest((r) => r.url().endsWith(RECENT_POSTS_CALL));
@@ -128,18 +115,26 @@ test('recent blog posts: 12 in a sideways row, a card opens the post popup, "В�
   await expect(page.getByRole('heading', { level: 1, name: 'Блог' })).toBeVisible();
 });
 
-test('the blog section says when its load failed and loads again on retry', async ({ page, request }) => {
-  const user = await signedInAs(page, request, 'homeblogerr');
-  await page.route(`**${RECENT_POSTS_CALL}`, (route) => route.fulfill(unavailable));
-  await openHomeAs(page, user);
-  const error = blogSection(page).getByTestId('home-blog-error');
-  await expect(error).toContainText('Сервис временно недоступен');
+const failingSections = [
+  { name: 'achievements', call: ACHIEVEMENTS_CALL, testId: 'home-achievements', error: 'Не удалось загрузить достижения: Сервис временно недоступен', card: 'achievement-card', count: HOME_ACHIEVEMENTS_SHOWN },
+  { name: 'blog', call: RECENT_POSTS_CALL, testId: 'home-blog', error: 'Сервис временно недоступен', card: 'blog-post-card', count: BLOG_RECENT_LIMIT },
+];
 
-  await page.unroute(`**${RECENT_POSTS_CALL}`);
-  await error.getByRole('button', { name: 'Попробовать снова' }).click();
-  await expect(blogSection(page).getByTestId('blog-post-card')).toHaveCount(BLOG_RECENT_LIMIT);
-  await expect(error).toBeHidden();
-});
+for (const failing of failingSections) {
+  test(`the ${failing.name} section says when its load failed and loads again on retry`, async ({ page, request }) => {
+    const user = await signedInAs(page, request, 'homeerr');
+    await page.route(`**${failing.call}`, (route) => route.fulfill(unavailable));
+    await openHomeAs(page, user);
+    const section = page.getByTestId(failing.testId);
+    const error = section.getByTestId(`${failing.testId}-error`);
+    await expect(error).toContainText(failing.error);
+
+    await page.unroute(`**${failing.call}`);
+    await error.getByRole('button', { name: 'Попробовать снова' }).click();
+    await expect(section.getByTestId(failing.card)).toHaveCount(failing.count);
+    await expect(error).toBeHidden();
+  });
+}
 
 test('while they load, both sections hold their place with boxes the size of their content', async ({ page, request }) => {
   const user = await signedInAs(page, request, 'homeload');

@@ -1,5 +1,6 @@
 import { Caption, Spinner, Title } from '@telegram-apps/telegram-ui';
 import type { ReactNode } from 'react';
+import { Link } from 'wouter';
 import './home-section.css';
 
 /** A Home card with a title (and an optional icon link beside it), its body and a foot row. */
@@ -30,6 +31,18 @@ export function HomeSection({
       {children}
       <div className="home-section__foot">{foot}</div>
     </section>
+  );
+}
+
+/** A section's foot with only its link on the right ('Все достижения'). */
+export function HomeSectionFootLink({ href, text }: { href: string; text: string }) {
+  return (
+    <>
+      <span />
+      <Link href={href} className="home-section__link">
+        {text}
+      </Link>
+    </>
   );
 }
 

@@ -1,8 +1,7 @@
 import { HOME_ACHIEVEMENTS_LOADED, HOME_ACHIEVEMENTS_SHOWN } from '@tracker/shared/domain';
 import { achievementsTexts, earnedAchievementsTexts, homeLateTexts } from '@tracker/shared/texts';
 import { useCallback } from 'react';
-import { Link } from 'wouter';
-import { HomeSection, HomeSectionSkeleton } from '../../../components/home-section.tsx';
+import { HomeSection, HomeSectionFootLink, HomeSectionSkeleton } from '../../../components/home-section.tsx';
 import { InlineError } from '../../../components/inline-error.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useRequest } from '../../../lib/use-request.ts';
@@ -40,14 +39,7 @@ export function HomeAchievements() {
       testId="home-achievements"
       title={homeLateTexts.achievementsTitle}
       busy={request.status === 'loading'}
-      foot={
-        <>
-          <span />
-          <Link href="/achievements" className="home-section__link">
-            {earnedAchievementsTexts.allAchievements}
-          </Link>
-        </>
-      }
+      foot={<HomeSectionFootLink href="/achievements" text={earnedAchievementsTexts.allAchievements} />}
     >
       {body}
     </HomeSection>

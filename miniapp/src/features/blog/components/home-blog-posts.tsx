@@ -2,8 +2,7 @@ import type { BlogPostSummary } from '@tracker/shared/contract';
 import { BLOG_RECENT_LIMIT } from '@tracker/shared/domain';
 import { blogTexts, homeLateTexts } from '@tracker/shared/texts';
 import { useCallback, useState } from 'react';
-import { Link } from 'wouter';
-import { HomeSection, HomeSectionSkeleton } from '../../../components/home-section.tsx';
+import { HomeSection, HomeSectionFootLink, HomeSectionSkeleton } from '../../../components/home-section.tsx';
 import { InlineError } from '../../../components/inline-error.tsx';
 import { serverErrorText } from '../../../lib/api-client.ts';
 import { useRequest } from '../../../lib/use-request.ts';
@@ -47,14 +46,7 @@ export function HomeBlogPosts() {
       testId="home-blog"
       title={homeLateTexts.blogTitle}
       busy={request.status === 'loading'}
-      foot={
-        <>
-          <span />
-          <Link href="/blog" className="home-section__link">
-            {homeLateTexts.allPosts}
-          </Link>
-        </>
-      }
+      foot={<HomeSectionFootLink href="/blog" text={homeLateTexts.allPosts} />}
     >
       {body}
       {opened && (
