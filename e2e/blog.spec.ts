@@ -18,9 +18,9 @@ async function blogCategories(request: APIRequestContext, token: string): Promis
   return ((await response.json()) as { categories: Category[] }).categories;
 }
 
-async function openBlogFromMenu(page: Page): Promise<void> {
-  await page.getByTestId('menu-button').click();
-  await page.getByTestId('app-menu').getByRole('button', { name: 'Блог' }).click();
+/** The way in is Home's blog section (the menu has no blog entry, core.md 2 "Shell"). */
+async function openBlogFromHome(page: Page): Promise<void> {
+  await page.getByTestId('home-blog').getByRole('link', { name: 'Все статьи' }).click();
   await expect(page).toHaveURL('/blog');
   await expect(page.getByRole('heading', { level: 1, name: 'Блог' })).toBeVisible();
 }
@@ -38,7 +38,7 @@ test('pages through the posts, filters by a category, opens a post and resets th
   expect(total).toBeGreaterThan(PAGE);
 
   await openHomeAs(page, user);
-  await openBlogFromMenu(page);
+  await openBlogFromHome(page);
   await expect(cards(page)).toHaveCount(PAGE);
   await expect(page.getByText(`Показано 1-${PAGE} из ${total} записей`)).toBeVisible();
   const pager = page.getByTestId('blog-pagination');
@@ -88,7 +88,7 @@ test('a failed load shows the error with a retry that reloads page 1', async ({ 
   await page.route('**/api/blog/posts/?*', (route) =>
     route.fulfill({ status: 503, json: { success: false, error: 'Сервис временно недоступен', code: 'UNAVAILABLE' } }),
   );
-  await openBlogFromMenu(page);
+  await openBlogFromHome(page);
   const error = page.getByTestId('blog-error');
   await expect(error).toContainText('Сервис временно недоступен');
   await expect(cards(page)).toHaveCount(0);
@@ -105,7 +105,7 @@ test('an empty blog says so, and an empty category offers to reset the filter', 
   await openHomeAs(page, await signedInAs(page, request, 'blogempty'));
   const empty = { success: true, posts: [], pagination: { current_page: 1, total_pages: 0, total_items: 0 } };
   await page.route('**/api/blog/posts/?*', (route) => route.fulfill({ json: empty }));
-  await openBlogFromMenu(page);
+  await openBlogFromHome(page);
   await expect(page.getByTestId('blog-empty')).toContainText('Пока пусто');
   await expect(page.getByTestId('blog-pagination')).toHaveCount(0);
 

@@ -136,13 +136,13 @@ test('the calendar shows a goal on its deadline day, with the day popup and the 
   await expect(item).toContainText('Квартальный');
   await expect(item.getByTestId('calendar-status')).toHaveText('Срочная');
   await expect(item.getByTestId('calendar-goal-percent')).toHaveText('50%');
-  await item.getByText('Написать выводы').click();
+  await item.getByLabel('Написать выводы').check();
   await expect(item.getByTestId('calendar-goal-percent')).toHaveText('100%');
   await expect(item.getByRole('button', { name: 'Завершить' })).toBeEnabled();
   await page.keyboard.press('Escape');
 
   // The checkboxes hide goals; an empty day says so.
-  await page.getByTestId('calendar-tab').getByText('Цели', { exact: true }).click();
+  await page.getByTestId('calendar-tab').getByLabel('Цели', { exact: true }).uncheck();
   await expect(cell.getByTestId('calendar-goal-chip')).toHaveCount(0);
   await cell.click();
   await expect(page.getByTestId('calendar-day-popup')).toContainText('Нет целей и привычек на этот день');

@@ -83,10 +83,13 @@ test('the contact form sends the message and clears itself', async ({ page }) =>
   await form.getByTestId('contact-subject').fill('Идея');
   await form.getByTestId('contact-message').fill('Добавьте тёмную тему для графиков');
   await expect(submit).toBeDisabled();
-  // The label's text holds links; its checkbox corner is the consent itself.
-  await form.locator('label.contact-form__consent').click({ position: { x: 12, y: 12 } });
+  // rewards.md 5: while consent is unticked the form says why the button waits.
+  const consentHint = form.getByText('Необходимо дать согласие на обработку персональных данных');
+  await expect(consentHint).toBeVisible();
+  await form.getByRole('checkbox').check();
   await expect(form.getByRole('checkbox')).toBeChecked();
   await expect(submit).toBeEnabled();
+  await expect(consentHint).toBeHidden();
 
   const sent = page.waitForRequest((r) => r.url().endsWith('/api/feedback/submit/') && r.method() === 'POST');
   await submit.click();
@@ -95,4 +98,5 @@ test('the contact form sends the message and clears itself', async ({ page }) =>
   await expect(form.getByTestId('contact-subject')).toHaveValue('');
   await expect(form.getByTestId('contact-message')).toHaveValue('');
   await expect(submit).toBeDisabled();
+  await expect(consentHint).toBeVisible();
 });

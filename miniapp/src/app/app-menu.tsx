@@ -3,7 +3,6 @@ import { menuTexts } from '@tracker/shared/texts';
 import { type ComponentType, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import {
-  BookIcon,
   DocumentIcon,
   InfoIcon,
   LockIcon,
@@ -81,7 +80,6 @@ export function AppMenu({ signedIn, canLogout }: { signedIn: boolean; canLogout:
   const main: Item[] = [
     { label: menuTexts.target, Icon: TargetIcon, onSelect: go('/target') },
     { label: menuTexts.mood, Icon: MoodIcon, onSelect: go('/mood') },
-    { label: menuTexts.blog, Icon: BookIcon, onSelect: go('/blog') },
   ];
   const info: Item[] = [
     { label: menuTexts.about, Icon: InfoIcon, onSelect: go('/about') },

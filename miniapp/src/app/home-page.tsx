@@ -4,8 +4,9 @@ import { ProfileHeaderCard } from '../features/profile/components/profile-header
 import { useProfile, useSubscribed } from '../features/profile/hooks/use-profile.ts';
 import { useSignedIn } from '../lib/auth-store.ts';
 import { HomeGoalSections } from './home-goal-sections.tsx';
+import { HomeLateSections } from './home-late-sections.tsx';
 
-/** Home: the profile header card for now; goals, notes, habits and the rest come in later issues. */
+/** Home (core.md 2): the profile card, mood, notes, goals, habits, achievements and recent blog posts. */
 export default function HomePage() {
   const profile = useProfile();
   const subscribed = useSubscribed();
@@ -16,6 +17,7 @@ export default function HomePage() {
       {signedIn && <HomeMoodSection />}
       {signedIn && <HomeNotesSection />}
       {signedIn && <HomeGoalSections subscribed={subscribed} />}
+      {signedIn && <HomeLateSections />}
     </div>
   );
 }

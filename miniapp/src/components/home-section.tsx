@@ -1,5 +1,6 @@
 import { Caption, Spinner, Title } from '@telegram-apps/telegram-ui';
 import type { ReactNode } from 'react';
+import { Link } from 'wouter';
 import './home-section.css';
 
 /** A Home card with a title (and an optional icon link beside it), its body and a foot row. */
@@ -33,12 +34,43 @@ export function HomeSection({
   );
 }
 
+/** A section's foot with only its link on the right ('Все достижения'). */
+export function HomeSectionFootLink({ href, text }: { href: string; text: string }) {
+  return (
+    <>
+      <span />
+      <Link href={href} className="home-section__link">
+        {text}
+      </Link>
+    </>
+  );
+}
+
 /** The loading line of a Home section ('Загружаем цели...'). */
 export function HomeSectionLoading({ text }: { text: string }) {
   return (
     <div className="home-section__state" role="status">
       <Spinner size="s" />
       <Caption>{text}</Caption>
+    </div>
+  );
+}
+
+/** The loading boxes of a Home row that scrolls sideways: what a phone shows of it. */
+const ROW_LOADING_BOXES = 2;
+
+/**
+ * Placeholder boxes of a Home section while its code or its data loads: `count` rows the height of
+ * an achievement card, or a row of card-sized boxes. Both waits draw the same boxes, and the boxes
+ * are the size of what replaces them, so nothing jumps.
+ */
+export function HomeSectionSkeleton(props: { shape: 'list'; count: number } | { shape: 'row' }) {
+  const count = props.shape === 'list' ? props.count : ROW_LOADING_BOXES;
+  return (
+    <div className={`home-skeleton home-skeleton--${props.shape}`} role="status" aria-busy="true">
+      {Array.from({ length: count }, (_, i) => (
+        <span key={i} className="home-skeleton__item skeleton-box" />
+      ))}
     </div>
   );
 }

@@ -26,7 +26,6 @@ export const menuTexts = {
   sectionAccount: 'Аккаунт',
   target: 'Цели и привычки',
   mood: 'Настроение',
-  blog: 'Блог',
   about: 'О приложении',
   onboarding: 'Начало',
   policy: 'Политика конфиденциальности',
@@ -362,6 +361,14 @@ export const homeGoalTexts = {
   todayHabitsTitle: 'Привычки на сегодня',
   loadingGoals: 'Загружаем цели...',
   loadingHabits: 'Загружаем привычки...',
+} as const;
+
+/** Home 'Последние достижения' and the recent blog posts: the titles drawn before their code loads. */
+export const homeLateTexts = {
+  achievementsTitle: 'Последние достижения',
+  /** The spec names no title for the blog row (docs/decisions.md). */
+  blogTitle: 'Новое в блоге',
+  allPosts: 'Все статьи',
 } as const;
 
 /** The notifications page /bell and the settings panel (rewards.md 2.4, 2.5, 4.4); the panel title and marks are in notifications.ts. */

@@ -3,19 +3,27 @@ import { CategoryBadge } from './category-badge.tsx';
 import { PostCover } from './post-cover.tsx';
 import { PostMeta } from './post-meta.tsx';
 
+interface PostCardProps {
+  post: BlogPostSummary;
+  onOpen: (post: BlogPostSummary) => void;
+  /** Home's row: a smaller card under a section heading (h3), without the excerpt. */
+  compact?: boolean;
+}
+
 /** A post in the list (rewards.md 2.9); the whole card opens the post through its title's button. */
-export function PostCard({ post, onOpen }: { post: BlogPostSummary; onOpen: (post: BlogPostSummary) => void }) {
+export function PostCard({ post, onOpen, compact = false }: PostCardProps) {
+  const Heading = compact ? 'h3' : 'h2';
   return (
-    <article className="blog-card" data-testid="blog-post-card">
+    <article className={`blog-card${compact ? ' blog-card--compact' : ''}`} data-testid="blog-post-card">
       <PostCover post={post} />
       <div className="blog-card__body">
         <CategoryBadge category={post.category} />
-        <h2 className="blog-card__title">
+        <Heading className="blog-card__title">
           <button type="button" className="blog-card__open" onClick={() => onOpen(post)}>
             {post.title}
           </button>
-        </h2>
-        <p className="blog-card__excerpt">{post.excerpt}</p>
+        </Heading>
+        {!compact && <p className="blog-card__excerpt">{post.excerpt}</p>}
         <PostMeta post={post} />
       </div>
     </article>

@@ -21,7 +21,8 @@ function initialContact(): string {
 
 /**
  * The contact form (rewards.md 2.10, 4.11): subject and message required, contact optional, consent
- * required; submit disabled while sending or without consent, a second submit ignored while one runs.
+ * required; submit disabled while sending or without consent (the hint under the consent says why), a
+ * second submit ignored while one runs.
  */
 export function ContactForm() {
   const [subject, setSubject] = useState('');
@@ -87,7 +88,23 @@ export function ContactForm() {
           <Link href="/rules">{texts.consentRules}</Link>
         </span>
       </label>
-      <Button type="submit" mode="filled" size="l" stretched disabled={sending || !consent} data-testid="contact-submit">
+      {/* rewards.md 5: why the button waits. Its line stays reserved once ticked: the button does not move. */}
+      <p
+        id="contact-consent-hint"
+        className={`contact-form__hint${consent ? ' contact-form__hint--met' : ''}`}
+        data-testid="contact-consent-hint"
+      >
+        {texts.consentRequired}
+      </p>
+      <Button
+        type="submit"
+        mode="filled"
+        size="l"
+        stretched
+        disabled={sending || !consent}
+        aria-describedby={consent ? undefined : 'contact-consent-hint'}
+        data-testid="contact-submit"
+      >
         {sending ? texts.sending : texts.submit}
       </Button>
     </form>

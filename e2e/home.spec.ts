@@ -1,0 +1,163 @@
+import type { Page } from '@playwright/test';
+import { test } from '@playwright/test';
+import { ACHIEVEMENTS, BLOG_RECENT_LIMIT, HOME_ACHIEVEMENTS_LOADED, HOME_ACHIEVEMENTS_SHOWN, formatDayNumeric } from '@tracker/shared/domain';
+import { skipOnboarding } from './support/app.ts';
+import { createGoalViaApi, dayKeyIn, expect } from './support/goals.ts';
+import { openHomeAs, signedInAs } from './support/session.ts';
+
+const ACHIEVEMENTS_CALL = `/api/achievements/?status=all&page=1&page_size=${HOME_ACHIEVEMENTS_LOADED}`;
+const RECENT_POSTS_CALL = `/api/blog/posts/recent/?limit=${BLOG_RECENT_LIMIT}`;
+const unavailable = { status: 503, json: { success: false, error: 'Сервис временно недоступен', code: 'UNAVAILABLE' } };
+
+const achievementsSection = (page: Page) => page.getByTestId('home-achievements');
+const blogSection = (page: Page) => page.getByTestId('home-blog');
+
+/** Holds the answers to `url` until the returned function is called: the loading state stays on screen. */
+async function holdAnswers(page: Page, url: string): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**${url}`, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test.beforeEach(async ({ page }) => {
+  await skipOnboarding(page);
+});
+
+test('"Последние достижения": the first 3 of 10 loaded with status all, earned ones ticked and dated, "Все достижения"', async ({ page, request }) => {
+  const user = await signedInAs(page, request, 'homeach');
+  await createGoalViaApi(request, user.token, { title: 'Пробежать 5 км', category: 1 });
+  const asked = page.waitForRequest((r) => r.url().endsWith(ACHIEVEMENTS_CALL));
+  await openHomeAs(page, user);
+  await asked;
+
+  const section = achievementsSection(page);
+  await expect(section.getByRole('heading', { level: 2, name: 'Последние достижения' })).toBeVisible();
+  const cards = section.getByTestId('achievement-card');
+  await expect(cards).toHaveCount(HOME_ACHIEVEMENTS_SHOWN);
+  const firstThree = ACHIEVEMENTS.slice(0, HOME_ACHIEVEMENTS_SHOWN);
+  for (const [i, achievement] of firstThree.entries()) {
+    await expect(cards.nth(i)).toHaveAttribute('data-key', achievement.key);
+    await expect(cards.nth(i)).toContainText(achievement.title);
+    await expect(cards.nth(i)).toContainText(achievement.description);
+  }
+
+  // first_goal is earned by the goal: tick, both rewards, today's date as dd.mm.yy.
+  const earned = cards.first();
+  await expect(earned).toHaveAttribute('data-state', 'earned');
+  await expect(earned.getByTestId('achievement-check')).toBeVisible();
+  await expect(earned.getByTestId('achievement-coins')).toHaveText('+5 монет');
+  await expect(earned.getByTestId('achievement-points')).toHaveText('+2 очка статуса');
+  await expect(earned.getByTestId('achievement-earned-date')).toHaveText(`Получено ${formatDayNumeric(dayKeyIn(0))}`);
+  // The others are not: no tick, no date.
+  await expect(section.getByTestId('achievement-check')).toHaveCount(1);
+  await expect(section.getByTestId('achievement-earned-date')).toHaveCount(1);
+
+  await section.getByRole('link', { name: 'Все достижения' }).click();
+  await expect(page).toHaveURL('/achievements');
+  await expect(page.getByRole('heading', { level: 1, name: 'Достижения' })).toBeVisible();
+});
+
+test('a hidden achievement among the first 3 keeps its secret on Home, as on /achievements', async ({ page, request }) => {
+  const user = await signedInAs(page, request, 'homesecret');
+  await page.route(`**${ACHIEVEMENTS_CALL}`, async (route) => {
+    const answer = (await (await route.fetch()).json()) as { achievements: Record<string, unknown>[] };
+    answer.achievements[1] = {
+      ...answer.achievements[1],
+      key: 'secret_99',
+      title: 'Тайное достижение',
+      is_hidden: true,
+      is_earned: false,
+      earned_at: null,
+    };
+    await route.fulfill({ json: answer });
+  });
+  await openHomeAs(page, user);
+  const secret = achievementsSection(page).getByTestId('achievement-card').nth(1);
+  await expect(secret).toHaveAttribute('data-state', 'hidden');
+  await expect(secret.getByTestId('achievement-mystery')).toHaveText('🔮 Раскрой тайну');
+  await expect(secret.getByTestId('achievement-coins')).toHaveCount(0);
+});
+
+test('recent blog posts: 12 in a sideways row, a card opens the post popup, "Все статьи" leads to /blog', async ({ page, request }) => {
+  const user = await signedInAs(page, request, 'homeblog');
+  const asked = page.waitForRequest((r) => r.url().endsWith(RECENT_POSTS_CALL));
+  await openHomeAs(page, user);
+  await asked;
+
+  const section = blogSection(page);
+  await expect(section.getByRole('heading', { level: 2, name: 'Новое в блоге' })).toBeVisible();
+  const cards = section.getByTestId('blog-post-card');
+  await expect(cards).toHaveCount(BLOG_RECENT_LIMIT);
+  // One row that scrolls sideways: every card on the first card's line, the row wider than the screen.
+  const tops = await cards.evaluateAll((list) => list.map((card) => Math.round(card.getBoundingClientRect().top)));
+  expect(new Set(tops).size).toBe(1);
+  const row = section.getByRole('list', { name: 'Новое в блоге' });
+  expect(await row.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+
+  const card = cards.first();
+  const title = (await card.getByRole('heading', { level: 3 }).textContent())!;
+  const viewsBefore = Number((await card.getByTestId('blog-views').getAttribute('title'))!.split(' ')[0]);
+  await card.getByRole('button', { name: title }).click();
+  const dialog = page.getByTestId('blog-post-dialog');
+  await expect(dialog.getByRole('heading', { level: 2, name: title })).toBeVisible();
+  await expect(dialog.getByTestId('blog-post-content').locator('p').first()).toBeVisible();
+  await dialog.getByRole('button', { name: 'Закрыть' }).click();
+  await expect(dialog).toBeHidden();
+  // The view the popup counted shows on the card.
+  await expect(card.getByTestId('blog-views')).toHaveAttribute('title', new RegExp(`^${viewsBefore + 1} просмотр`));
+
+  await section.getByRole('link', { name: 'Все статьи' }).click();
+  await expect(page).toHaveURL('/blog');
+  await expect(page.getByRole('heading', { level: 1, name: 'Блог' })).toBeVisible();
+});
+
+const failingSections = [
+  { name: 'achievements', call: ACHIEVEMENTS_CALL, testId: 'home-achievements', error: 'Не удалось загрузить достижения: Сервис временно недоступен', card: 'achievement-card', count: HOME_ACHIEVEMENTS_SHOWN },
+  { name: 'blog', call: RECENT_POSTS_CALL, testId: 'home-blog', error: 'Сервис временно недоступен', card: 'blog-post-card', count: BLOG_RECENT_LIMIT },
+];
+
+for (const failing of failingSections) {
+  test(`the ${failing.name} section says when its load failed and loads again on retry`, async ({ page, request }) => {
+    const user = await signedInAs(page, request, 'homeerr');
+    await page.route(`**${failing.call}`, (route) => route.fulfill(unavailable));
+    await openHomeAs(page, user);
+    const section = page.getByTestId(failing.testId);
+    const error = section.getByTestId(`${failing.testId}-error`);
+    await expect(error).toContainText(failing.error);
+
+    await page.unroute(`**${failing.call}`);
+    await error.getByRole('button', { name: 'Попробовать снова' }).click();
+    await expect(section.getByTestId(failing.card)).toHaveCount(failing.count);
+    await expect(error).toBeHidden();
+  });
+}
+
+test('while they load, both sections hold their place with boxes the size of their content', async ({ page, request }) => {
+  const user = await signedInAs(page, request, 'homeload');
+  const releaseAchievements = await holdAnswers(page, ACHIEVEMENTS_CALL);
+  const releasePosts = await holdAnswers(page, RECENT_POSTS_CALL);
+  await openHomeAs(page, user);
+
+  const achievements = achievementsSection(page);
+  const blog = blogSection(page);
+  await expect(achievements).toHaveAttribute('aria-busy', 'true');
+  await expect(blog).toHaveAttribute('aria-busy', 'true');
+  const height = async (section: typeof blog) => (await section.boundingBox())?.height ?? 0;
+  const loadingAchievements = await height(achievements);
+  const loadingBlog = await height(blog);
+
+  releaseAchievements();
+  releasePosts();
+  await expect(achievements.getByTestId('achievement-card')).toHaveCount(HOME_ACHIEVEMENTS_SHOWN);
+  await expect(blog.getByTestId('blog-post-card')).toHaveCount(BLOG_RECENT_LIMIT);
+  await expect(achievements).not.toHaveAttribute('aria-busy');
+  // A card is at least a loading box tall; a description in two lines adds one line.
+  const grown = (await height(achievements)) - loadingAchievements;
+  expect(grown).toBeGreaterThanOrEqual(0);
+  expect(grown).toBeLessThanOrEqual(HOME_ACHIEVEMENTS_SHOWN * 24);
+  expect(await height(blog)).toBe(loadingBlog);
+});

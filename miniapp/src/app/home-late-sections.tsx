@@ -1,0 +1,35 @@
+import { HOME_ACHIEVEMENTS_SHOWN } from '@tracker/shared/domain';
+import { homeLateTexts } from '@tracker/shared/texts';
+import { Suspense, lazy } from 'react';
+import { HomeSection, HomeSectionSkeleton } from '../components/home-section.tsx';
+
+// The last two Home sections load after the first screen (bundle budget); meanwhile their frame
+// with the same loading boxes their own request shows holds their place, so nothing jumps.
+const HomeAchievements = lazy(async () => ({ default: (await import('../features/achievements/components/home-achievements.tsx')).HomeAchievements }));
+const HomeBlogPosts = lazy(async () => ({ default: (await import('../features/blog/components/home-blog-posts.tsx')).HomeBlogPosts }));
+
+/** Home 'Последние достижения' and the recent blog posts (core.md 2 "Home"). */
+export function HomeLateSections() {
+  return (
+    <>
+      <Suspense
+        fallback={
+          <HomeSection testId="home-achievements-loading" title={homeLateTexts.achievementsTitle} busy>
+            <HomeSectionSkeleton shape="list" count={HOME_ACHIEVEMENTS_SHOWN} />
+          </HomeSection>
+        }
+      >
+        <HomeAchievements />
+      </Suspense>
+      <Suspense
+        fallback={
+          <HomeSection testId="home-blog-loading" title={homeLateTexts.blogTitle} busy>
+            <HomeSectionSkeleton shape="row" />
+          </HomeSection>
+        }
+      >
+        <HomeBlogPosts />
+      </Suspense>
+    </>
+  );
+}
