@@ -125,9 +125,10 @@ test.describe('shell when signed in', () => {
       'Профиль',
       'Выйти',
     ]);
-    // Beside the dropdown (it ends short of the right edge), on the page's own background.
-    const dropdown = (await menu.boundingBox())!;
-    await page.mouse.click(dropdown.x + dropdown.width + 20, dropdown.y + dropdown.height / 2);
+    // Outside, on the header's empty stretch between the logo and the coin balance (nothing there reacts to a click).
+    const logo = (await page.getByTestId('logo').boundingBox())!;
+    const coins = (await page.getByTestId('coin-balance').boundingBox())!;
+    await page.mouse.click((logo.x + logo.width + coins.x) / 2, logo.y + logo.height / 2);
     await expect(menu).toHaveCount(0);
     await expect(page).toHaveURL('/');
 
