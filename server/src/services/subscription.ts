@@ -220,9 +220,10 @@ export async function recordRefund(db: Db, chargeId: string, now: Date): Promise
       .where('refunded_at', 'is', null)
       .executeTakeFirst();
     if (Number(marked.numUpdatedRows) === 0) return { status: 'already-refunded' };
+    // A refunded subscription is revoked, not merely over: has_subscription and the expiry go too.
     await trx
       .updateTable('users')
-      .set({ subscription_expires_at: now.toISOString() })
+      .set({ subscription_expires_at: null })
       .where('id', '=', payment.user_id)
       .where('subscription_expires_at', '>', now.toISOString())
       .execute();

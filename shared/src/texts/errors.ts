@@ -75,7 +75,7 @@ export const fieldTexts = {
   passwordLength: 'Пароль должен содержать от 8 до 128 символов',
   vkCodeOrToken: 'Нужен code (с device_id и code_verifier) или access_token от ВКонтакте',
   codeVerifier: 'code_verifier должен содержать от 43 до 128 символов A-Z, a-z, 0-9, _ или -',
-  sessionKey: 'Ключ сессии должен содержать от 16 до 59 символов A-Z, a-z, 0-9, _ или -',
+  sessionKey: 'Ключ сессии должен содержать от 1 до 59 символов A-Z, a-z, 0-9, _ или -',
   timezone: 'Неизвестный часовой пояс',
   mustBeString: 'Должно быть строкой',
   mustBeBoolean: 'Должно быть true или false',
