@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { HabitPressResult, MoodPressResult, ReminderDeps, ReminderHabit, TelegramUserInfo } from '../bot.ts';
 import { startBotAgainstFake } from '../testing/bot-against-fake.ts';
-import { habitReminderMessage, moodReminderMessage } from './reminders.ts';
+import { REMINDER_HABITS_MAX, habitReminderMessage, moodReminderMessage } from './reminders.ts';
 
 const olga = { id: 2002, first_name: 'Ольга' };
 
@@ -138,5 +138,17 @@ describe('reminder messages', () => {
     const done = habitReminderMessage([{ id: 1, title: 'Вода', progress: 3, target: 3 }], 'https://x.example.ru');
     expect(done.text).toBe('Все привычки на сегодня выполнены! 🎉\n\n✅ Вода — 3/3');
     expect(done.reply_markup?.inline_keyboard).toMatchObject([[{ text: 'Открыть привычки', web_app: { url: 'https://x.example.ru/target' } }]]);
+  });
+
+  it('lists at most 20 habits with shortened titles, within Telegram\'s 4096 characters, and counts the rest', () => {
+    const habits = Array.from({ length: 30 }, (_, i) => ({ id: i + 1, title: `${i + 1} ${'очень длинное название '.repeat(8)}`.slice(0, 190), progress: 0, target: 3 }));
+    const message = habitReminderMessage(habits, 'https://x.example.ru');
+    expect(REMINDER_HABITS_MAX).toBe(20);
+    expect(message.text.length).toBeLessThan(4096);
+    expect(message.reply_markup!.inline_keyboard.flat()).toHaveLength(20);
+    const lines = message.text.split('\n');
+    expect(lines[2]).toBe('▫️ 1 очень длинное название очень длинное… — 0/3');
+    expect(lines.at(-1)).toBe('И ещё 10 привычек');
+    expect(habitReminderMessage(habits.slice(0, 21), 'https://x.example.ru').text.split('\n').at(-1)).toBe('И ещё 1 привычка');
   });
 });

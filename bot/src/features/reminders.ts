@@ -9,7 +9,13 @@ import { telegramUserInfo } from '../telegram-user.ts';
 /** callback_data of the reminder buttons: `rm:<mood 1-5>` and `rh:<habit id>` (Telegram allows 64 bytes). */
 const MOOD_DATA = /^rm:([1-5])$/;
 const HABIT_DATA = /^rh:(\d{1,10})$/;
-const BUTTON_TITLE_MAX = 40;
+/** A habit title as a reminder shows it, in its text lines and on its buttons. */
+const TITLE_MAX = 40;
+/**
+ * The habits one reminder lists: Telegram caps a message at 4096 characters and an inline keyboard
+ * at 100 buttons; 20 short lines stay far below both.
+ */
+export const REMINDER_HABITS_MAX = 20;
 
 export interface ReminderMessage {
   text: string;
@@ -37,7 +43,7 @@ function openButtonRows(text: string, publicUrl: string, path: string): InlineKe
   return button ? [[button]] : [];
 }
 
-const shortTitle = (title: string) => (title.length > BUTTON_TITLE_MAX ? `${title.slice(0, BUTTON_TITLE_MAX - 1)}…` : title);
+const shortTitle = (title: string) => (title.length > TITLE_MAX ? `${title.slice(0, TITLE_MAX - 1).trimEnd()}…` : title);
 
 /** The evening question: five mood buttons that write a note. */
 export function moodReminderMessage(): ReminderMessage {
@@ -46,14 +52,16 @@ export function moodReminderMessage(): ReminderMessage {
 }
 
 /**
- * Today's habits with their counts; a +1 button for each unfinished one (a done one keeps a ✅
- * button, so the message still knows which habits it lists). All done: the congratulation and a
- * button into the app.
+ * Today's habits with their counts (the first REMINDER_HABITS_MAX, then how many more); a +1 button
+ * for each unfinished one (a done one keeps a ✅ button, so the message still knows which habits it
+ * lists). All done: the congratulation and a button into the app.
  */
-export function habitReminderMessage(habits: readonly ReminderHabit[], publicUrl: string): ReminderMessage {
+export function habitReminderMessage(all: readonly ReminderHabit[], publicUrl: string): ReminderMessage {
+  const habits = all.slice(0, REMINDER_HABITS_MAX);
   const done = (h: ReminderHabit) => h.progress >= h.target;
-  const lines = habits.map((h) => reminderTexts.habitLine(h.title, h.progress, h.target, done(h)));
-  if (habits.every(done)) {
+  const lines = habits.map((h) => reminderTexts.habitLine(shortTitle(h.title), h.progress, h.target, done(h)));
+  if (all.length > habits.length) lines.push(reminderTexts.moreHabits(all.length - habits.length));
+  if (all.every(done)) {
     return withMarkup([reminderTexts.allHabitsDone, '', ...lines].join('\n'), openButtonRows(reminderTexts.openHabits, publicUrl, '/target'));
   }
   const rows = habits.map((h) => [

@@ -1,5 +1,5 @@
 import { NOTIFICATION_PRIORITY_MAX, type NotificationType, type PriorityMarker } from '../domain/notifications.ts';
-import { type RussianPluralForms, formatCountRu } from '../domain/plural.ts';
+import { PLURAL_FORMS, type RussianPluralForms, formatCountRu } from '../domain/plural.ts';
 import { achievementsTexts } from './achievements.ts';
 
 const HOUR_FORMS: RussianPluralForms = ['час', 'часа', 'часов'];
@@ -21,6 +21,8 @@ export const reminderTexts = {
   habitsHeader: 'Привычки на сегодня — отметьте выполненное:',
   habitLine: (title: string, progress: number, target: number, done: boolean) => `${done ? '✅' : '▫️'} ${title} — ${progress}/${target}`,
   habitButton: (title: string) => `+1 ${title}`,
+  /** The last line of a habit reminder that lists only the first habits: 'И ещё 10 привычек'. */
+  moreHabits: (count: number) => `И ещё ${formatCountRu(count, PLURAL_FORMS.habit)}`,
   habitAddedToast: (progress: number, target: number) => `+1, теперь ${progress}/${target}`,
   allHabitsDone: 'Все привычки на сегодня выполнены! 🎉',
   accountNotFound: 'Не нашёл ваш аккаунт. Откройте трекер кнопкой «Открыть» и попробуйте снова.',
