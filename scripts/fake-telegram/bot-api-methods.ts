@@ -101,7 +101,7 @@ export const botApiMethods: Record<string, Method> = {
   answercallbackquery: (state, params) => {
     const id = requiredString(params, 'callback_query_id');
     const query = state.callbackQueries.get(id);
-    if (!query || query.answered) throw badRequest('query is too old and response timeout expired or query ID is invalid');
+    if (!query || query.answered || query.expired) throw badRequest('query is too old and response timeout expired or query ID is invalid');
     const text = params.text;
     if (text !== undefined && (typeof text !== 'string' || text.length > 200)) throw badRequest('MESSAGE_TOO_LONG');
     query.answered = true;

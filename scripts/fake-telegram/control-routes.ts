@@ -32,14 +32,14 @@ export function controlRoutes(state: FakeTelegramState): Hono {
     return c.json({ ok: true, result: state.injectText(userOf(body.from), text) });
   });
 
-  /** {from, message_id, data, chat_id?} -> {callback_query_id}; chat_id defaults to the user's chat. */
+  /** {from, message_id, data, chat_id?, expired?} -> {callback_query_id}; chat_id defaults to the user's chat; `expired`: answering it fails as too old. */
   routes.post('/callback', async (c) => {
     const body = await jsonBody(c);
     const from = userOf(body.from);
     const chatId = body.chat_id === undefined ? from.id : integer(body.chat_id, 'chat_id');
     if (typeof body.data !== 'string') throw new ControlError('data must be a string');
     try {
-      return c.json({ ok: true, result: { callback_query_id: state.injectCallback(from, chatId, integer(body.message_id, 'message_id'), body.data) } });
+      return c.json({ ok: true, result: { callback_query_id: state.injectCallback(from, chatId, integer(body.message_id, 'message_id'), body.data, { expired: body.expired === true }) } });
     } catch (error) {
       throw new ControlError(error instanceof Error ? error.message : String(error));
     }

@@ -269,6 +269,12 @@ describe('control routes', () => {
     expect(pressed.body.result.callback_query_id).toEqual(expect.any(String));
     const missing = await control('callback', { from: ivan, message_id: sent.body.result.message_id, data: 'nope' });
     expect(missing.status).toBe(400);
+    expect((await call('answerCallbackQuery', { callback_query_id: pressed.body.result.callback_query_id })).body.ok).toBe(true);
+    const old = await control('callback', { from: ivan, message_id: sent.body.result.message_id, data: 'habit:1', expired: true });
+    expect((await call('answerCallbackQuery', { callback_query_id: old.body.result.callback_query_id })).body).toMatchObject({
+      ok: false,
+      description: 'Bad Request: query is too old and response timeout expired or query ID is invalid',
+    });
 
     expect((await control(`sent?chat_id=${ivan.id}`)).body.result.map((m: { text: string }) => m.text)).toEqual(['Готово!']);
     expect((await control('calls?method=sendmessage')).body.result).toHaveLength(1);

@@ -32,8 +32,11 @@ export interface FakeTelegram {
   botUsername: string;
   /** A private-chat message from `from`; `/commands` carry bot_command entities. */
   sendText(from: FakeUser, text: string): Message;
-  /** Presses the inline button with `callbackData` on a message the bot sent; returns the callback query id. */
-  pressButton(from: FakeUser, message: { message_id: number; chat: { id: number } }, callbackData: string): string;
+  /**
+   * Presses the inline button with `callbackData` on a message the bot sent; returns the callback query id.
+   * `expired`: an old press (e.g. delivered after the bot restarted): answerCallbackQuery fails as too old.
+   */
+  pressButton(from: FakeUser, message: { message_id: number; chat: { id: number } }, callbackData: string, options?: { expired?: boolean }): string;
   /** A pre_checkout_query update, as when the user confirms a payment; returns its id. */
   sendPreCheckout(from: FakeUser, order: { currency: string; total_amount: number; invoice_payload: string }): string;
   /** A message with successful_payment; the charge id is generated unless given. */
@@ -189,7 +192,7 @@ export async function startFakeTelegram(opts: FakeTelegramOptions): Promise<Fake
     apiRoot: `http://127.0.0.1:${port}`,
     botUsername,
     sendText: (from, text) => state.injectText(from, text),
-    pressButton: (from, message, callbackData) => state.injectCallback(from, message.chat.id, message.message_id, callbackData),
+    pressButton: (from, message, callbackData, options) => state.injectCallback(from, message.chat.id, message.message_id, callbackData, options),
     sendPreCheckout: (from, order) => state.injectPreCheckout(from, order),
     sendSuccessfulPayment: (from, payment) => state.injectSuccessfulPayment(from, payment),
     sendRefundedPayment: (from, refund) => state.injectRefundedPayment(from, refund),

@@ -54,7 +54,7 @@ export class FakeTelegramState {
   readonly calls: ApiCall[] = [];
   readonly commands = new Map<string, unknown[]>();
   readonly menuButtons = new Map<number | 'default', unknown>();
-  readonly callbackQueries = new Map<string, { answered: boolean }>();
+  readonly callbackQueries = new Map<string, { answered: boolean; expired: boolean }>();
   readonly preCheckoutQueries = new Map<string, { answered: boolean; createdAt: number; query: PreCheckoutQuery }>();
   readonly payments = new Map<string, { userId: number; refunded: boolean; recurring: boolean; subscriptionCanceled: boolean }>();
   /** Invoice links the bot created (createInvoiceLink), by link. */
@@ -339,8 +339,11 @@ export class FakeTelegramState {
     return stored;
   }
 
-  /** A press of the inline button carrying `data` on the bot's message; returns the callback query id. */
-  injectCallback(from: FakeUser, chatId: number, messageId: number, data: string): string {
+  /**
+   * A press of the inline button carrying `data` on the bot's message; returns the callback query id.
+   * `expired`: an old press (e.g. delivered after the bot restarted): answering it fails as too old.
+   */
+  injectCallback(from: FakeUser, chatId: number, messageId: number, data: string, { expired = false } = {}): string {
     const entry = this.messages.find((m) => m.byBot && m.message.chat.id === chatId && m.message.message_id === messageId);
     if (!entry) throw new Error(`the bot sent no message ${messageId} to chat ${chatId}`);
     const buttons = entry.message.reply_markup?.inline_keyboard?.flat() ?? [];
@@ -348,7 +351,7 @@ export class FakeTelegramState {
       throw new Error(`message ${messageId} has no inline button with callback_data ${JSON.stringify(data)}`);
     }
     const id = this.nextId();
-    this.callbackQueries.set(id, { answered: false });
+    this.callbackQueries.set(id, { answered: false, expired });
     const query: CallbackQuery = {
       id,
       from: this.wireUser(from),
