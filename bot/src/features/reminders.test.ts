@@ -90,6 +90,30 @@ describe('reminder buttons in the bot', () => {
     expect((await answered).params).toMatchObject({ text: 'Привычка уже выполнена сегодня' });
   });
 
+  it('still edits the reminder when Telegram refuses to answer an old press, and reports no failure', async () => {
+    const warned = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      const habits = [{ id: 11, title: 'Вода', progress: 0, target: 1 }];
+      const { deps } = reminderDeps(() => ({ outcome: 'saved' }), () => ({ outcome: 'added', habits: [{ ...habits[0]!, progress: 1 }] }));
+      running = await startBotAgainstFake('https://tracker.example.ru', { reminders: deps });
+      for (const [message, data, text] of [
+        [moodReminderMessage(), 'rm:4', 'Записал настроение: 🙂 Хорошо. Спасибо, что делитесь!'],
+        [habitReminderMessage(habits, 'https://tracker.example.ru'), 'rh:11', 'Все привычки на сегодня выполнены! 🎉\n\n✅ Вода — 1/1'],
+      ] as const) {
+        const reminder = await sent(message);
+        const edited = running.fake.waitForMessage((m) => m.message_id === reminder.message_id && m.edit_date !== undefined);
+        running.fake.pressButton(olga, reminder, data, { expired: true });
+        expect((await edited).text).toBe(text);
+      }
+      await running.fake.updatesHandled();
+      expect(running.fake.calls('answerCallbackQuery').map((c) => c.ok)).toEqual([false, false]);
+      expect(running.fake.sentMessages(olga.id).map((m) => m.text)).not.toContain('Что-то пошло не так. Попробуйте ещё раз чуть позже.');
+      expect(warned).toHaveBeenCalledTimes(2);
+    } finally {
+      warned.mockRestore();
+    }
+  });
+
   it('asks a stranger to open the app first', async () => {
     const { deps } = reminderDeps(() => ({ outcome: 'no-account' }));
     running = await startBotAgainstFake('https://tracker.example.ru', { reminders: deps });

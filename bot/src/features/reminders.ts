@@ -94,6 +94,19 @@ async function edit(ctx: Context, message: ReminderMessage): Promise<void> {
 }
 
 /**
+ * Answers the button press (its toast, or just the end of the spinner). Best effort: Telegram refuses
+ * an answer to an old press ('query is too old', e.g. after a restart), and what the button did is
+ * saved by then, so the message is still edited to say so.
+ */
+async function answerPress(ctx: Context, ...answer: Parameters<Context['answerCbQuery']>): Promise<void> {
+  try {
+    await ctx.answerCbQuery(...answer);
+  } catch (error) {
+    console.warn(`[bot] answering a button press failed: ${(error as Error).message}`);
+  }
+}
+
+/**
  * Any message or button from a user means their chat can receive reminders again (a chat that
  * answered 403 is skipped until then). Mounted first; never stops an update.
  */
@@ -118,17 +131,17 @@ export function remindersFeature(deps: Required<Pick<BotDeps, 'reminders'>> & Pi
     const mood = Number(ctx.match[1]) as Mood;
     const result = await deps.reminders.saveMood(telegramUserInfo(ctx.from), mood);
     if (result.outcome === 'no-account') {
-      await ctx.answerCbQuery(reminderTexts.accountNotFound, { show_alert: true });
+      await answerPress(ctx, reminderTexts.accountNotFound, { show_alert: true });
       return;
     }
     const open = openButtonRows(reminderTexts.openMood, deps.publicUrl, '/mood');
     if (result.outcome === 'limit') {
-      await ctx.answerCbQuery();
+      await answerPress(ctx);
       await edit(ctx, withMarkup(reminderTexts.noteLimit(result.message), open));
       return;
     }
     const label = MOODS.find((m) => m.value === mood)!.label;
-    await ctx.answerCbQuery(reminderTexts.moodSavedToast);
+    await answerPress(ctx, reminderTexts.moodSavedToast);
     await edit(ctx, withMarkup(reminderTexts.moodSaved(reminderTexts.moodEmoji[mood]!, label), open));
   });
 
@@ -137,12 +150,12 @@ export function remindersFeature(deps: Required<Pick<BotDeps, 'reminders'>> & Pi
     const shown = habitIdsOf(ctx.callbackQuery.message);
     const result = await deps.reminders.addHabitProgress(telegramUserInfo(ctx.from), habitId, shown.length > 0 ? shown : [habitId]);
     if (result.outcome === 'no-account') {
-      await ctx.answerCbQuery(reminderTexts.accountNotFound, { show_alert: true });
+      await answerPress(ctx, reminderTexts.accountNotFound, { show_alert: true });
       return;
     }
     const pressed = result.habits.find((h) => h.id === habitId);
     const toast = result.outcome === 'refused' ? result.message : pressed ? reminderTexts.habitAddedToast(pressed.progress, pressed.target) : undefined;
-    await ctx.answerCbQuery(toast);
+    await answerPress(ctx, toast);
     if (result.habits.length > 0) await edit(ctx, habitReminderMessage(result.habits, deps.publicUrl));
   });
 
