@@ -32,6 +32,13 @@ export function controlRoutes(state: FakeTelegramState): Hono {
     return c.json({ ok: true, result: state.injectText(userOf(body.from), text) });
   });
 
+  /** {from, kind: 'sticker' | 'photo'} -> the user's message. */
+  routes.post('/media', async (c) => {
+    const body = await jsonBody(c);
+    if (body.kind !== 'sticker' && body.kind !== 'photo') throw new ControlError("kind must be 'sticker' or 'photo'");
+    return c.json({ ok: true, result: state.injectMedia(userOf(body.from), body.kind) });
+  });
+
   /** {from, message_id, data, chat_id?, expired?} -> {callback_query_id}; chat_id defaults to the user's chat; `expired`: answering it fails as too old. */
   routes.post('/callback', async (c) => {
     const body = await jsonBody(c);

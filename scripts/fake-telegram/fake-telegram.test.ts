@@ -256,6 +256,10 @@ describe('control routes', () => {
     expect(injected.body.result).toMatchObject({ text: '/start auth_abc', chat: { id: ivan.id } });
     const [update] = (await call('getUpdates')).body.result as Update[];
     expect(update?.message?.text).toBe('/start auth_abc');
+    const sticker = await control('media', { from: ivan, kind: 'sticker' });
+    expect(sticker.body.result).toMatchObject({ chat: { id: ivan.id }, sticker: { type: 'regular', file_id: expect.any(String) } });
+    expect((await control('media', { from: ivan, kind: 'photo' })).body.result.photo).toHaveLength(3);
+    expect((await control('media', { from: ivan, kind: 'voice' })).status).toBe(400);
 
     const waiting = control(`wait?chat_id=${ivan.id}&contains=${encodeURIComponent('Готово')}&after=${injected.body.result.message_id}&timeout_ms=5000`);
     const sent = await call('sendMessage', {

@@ -8,6 +8,7 @@ import { paramsFromJson, readParams } from './request-params.ts';
 import {
   ApiError,
   FakeTelegramState,
+  type MediaKind,
   type PreCheckoutAnswer,
   type RefundedPaymentInput,
   type StoredInvoice,
@@ -15,7 +16,7 @@ import {
 } from './telegram-state.ts';
 import type { ApiCall, FakeUser, Message } from './wire-types.ts';
 
-export type { ApiCall, FakeUser, Message, PreCheckoutAnswer, RefundedPaymentInput, StoredInvoice, SuccessfulPaymentInput };
+export type { ApiCall, FakeUser, MediaKind, Message, PreCheckoutAnswer, RefundedPaymentInput, StoredInvoice, SuccessfulPaymentInput };
 
 export interface FakeTelegramOptions {
   /** 0 or unset: a free port. */
@@ -32,6 +33,8 @@ export interface FakeTelegram {
   botUsername: string;
   /** A private-chat message from `from`; `/commands` carry bot_command entities. */
   sendText(from: FakeUser, text: string): Message;
+  /** A private-chat sticker or photo from `from`. */
+  sendMedia(from: FakeUser, kind: MediaKind): Message;
   /**
    * Presses the inline button with `callbackData` on a message the bot sent; returns the callback query id.
    * `expired`: an old press (e.g. delivered after the bot restarted): answerCallbackQuery fails as too old.
@@ -192,6 +195,7 @@ export async function startFakeTelegram(opts: FakeTelegramOptions): Promise<Fake
     apiRoot: `http://127.0.0.1:${port}`,
     botUsername,
     sendText: (from, text) => state.injectText(from, text),
+    sendMedia: (from, kind) => state.injectMedia(from, kind),
     pressButton: (from, message, callbackData, options) => state.injectCallback(from, message.chat.id, message.message_id, callbackData, options),
     sendPreCheckout: (from, order) => state.injectPreCheckout(from, order),
     sendSuccessfulPayment: (from, payment) => state.injectSuccessfulPayment(from, payment),

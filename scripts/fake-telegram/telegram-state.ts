@@ -5,6 +5,7 @@ import type {
   FakeUser,
   Message,
   MessageEntity,
+  PhotoSize,
   PreCheckoutQuery,
   RefundedPayment,
   SuccessfulPayment,
@@ -80,6 +81,7 @@ export class FakeTelegramState {
   private nextQueryId = 1;
   private nextChargeId = 1;
   private nextInvoiceId = 1;
+  private nextFileId = 1;
   private lastQueuedId = 0;
   /** Updates up to this id have been handled: the bot asked for the ones after them, or the webhook answered. */
   private handledUpTo = 0;
@@ -339,6 +341,19 @@ export class FakeTelegramState {
     return stored;
   }
 
+  /** A private-chat sticker or photo from `from` (file ids made up), for what a bot does with messages that are not text. */
+  injectMedia(from: FakeUser, kind: MediaKind): Message {
+    this.blockedBy.delete(from.id);
+    const n = this.nextFileId++;
+    const file = (size: number) => ({ file_id: `fake-${kind}-${n}-${size}`, file_unique_id: `fake-${kind}-${n}-${size}-unique`, width: size, height: size });
+    const content: Pick<Message, 'sticker' | 'photo'> =
+      kind === 'sticker' ? { sticker: { ...file(512), type: 'regular', is_animated: false, is_video: false, emoji: '👍' } } : { photo: [90, 320, 800].map(file) satisfies PhotoSize[] };
+    const message: Message = { message_id: this.nextMessageId++, from: this.wireUser(from), chat: this.chatWith(from), date: unixTime(), ...content };
+    const stored = this.storeMessage(message, false);
+    this.enqueue({ message: structuredClone(message) });
+    return stored;
+  }
+
   /**
    * A press of the inline button carrying `data` on the bot's message; returns the callback query id.
    * `expired`: an old press (e.g. delivered after the bot restarted): answering it fails as too old.
@@ -454,6 +469,9 @@ export class FakeTelegramState {
     this.closing.abort();
   }
 }
+
+/** The kinds of non-text message the fake can send as a user. */
+export type MediaKind = 'sticker' | 'photo';
 
 export interface StoredInvoice {
   link: string;

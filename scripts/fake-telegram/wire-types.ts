@@ -70,6 +70,24 @@ export interface RefundedPayment {
   provider_payment_charge_id?: string;
 }
 
+export interface PhotoSize {
+  file_id: string;
+  file_unique_id: string;
+  width: number;
+  height: number;
+}
+
+export interface Sticker {
+  file_id: string;
+  file_unique_id: string;
+  type: 'regular';
+  width: number;
+  height: number;
+  is_animated: boolean;
+  is_video: boolean;
+  emoji?: string;
+}
+
 export interface Message {
   message_id: number;
   date: number;
@@ -80,6 +98,9 @@ export interface Message {
   entities?: MessageEntity[];
   reply_markup?: ReplyMarkup;
   invoice?: Invoice;
+  sticker?: Sticker;
+  photo?: PhotoSize[];
+  caption?: string;
   successful_payment?: SuccessfulPayment;
   refunded_payment?: RefundedPayment;
 }
