@@ -53,6 +53,20 @@ describe('the bot over long polling', () => {
     expect((await ask(running.fake, ivan, '/unknowncommand')).text).toBe('Не понимаю это сообщение. Список команд — /help');
   });
 
+  it('answers a sticker or a photo with the same pointer, and a payment notice with nothing', async () => {
+    running = await startBotAgainstFake();
+    const { fake } = running;
+    for (const kind of ['sticker', 'photo'] as const) {
+      const reply = fake.waitForMessage((m) => m.chat.id === ivan.id);
+      fake.sendMedia(ivan, kind);
+      expect((await reply).text).toBe('Не понимаю это сообщение. Список команд — /help');
+    }
+    fake.sendSuccessfulPayment(ivan, { total_amount: 149, invoice_payload: 'sub:monthly' });
+    fake.sendRefundedPayment(ivan, { total_amount: 149, invoice_payload: 'sub:monthly', telegram_payment_charge_id: 'charge-1' });
+    await fake.updatesHandled();
+    expect(fake.sentMessages(ivan.id)).toHaveLength(2);
+  });
+
   it('stops the spinner of a button no feature knows, and refuses payments no feature takes', async () => {
     running = await startBotAgainstFake();
     const { fake, bot } = running;
