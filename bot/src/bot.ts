@@ -36,14 +36,23 @@ export interface ReminderHabit {
   target: number;
 }
 
-export type MoodPressResult = { outcome: 'saved' } | { outcome: 'limit'; message: string } | { outcome: 'no-account' };
+/** `already-answered`: the reminder's note was written by an earlier press (or one at the same time). */
+export type MoodPressResult = { outcome: 'saved' | 'already-answered' } | { outcome: 'limit'; message: string } | { outcome: 'no-account' };
+/** The reminder message a button is on: Telegram's chat id and message id. */
+export interface ReminderMessageKey {
+  chatId: number;
+  messageId: number;
+}
 /** `refused`: the app's + rules said no (`message` says why); `habits`: the listed habits as they are now. */
 export type HabitPressResult = { outcome: 'added' | 'refused'; message?: string; habits: ReminderHabit[] } | { outcome: 'no-account' };
 
 /** What the reminder buttons do (the same rules as the app's buttons). */
 export interface ReminderDeps {
-  /** Writes a note with `mood` (1-5) today; the free tier's notes-per-day limit applies. */
-  saveMood(user: TelegramUserInfo, mood: 1 | 2 | 3 | 4 | 5): Promise<MoodPressResult>;
+  /**
+   * Writes a note with `mood` (1-5) today, at most once per reminder message: pressing twice (even
+   * twice at once) writes one note. The free tier's notes-per-day limit applies.
+   */
+  saveMood(user: TelegramUserInfo, mood: 1 | 2 | 3 | 4 | 5, reminder: ReminderMessageKey): Promise<MoodPressResult>;
   /** +1 on the habit's progress today; answers the state of `shownHabitIds` for the edited message. */
   addHabitProgress(user: TelegramUserInfo, habitId: number, shownHabitIds: number[]): Promise<HabitPressResult>;
 }

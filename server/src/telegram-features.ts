@@ -21,7 +21,7 @@ export function telegramFeatureDeps(ctx: TelegramFeatureContext): Required<Pick<
       await registerChat(ctx, user);
     },
     reminders: {
-      saveMood: (user, mood) => saveMoodFromReminder(db, user.id, mood, now()),
+      saveMood: (user, mood, reminder) => saveMoodFromReminder(db, user.id, mood, reminder, now()),
       addHabitProgress: (user, habitId, shown) => addHabitFromReminder(db, user.id, habitId, shown, now()),
     },
     payments: {

@@ -26,8 +26,8 @@ describe('reminder buttons in the bot', () => {
   function reminderDeps(mood: (mood: number) => MoodPressResult, habit?: (id: number, shown: number[]) => HabitPressResult) {
     const calls: unknown[] = [];
     const deps: ReminderDeps = {
-      saveMood: async (user: TelegramUserInfo, value) => {
-        calls.push({ user, mood: value });
+      saveMood: async (user: TelegramUserInfo, value, reminder) => {
+        calls.push({ user, mood: value, reminder });
         return mood(value);
       },
       addHabitProgress: async (user, habitId, shown) => {
@@ -45,8 +45,20 @@ describe('reminder buttons in the bot', () => {
     const edited = await pressAndWaitForEdit(reminder, 'rm:2');
     expect(edited.text).toBe('Записал настроение: 😕 Плохо. Спасибо, что делитесь!');
     expect(edited.reply_markup?.inline_keyboard).toEqual([[{ text: 'Открыть дневник настроения', web_app: { url: 'https://tracker.example.ru/mood' } }]]);
-    expect(calls).toEqual([{ user: { id: 2002, first_name: 'Ольга' }, mood: 2 }]);
+    expect(calls).toEqual([{ user: { id: 2002, first_name: 'Ольга' }, mood: 2, reminder: { chatId: olga.id, messageId: reminder.message_id } }]);
     expect(running.fake.calls('answerCallbackQuery').at(-1)?.params).toMatchObject({ text: 'Настроение сохранено' });
+  });
+
+  it('answers a press of a reminder already answered quietly, without editing it', async () => {
+    const { deps } = reminderDeps(() => ({ outcome: 'already-answered' }));
+    running = await startBotAgainstFake('https://tracker.example.ru', { reminders: deps });
+    const reminder = await sent(moodReminderMessage());
+    const answered = running.fake.waitForCall('answerCallbackQuery');
+    running.fake.pressButton(olga, reminder, 'rm:3');
+    expect((await answered).params).not.toHaveProperty('text');
+    await running.fake.updatesHandled();
+    expect(running.fake.calls('editMessageText')).toEqual([]);
+    expect(running.fake.sentMessages(olga.id)).toEqual([reminder]);
   });
 
   it('answers the free limit in the chat', async () => {

@@ -1,7 +1,7 @@
 import { Composer, type Context, Markup } from 'telegraf';
 import type { InlineKeyboardButton, InlineKeyboardMarkup } from 'telegraf/types';
 import { MOODS, type Mood } from '@tracker/shared/domain';
-import { reminderTexts } from '@tracker/shared/texts';
+import { botTexts, reminderTexts } from '@tracker/shared/texts';
 import { appLink, openAppButton } from '../app-links.ts';
 import type { BotDeps, ReminderHabit } from '../bot.ts';
 import { telegramUserInfo } from '../telegram-user.ts';
@@ -129,7 +129,16 @@ export function remindersFeature(deps: Required<Pick<BotDeps, 'reminders'>> & Pi
 
   feature.action(MOOD_DATA, async (ctx) => {
     const mood = Number(ctx.match[1]) as Mood;
-    const result = await deps.reminders.saveMood(telegramUserInfo(ctx.from), mood);
+    const reminder = ctx.callbackQuery.message;
+    if (!reminder) {
+      await answerPress(ctx, botTexts.staleButton); // reminders are never inline messages
+      return;
+    }
+    const result = await deps.reminders.saveMood(telegramUserInfo(ctx.from), mood, { chatId: reminder.chat.id, messageId: reminder.message_id });
+    if (result.outcome === 'already-answered') {
+      await answerPress(ctx); // the first press edits the message
+      return;
+    }
     if (result.outcome === 'no-account') {
       await answerPress(ctx, reminderTexts.accountNotFound, { show_alert: true });
       return;

@@ -20,6 +20,7 @@ export interface Database {
   notification_settings: NotificationSettingsTable;
   payments: PaymentsTable;
   reminder_deliveries: ReminderDeliveriesTable;
+  reminder_answers: ReminderAnswersTable;
   scheduler_leases: SchedulerLeasesTable;
   reward_ledger: RewardLedgerTable;
   achievements: AchievementsTable;
@@ -219,6 +220,13 @@ export interface ReminderDeliveriesTable {
   user_id: number;
   kind: 'mood' | 'habit';
   day: string;
+  created_at: string;
+}
+
+/** A reminder message whose mood button wrote its note; UNIQUE (chat_id, message_id). */
+export interface ReminderAnswersTable {
+  chat_id: number;
+  message_id: number;
   created_at: string;
 }
 

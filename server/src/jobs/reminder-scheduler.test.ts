@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBot } from '@tracker/bot';
 import type { FakeUser, Message } from '../../../scripts/fake-telegram/fake-telegram.ts';
 import { createDb } from '../db/create-db.ts';
+import { saveMoodFromReminder } from '../services/reminders.ts';
 import { createReminderJobs } from '../telegram-features.ts';
 import { TEST_BOT_TOKEN } from '../testing/test-app.ts';
 import { databaseKinds } from '../testing/test-databases.ts';
@@ -177,6 +178,33 @@ describe.each(databaseKinds)('reminders on %s', (kind) => {
     );
     const after = await (await h.request('/api/notes/list/?from=2026-11-28&to=2026-11-28', { token: user.token })).json();
     expect(after.notes).toHaveLength(3);
+  });
+
+  it('writes one note for a reminder pressed twice before its edit lands; a press the limit refused does not block a later one', async () => {
+    h.setClock('2026-11-29T09:00:00Z');
+    const olya = person('Оля');
+    const user = await h.telegramUser(olya, 'Europe/Moscow');
+    await tickAt('2026-11-29T17:00:00Z');
+    const [reminder] = moodReminders(olya.id);
+    if (!reminder) throw new Error('no mood reminder');
+
+    h.fake.pressButton(olya, reminder, 'rm:4');
+    const second = h.fake.pressButton(olya, reminder, 'rm:2');
+    await h.fake.updatesHandled();
+    expect(h.fake.calls('answerCallbackQuery').find((c) => c.params.callback_query_id === second)).toMatchObject({ ok: true, params: { callback_query_id: second } });
+    const listed = async () => (await (await h.request('/api/notes/list/?from=2026-11-29&to=2026-11-29', { token: user.token })).json()).notes;
+    expect(await listed()).toHaveLength(1);
+    expect(h.fake.calls('editMessageText').filter((c) => c.params.message_id === reminder.message_id)).toHaveLength(1);
+
+    // The 4th note of the day is refused; once a note is deleted, the same message can write it.
+    for (let i = 0; i < 2; i++) expect((await h.request('/api/notes/', { method: 'POST', token: user.token, json: { mood: 3 } })).status).toBe(201);
+    const key = { chatId: olya.id, messageId: reminder.message_id + 1000 };
+    expect(await saveMoodFromReminder(h.server.db, olya.id, 5, key, h.clock.now())).toMatchObject({ outcome: 'limit' });
+    const three = (await listed()).find((n: { mood: number }) => n.mood === 3);
+    expect((await h.request(`/api/notes/${three.id}/delete/`, { method: 'DELETE', token: user.token })).status).toBe(200);
+    expect(await saveMoodFromReminder(h.server.db, olya.id, 5, key, h.clock.now())).toEqual({ outcome: 'saved' });
+    expect(await saveMoodFromReminder(h.server.db, olya.id, 5, key, h.clock.now())).toEqual({ outcome: 'already-answered' });
+    expect((await listed()).map((n: { mood: number }) => n.mood).sort()).toEqual([3, 4, 5]);
   });
 
   it('lists the habits left for today at 09:00; a button adds one and edits the message in place', async () => {

@@ -1,5 +1,5 @@
 import { PostgresAdapter, sql } from 'kysely';
-import type { HabitPressResult, MoodPressResult, ReminderHabit } from '@tracker/bot';
+import type { HabitPressResult, MoodPressResult, ReminderHabit, ReminderMessageKey } from '@tracker/bot';
 import { type DueTimeRange, type Mood, type ReminderKind, dueDayOf, dueTimeRanges } from '@tracker/shared/domain';
 import type { Db } from '../db/create-db.ts';
 import { DomainError } from '../domain-error.ts';
@@ -261,14 +261,28 @@ export async function pruneReminderDeliveries(db: Db, now: Date): Promise<void> 
 
 // ---- what the reminder buttons do ----
 
-/** A mood button: writes a note with that mood, under the free tier's notes-per-day limit. */
-export async function saveMoodFromReminder(db: Db, telegramId: number, mood: Mood, now: Date): Promise<MoodPressResult> {
+/**
+ * A mood button: writes a note with that mood, under the free tier's notes-per-day limit, at most
+ * once per reminder message. The message is claimed first (an answer row, inserted or found):
+ * another press, even one at the same moment, finds the claim and writes nothing. A note that is
+ * not written gives the claim back, so a later press of the same message can still write it.
+ */
+export async function saveMoodFromReminder(db: Db, telegramId: number, mood: Mood, reminder: ReminderMessageKey, now: Date): Promise<MoodPressResult> {
   const userId = await userIdForTelegram(db, telegramId);
   if (userId === null) return { outcome: 'no-account' };
+  const key = { chat_id: reminder.chatId, message_id: reminder.messageId };
+  const claimed = await db
+    .insertInto('reminder_answers')
+    .values({ ...key, created_at: now.toISOString() })
+    .onConflict((oc) => oc.columns(['chat_id', 'message_id']).doNothing())
+    .returning('message_id')
+    .executeTakeFirst();
+  if (!claimed) return { outcome: 'already-answered' };
   try {
     await createNote(db, userId, { mood, title: null, text: null, sticker_id: null, sticker_alias: null }, now);
     return { outcome: 'saved' };
   } catch (error) {
+    await db.deleteFrom('reminder_answers').where('chat_id', '=', key.chat_id).where('message_id', '=', key.message_id).execute();
     if (error instanceof DomainError && error.code === 'LIMIT_REACHED') return { outcome: 'limit', message: `${error.message}. ${String(error.details.message)}` };
     throw error;
   }
