@@ -36,6 +36,16 @@ describe.each(databaseKinds)('reminders on %s', (kind) => {
     expect(res.status).toBe(200);
   };
   const editOf = (chatId: number, messageId: number) => h.fake.waitForMessage((m) => m.chat.id === chatId && m.message_id === messageId && m.edit_date !== undefined);
+  /** A new user in Moscow and the mood reminder they got at 20:00 on `day`. */
+  const moodReminderOf = async (name: string, day: string) => {
+    h.setClock(`${day}T09:00:00Z`);
+    const from = person(name);
+    const user = await h.telegramUser(from, 'Europe/Moscow');
+    await tickAt(`${day}T17:00:00Z`);
+    const [reminder] = moodReminders(from.id);
+    if (!reminder) throw new Error('no mood reminder');
+    return { from, user, reminder };
+  };
   const press = async (from: FakeUser, message: Message, data: string) => {
     const edited = editOf(from.id, message.message_id);
     h.fake.pressButton(from, message, data);
@@ -153,12 +163,7 @@ describe.each(databaseKinds)('reminders on %s', (kind) => {
   });
 
   it('writes a note when a mood button is pressed, and answers the free limit in the chat on the 4th note', async () => {
-    h.setClock('2026-11-27T09:00:00Z');
-    const nina = person('Нина');
-    const user = await h.telegramUser(nina, 'Europe/Moscow');
-    await tickAt('2026-11-27T17:00:00Z');
-    const [reminder] = moodReminders(nina.id);
-    if (!reminder) throw new Error('no mood reminder');
+    const { from: nina, user, reminder } = await moodReminderOf('Нина', '2026-11-27');
 
     const edited = await press(nina, reminder, 'rm:4');
     expect(edited.text).toBe('Записал настроение: 🙂 Хорошо. Спасибо, что делитесь!');
@@ -181,12 +186,7 @@ describe.each(databaseKinds)('reminders on %s', (kind) => {
   });
 
   it('writes one note for a reminder pressed twice before its edit lands; a press the limit refused does not block a later one', async () => {
-    h.setClock('2026-11-29T09:00:00Z');
-    const olya = person('Оля');
-    const user = await h.telegramUser(olya, 'Europe/Moscow');
-    await tickAt('2026-11-29T17:00:00Z');
-    const [reminder] = moodReminders(olya.id);
-    if (!reminder) throw new Error('no mood reminder');
+    const { from: olya, user, reminder } = await moodReminderOf('Оля', '2026-11-29');
 
     h.fake.pressButton(olya, reminder, 'rm:4');
     const second = h.fake.pressButton(olya, reminder, 'rm:2');
