@@ -252,11 +252,13 @@ export async function claimDueReminders(db: Db, since: Date, now: Date): Promise
   return due.filter((r) => won.has(`${r.kind}:${r.userId}`));
 }
 
-/** Delivery rows only guard the current days; older ones are deleted. */
+/** Delivery and answer rows only guard the current days (a reminder is answered the day it comes); older ones are deleted. */
 export const DELIVERY_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
 
 export async function pruneReminderDeliveries(db: Db, now: Date): Promise<void> {
-  await db.deleteFrom('reminder_deliveries').where('created_at', '<', new Date(now.getTime() - DELIVERY_RETENTION_MS).toISOString()).execute();
+  const before = new Date(now.getTime() - DELIVERY_RETENTION_MS).toISOString();
+  await db.deleteFrom('reminder_deliveries').where('created_at', '<', before).execute();
+  await db.deleteFrom('reminder_answers').where('created_at', '<', before).execute();
 }
 
 // ---- what the reminder buttons do ----
