@@ -42,14 +42,18 @@ describe('habit progress buttons', () => {
     expect(progressRefusalOf(null)).toBeNull();
   });
 
-  it('after a refusal today is done at the target', () => {
-    const habit = { daily_target: 3, daily_progress: 1, completed_dates: ['2026-03-08'], last_completed: '2026-03-08' };
+  it('after a refusal today is done at the target, and the streak follows', () => {
+    const schedule = { frequency: 'daily' as const, week_days: [0, 1, 2, 3, 4, 5, 6], start_date: '2026-03-01' };
+    const habit = { ...schedule, daily_target: 3, daily_progress: 1, completed_dates: ['2026-03-08'], last_completed: '2026-03-08', streak: 0 };
     expect(markDoneToday(habit, '2026-03-10')).toEqual({
+      ...schedule,
       daily_target: 3,
       daily_progress: 3,
       completed_dates: ['2026-03-08', '2026-03-10'],
       last_completed: '2026-03-10',
+      streak: 1,
     });
+    expect(markDoneToday({ ...habit, completed_dates: ['2026-03-09'] }, '2026-03-10').streak).toBe(2);
     expect(markDoneToday(markDoneToday(habit, '2026-03-10'), '2026-03-10').completed_dates).toHaveLength(2);
   });
 });

@@ -1,5 +1,5 @@
 import { daysBetween } from './day-math.ts';
-import { type Frequency, type Schedule, isScheduledOn } from './habit-rules.ts';
+import { type Frequency, type Schedule, habitStreak, isScheduledOn } from './habit-rules.ts';
 
 /** Habit state is cached locally for 24 hours (core.md 4 "Habit progress", 9 "Habit cache 24 h"). */
 export const HABITS_CACHE_TTL_MS = 24 * 60 * 60 * 1000;
@@ -60,11 +60,16 @@ export function progressRefusalOf(serverText: string | null | undefined): Progre
   return null;
 }
 
-/** After such a refusal the local progress is the target and today is a completed date. */
-export function markDoneToday<T extends { daily_target: number; daily_progress: number; completed_dates: string[]; last_completed: string | null }>(
-  habit: T,
-  today: string,
-): T {
+/** After such a refusal the local progress is the target, today is a completed date and the streak counts it. */
+export function markDoneToday<
+  T extends Schedule & { start_date: string; daily_target: number; daily_progress: number; completed_dates: string[]; last_completed: string | null; streak: number },
+>(habit: T, today: string): T {
   const dates = habit.completed_dates.includes(today) ? habit.completed_dates : [...habit.completed_dates, today].sort();
-  return { ...habit, daily_progress: habit.daily_target, completed_dates: dates, last_completed: dates.at(-1) ?? today };
+  return {
+    ...habit,
+    daily_progress: habit.daily_target,
+    completed_dates: dates,
+    last_completed: dates.at(-1) ?? today,
+    streak: habitStreak({ ...habit, start_day: habit.start_date }, new Set(dates), today),
+  };
 }
