@@ -52,7 +52,7 @@ test.describe('route guard', () => {
 });
 
 test.describe('onboarding', () => {
-  test('shows on the first visit only, and again from the menu item Начало', async ({ page }) => {
+  test('shows on the first visit only, and again from the menu item Начало and the top bar\'s help', async ({ page }) => {
     await page.goto('/');
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByRole('heading', { name: 'Ставь и достигай цели' })).toBeVisible();
@@ -83,6 +83,11 @@ test.describe('onboarding', () => {
     // A click on the backdrop finishes it too.
     await page.mouse.click(10, 830);
     await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    // The top bar's help shows the slides again, from the first.
+    await page.getByRole('button', { name: 'Помощь' }).click();
+    await expect(page.getByRole('dialog').getByRole('heading', { name: 'Ставь и достигай цели' })).toBeVisible();
+    await expect(page.getByRole('dialog').getByText('1 / 4')).toBeVisible();
   });
 
   test('the close button finishes it, and embedded login never shows it', async ({ page }) => {

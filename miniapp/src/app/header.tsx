@@ -3,8 +3,9 @@ import { counterLabel } from '@tracker/shared/domain';
 import { appTexts, headerTexts } from '@tracker/shared/texts';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
-import { BellIcon, CoinIcon, GiftIcon, LogoMark } from '../components/icons.tsx';
+import { BellIcon, CoinIcon, GiftIcon, HelpIcon, LogoMark } from '../components/icons.tsx';
 import { AppMenu } from './app-menu.tsx';
+import { restartOnboarding } from './onboarding-store.ts';
 import { useCoinBalance } from './use-coin-balance.ts';
 import { useHeaderCounters } from './use-header-counters.ts';
 
@@ -35,7 +36,7 @@ interface Props {
   canLogout: boolean;
 }
 
-/** Menu, logo, and for signed-in users the coin balance, treasures and notifications. */
+/** Menu, logo, help, and for signed-in users the coin balance, treasures and notifications. */
 export function Header({ signedIn, canLogout }: Props) {
   const coins = useCoinBalance();
   const counters = useHeaderCounters();
@@ -48,6 +49,9 @@ export function Header({ signedIn, canLogout }: Props) {
           <span className="app-logo__name">{appTexts.name}</span>
         </Link>
         <div className="app-header__actions">
+          <IconButton mode="plain" size="m" className="header-button" aria-label={headerTexts.help} data-testid="help-button" onClick={restartOnboarding}>
+            <HelpIcon />
+          </IconButton>
           {signedIn && (
             <>
               <span

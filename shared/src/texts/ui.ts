@@ -37,6 +37,8 @@ export const menuTexts = {
 } as const;
 
 export const headerTexts = {
+  /** The top bar's help: the onboarding slides again, from the first (core.md 2 "Shell"). */
+  help: 'Помощь',
   coins: (n: number) => `Монеты: ${n}`,
   gifts: 'Сокровища',
   notifications: 'Уведомления',
