@@ -60,6 +60,14 @@ export const giftTexts = {
   },
 } as const;
 
+/** The profile's gifts block (rewards.md 2.6): the received treasures, a link to /gift. */
+export const profileGiftsTexts = {
+  title: 'Мои сокровища',
+  empty: 'Пока нет сокровищ. Получите первое за монеты.',
+  /** 'Все сокровища · 12'. */
+  all: (n: number) => `Все сокровища · ${n}`,
+} as const;
+
 /** The profile's goal-completion animation card and its picker (rewards.md 2.6, 8). */
 export const animationCardTexts = {
   title: 'Анимация завершения цели',
