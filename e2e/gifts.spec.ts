@@ -29,6 +29,9 @@ test('a user with coins buys an animation: toast, it moves to "Полученн�
   await expect(page.getByTestId('coin-balance')).toContainText(String(EARNED));
   await expect(page.getByTestId('treasures-count-available')).toHaveText(String(GIFTS.length));
   await expect(page.getByTestId('treasures-count-owned')).toHaveText('0');
+  // The tab names and counts read as text with a space between them.
+  await expect(page.getByTestId('treasures-tab-available')).toHaveText(`Не полученные ${GIFTS.length}`);
+  await expect(page.getByTestId('treasures-tab-owned')).toHaveText('Полученные 0');
 
   // Too expensive: the button says so and cannot be pressed.
   const crown = card(page, CROWN);
@@ -115,3 +118,48 @@ test('the profile picks the goal-completion animation among owned ones, and the 
   await page.getByTestId('treasures-tab-owned').click();
   await expect(card(page, STARS)).toHaveAttribute('data-equipped', 'false');
 });
+
+test('an animation card opens its preview popup: the celebration plays, the popup buys, equips and takes it off', async ({ page, request }) => {
+  const { token } = await signedInAs(page, request, 'animprev');
+  await earnCoins(request, token);
+  await page.goto('/gift');
+
+  // Too expensive: the popup says so.
+  await card(page, CROWN).getByRole('heading', { name: GIFTS[CROWN - 1]!.title }).click();
+  let preview = page.getByRole('dialog', { name: GIFTS[CROWN - 1]!.title });
+  await expect(preview).toContainText('Легендарное');
+  await expect(preview.getByTestId('animation-preview-action')).toHaveText('Недостаточно монет');
+  await expect(preview.getByTestId('animation-preview-action')).toBeDisabled();
+  await preview.getByRole('button', { name: 'Закрыть' }).click();
+  await expect(preview).toBeHidden();
+
+  // The picture is a keyboard way in; opening plays the animation with the profile's player.
+  await card(page, STARS).getByRole('button', { name: 'Посмотреть анимацию «Звёздный дождь»' }).click();
+  preview = page.getByRole('dialog', { name: 'Звёздный дождь' });
+  await expect(page.getByTestId('celebration')).toHaveAttribute('data-animation', 'stars');
+  await expect(preview).toContainText('Обычное');
+  await expect(preview).toContainText(GIFTS[STARS - 1]!.description);
+  await preview.getByRole('button', { name: `Получить за ${priceOf(STARS)} монет` }).click();
+  await expect(page.getByTestId('toast').filter({ hasText: 'Анимация Звёздный дождь получена и автоматически экипирована' })).toBeVisible();
+  await expect(preview.getByText('Экипировано')).toBeVisible();
+  await preview.getByRole('button', { name: 'Снять' }).click();
+  await expect(page.getByTestId('toast').filter({ hasText: 'Анимация снята!' })).toBeVisible();
+  await preview.getByRole('button', { name: 'Экипировать' }).click();
+  await expect(page.getByTestId('toast').filter({ hasText: 'Анимация выбрана!' })).toBeVisible();
+  await expect(preview.getByTestId('animation-preview-action')).toHaveText('Снять');
+});
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`the animation preview popup looks right in the ${scheme} theme (screenshot)`, async ({ page, request }, testInfo) => {
+    await page.emulateMedia({ colorScheme: scheme });
+    const { token } = await signedInAs(page, request, `animshot${scheme}`);
+    await earnCoins(request, token);
+    await page.goto('/gift');
+    await card(page, STARS).getByRole('heading', { name: 'Звёздный дождь' }).click();
+    await expect(page.getByRole('dialog', { name: 'Звёздный дождь' })).toBeVisible();
+    await expect(page.getByTestId('celebration')).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath(`animation-preview-playing-${scheme}.png`), animations: 'disabled' });
+    await expect(page.getByTestId('celebration')).toBeHidden();
+    await page.screenshot({ path: testInfo.outputPath(`animation-preview-${scheme}.png`), animations: 'disabled' });
+  });
+}

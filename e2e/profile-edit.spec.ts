@@ -100,3 +100,22 @@ test('the contact form sends the message and clears itself', async ({ page }) =>
   await expect(submit).toBeDisabled();
   await expect(consentHint).toBeVisible();
 });
+
+test('a failed send names the server\'s error, else "Неизвестная ошибка"', async ({ page }) => {
+  const answers = [
+    { status: 500, json: { success: false } },
+    { status: 400, json: { success: false, error: 'Слишком много сообщений', code: 'RATE_LIMITED' } },
+  ];
+  await page.route('**/api/feedback/submit/', (route) => route.fulfill(answers.shift()!));
+  await page.goto('/contact');
+  const form = page.getByTestId('contact-form');
+  await form.getByTestId('contact-subject').fill('Идея');
+  await form.getByTestId('contact-message').fill('Текст');
+  await form.getByRole('checkbox').check();
+  await form.getByTestId('contact-submit').click();
+  await expect(toast(page, 'Ошибка при отправке: Неизвестная ошибка')).toBeVisible();
+  await form.getByTestId('contact-submit').click();
+  await expect(toast(page, 'Ошибка при отправке: Слишком много сообщений')).toBeVisible();
+  // A failure keeps what was typed.
+  await expect(form.getByTestId('contact-subject')).toHaveValue('Идея');
+});

@@ -4,6 +4,7 @@ import { accountLinkTexts, profileEditTexts, profilePageTexts } from '@tracker/s
 import { type ReactNode, Suspense, lazy, useRef, useState } from 'react';
 import { BellIcon, ChevronRightIcon, LockIcon, NoteIcon, ProfileIcon } from '../components/icons.tsx';
 import { AnimationCard } from '../features/gifts/components/animation-card.tsx';
+import { ProfileGiftsCard } from '../features/gifts/components/profile-gifts-card.tsx';
 import { EarnedAchievementsCard } from '../features/achievements/components/earned-achievements-card.tsx';
 import { NotificationSettingsPanel } from '../features/notifications/components/notification-settings-panel.tsx';
 import { PlantCard } from '../features/plant/components/plant-card.tsx';
@@ -37,8 +38,8 @@ function SettingsItem({ icon, label, onClick, disabled, testId }: { icon: ReactN
 }
 
 /**
- * /profile (rewards.md 2.6): the header, the subscription, activity status and coins cards, the earned
- * achievements and the settings menu: update avatar, edit profile, account settings, notification settings.
+ * /profile (rewards.md 2.6): the header, the subscription, activity status and coins cards, the
+ * animation card, the gifts block, the earned achievements and the settings menu: update avatar, edit profile, account settings, notification settings.
  */
 export default function ProfilePage() {
   const state = useProfile();
@@ -60,11 +61,12 @@ export default function ProfilePage() {
           <StatusCard points={profile.stats.activity_points} />
           <CoinsCard coins={profile.stats.coins} />
           <AnimationCard selected={profile.selected_animation} onChanged={() => void loadProfile()} />
+          <ProfileGiftsCard />
           <PlantCard userId={profile.id} activityPoints={profile.stats.activity_points} />
           <EarnedAchievementsCard />
         </>
       )}
-      <Section header={profilePageTexts.settingsHeader} className="profile-page__settings">
+      <Section header={profilePageTexts.settingsHeader} className="card-section profile-page__settings">
         {profile && (
           <>
             <SettingsItem

@@ -76,3 +76,12 @@ function browserStorage(name: 'localStorage' | 'sessionStorage'): Storage | unde
 export const localStore: KeyValueStore = createSafeStore(() => browserStorage('localStorage'));
 /** sessionStorage with an in-memory fallback. */
 export const sessionStore: KeyValueStore = createSafeStore(() => browserStorage('sessionStorage'));
+
+/** Empties the page's localStorage (the debug 'Очистить данные'); nothing when it is unusable. */
+export function clearBrowserStorage(): void {
+  try {
+    browserStorage('localStorage')?.clear();
+  } catch {
+    // Denied storage holds nothing to clear.
+  }
+}

@@ -15,9 +15,11 @@ describe('pageSlots', () => {
     expect(pageSlots(12, 12, 1)).toEqual([1, 'gap', 11, 12]);
   });
 
-  it('shows a lone hidden page instead of a gap', () => {
-    expect(pageSlots(4, 12, 1)).toEqual([1, 2, 3, 4, 5, 'gap', 12]);
-    expect(pageSlots(9, 12, 1)).toEqual([1, 'gap', 8, 9, 10, 11, 12]);
+  it('puts a gap even where a single page is left out', () => {
+    expect(pageSlots(4, 7, 1)).toEqual([1, 'gap', 3, 4, 5, 'gap', 7]);
+    expect(pageSlots(4, 12, 1)).toEqual([1, 'gap', 3, 4, 5, 'gap', 12]);
+    expect(pageSlots(9, 12, 1)).toEqual([1, 'gap', 8, 9, 10, 'gap', 12]);
+    expect(pageSlots(5, 9, 2)).toEqual([1, 'gap', 3, 4, 5, 6, 7, 'gap', 9]);
   });
 
   it('clamps a page outside 1..total and shows nothing for no pages', () => {

@@ -15,17 +15,15 @@ export type PageSlot = number | 'gap';
 
 /**
  * The page buttons around `current` of `total`: always the first and the last page, `neighbours`
- * on each side of the current one, and a gap where pages are left out. A gap never hides a single
- * page: that page is shown instead, so the widget keeps its width.
- * pageSlots(6, 12, 1) -> [1, 'gap', 5, 6, 7, 'gap', 12].
+ * on each side of the current one, and a gap ('…') wherever pages are left out — even a single
+ * page, as rewards.md 2.9 lists them literally.
+ * pageSlots(6, 12, 1) -> [1, 'gap', 5, 6, 7, 'gap', 12]; pageSlots(4, 7, 1) -> [1, 'gap', 3, 4, 5, 'gap', 7].
  */
 export function pageSlots(current: number, total: number, neighbours: number): PageSlot[] {
   if (total <= 0) return [];
   const page = Math.min(Math.max(current, 1), total);
-  let from = Math.max(2, page - neighbours);
-  let to = Math.min(total - 1, page + neighbours);
-  if (from === 3) from = 2;
-  if (to === total - 2) to = total - 1;
+  const from = Math.max(2, page - neighbours);
+  const to = Math.min(total - 1, page + neighbours);
   const slots: PageSlot[] = [1];
   if (from > 2) slots.push('gap');
   for (let n = from; n <= to; n += 1) slots.push(n);

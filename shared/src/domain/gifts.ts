@@ -90,6 +90,9 @@ export const GIFTS: readonly GiftDefinition[] = [
   /* @__PURE__ */ priced({ key: 'stickers_space', gift_type: 'stickers', rarity: 'epic', title: 'Космос', description: 'Планеты, кометы и весёлые пришельцы для космических заметок', icon: '🪐', color: '#7C4DFF' }),
 ];
 
+/** The profile's gifts block shows this many received treasures, newest first; the rest are on /gift. */
+export const PROFILE_GIFTS_SHOWN = 8;
+
 /** The database id of the catalogue entry `key` (its position in GIFTS from 1, as migration 0009 seeds it). */
 export function giftIdOf(key: string): number {
   const index = GIFTS.findIndex((g) => g.key === key);

@@ -10,10 +10,12 @@ import {
 
 const now = new Date('2026-11-23T12:00:00Z');
 const inHours = (h: number) => new Date(now.getTime() + h * 3_600_000).toISOString();
-const item = (id: number, extra: { expires_at?: string | null; is_read?: boolean } = {}) => ({
+/** An item created `id` minutes before now unless told: a higher id is older. */
+const item = (id: number, extra: { expires_at?: string | null; is_read?: boolean; created_at?: string } = {}) => ({
   user_notification_id: id,
   is_read: false,
   expires_at: null,
+  created_at: new Date(now.getTime() - id * 60_000).toISOString(),
   ...extra,
 });
 
@@ -64,5 +66,19 @@ describe('states and counts', () => {
     expect(shown).toHaveLength(NOTIFICATIONS_SHOWN);
     expect(shown.slice(0, 5).map((i) => i.user_notification_id)).toEqual([100, 101, 102, 103, 200]);
     expect(notificationsToShow([item(1)], [], now)).toEqual({ shown: [item(1)], total: 1 });
+  });
+
+  it('takes the newest 10 by created_at before putting unread first', () => {
+    // Three old unread items and ten newer read ones: the last 10 are the read ones.
+    const oldUnread = [item(500), item(501), item(502)];
+    const newerRead = Array.from({ length: 10 }, (_, i) => item(10 + i, { is_read: true }));
+    const { shown, total } = notificationsToShow(oldUnread, newerRead, now);
+    expect(total).toBe(13);
+    expect(shown.map((i) => i.user_notification_id)).toEqual(newerRead.map((i) => i.user_notification_id));
+
+    // One fresh unread item among them still comes first; the oldest read one drops out.
+    const fresh = item(1);
+    const mixed = notificationsToShow([...oldUnread, fresh], newerRead, now).shown.map((i) => i.user_notification_id);
+    expect(mixed).toEqual([1, ...newerRead.slice(0, 9).map((i) => i.user_notification_id)]);
   });
 });

@@ -94,11 +94,19 @@ export function newNotificationCount(unread: readonly (Readable & Expiring)[], v
   return unread.filter((item) => !isNotificationExpired(item, now) && !viewedIds.has(item.user_notification_id)).length;
 }
 
+interface Dated extends Expiring {
+  created_at: string;
+  is_read: boolean;
+}
+
 /**
- * What the page lists: unread before read, each newest first (the server's order), the first 10;
- * `total` is how many there are in all, for 'показано последних 10 из N'.
+ * What the page lists: the newest 10 by created_at of all items still in force (rewards.md 2.4, 9:
+ * 'only the last 10'), then shown unread before read, each newest first; `total` is how many there
+ * are in all, for 'показано последних 10 из N'. Old unread items never push out newer read ones.
  */
-export function notificationsToShow<T extends Expiring>(unread: readonly T[], read: readonly T[], now: Date): { shown: T[]; total: number } {
+export function notificationsToShow<T extends Dated>(unread: readonly T[], read: readonly T[], now: Date): { shown: T[]; total: number } {
   const all = withoutExpired([...unread, ...read], now);
-  return { shown: all.slice(0, NOTIFICATIONS_SHOWN), total: all.length };
+  const newest = [...all].sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at)).slice(0, NOTIFICATIONS_SHOWN);
+  const shown = [...newest.filter((item) => !item.is_read), ...newest.filter((item) => item.is_read)];
+  return { shown, total: all.length };
 }

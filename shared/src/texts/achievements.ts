@@ -46,6 +46,9 @@ export const statusCardTexts = {
   minActivity: (n: number) => `от ${n} ${pluralRu(n, FROM_POINT_FORMS)}`,
   current: 'Текущий',
   reached: 'Достигнут',
+  /** rewards.md 8: GET /api/user/statuses/ failed; the built-in ladder is shown meanwhile. */
+  loadErrorTitle: 'Ошибка загрузки статусов',
+  loadError: (message: string) => `Не удалось загрузить статусы: ${message}`,
 } as const;
 
 /** The profile's coins card (rewards.md 2.6, 9). */

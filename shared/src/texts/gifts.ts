@@ -33,6 +33,8 @@ export const giftTexts = {
   equipped: 'Экипировано',
   play: 'Играть',
   inCollection: 'В коллекции',
+  /** A preview's buy button: 'Получить за 40 монет'. */
+  buyFor: (cost: number) => `Получить за ${formatCountRu(cost, PLURAL_FORMS.coin)}`,
   received: 'Сокровище получено!',
   receiveError: 'Ошибка получения сокровища',
   animationReceived: (title: string) => `Анимация ${title} получена и автоматически экипирована`,
@@ -49,10 +51,21 @@ export const giftTexts = {
     example: 'Пример в заметке',
     exampleNote: 'Отличный день!',
     exampleText: 'Стикер появится рядом с записью',
-    /** 'Получить за 40 монет'. */
-    buy: (cost: number) => `Получить за ${formatCountRu(cost, PLURAL_FORMS.coin)}`,
     owned: 'Набор ваш: его стикеры уже есть в редакторе заметок',
   },
+  /** The animation preview popup (rewards.md 2.2). */
+  animationPreview: {
+    open: (title: string) => `Посмотреть анимацию «${title}»`,
+    replay: 'Показать ещё раз',
+  },
+} as const;
+
+/** The profile's gifts block (rewards.md 2.6): the received treasures, a link to /gift. */
+export const profileGiftsTexts = {
+  title: 'Мои сокровища',
+  empty: 'Пока нет сокровищ. Получите первое за монеты.',
+  /** 'Все сокровища · 12'. */
+  all: (n: number) => `Все сокровища · ${n}`,
 } as const;
 
 /** The profile's goal-completion animation card and its picker (rewards.md 2.6, 8). */

@@ -46,7 +46,7 @@ export function EarnedAchievementsCard() {
 
   return (
     <Section
-      className="earned-achievements"
+      className="card-section earned-achievements"
       header={earnedAchievementsTexts.title}
       data-testid="earned-achievements"
       aria-busy={request.status === 'loading'}

@@ -13,7 +13,7 @@ interface Props {
   onAction: () => void;
   /** Owned and worn right now. */
   equipped?: boolean;
-  /** A sticker set: tapping the card (or its picture, by keyboard) opens the set's preview. */
+  /** A sticker set or an animation: tapping the card (or its picture, by keyboard) opens its preview. */
   onOpen?: () => void;
 }
 
@@ -49,7 +49,7 @@ export function TreasureCard({ gift, action, busy, onAction, equipped = false, o
       onClick={openFromCard}
     >
       {onOpen ? (
-        <button type="button" className="treasure-card__icon" aria-label={giftTexts.stickerSet.open(gift.title)} onClick={onOpen} data-testid="treasure-open">
+        <button type="button" className="treasure-card__icon" aria-label={gift.gift_type === 'animation' ? giftTexts.animationPreview.open(gift.title) : giftTexts.stickerSet.open(gift.title)} onClick={onOpen} data-testid="treasure-open">
           {picture}
         </button>
       ) : (

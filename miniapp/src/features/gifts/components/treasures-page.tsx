@@ -10,7 +10,9 @@ import { type Treasures, useTreasures } from '../hooks/use-treasures.ts';
 import { TreasureCard } from './treasure-card.tsx';
 import '../gifts.css';
 
+// The previews load on first use (rewards.md 2.2: a sticker-set modal, an animation popup).
 const StickerSetModal = lazy(() => import('./sticker-set-modal.tsx'));
+const AnimationPreviewModal = lazy(() => import('./animation-preview-modal.tsx'));
 
 function EmptyState({ tab, filtered }: { tab: GiftTab; filtered: boolean }) {
   const [header, text] = filtered
@@ -28,14 +30,15 @@ interface ListProps {
   coins: number | null;
   treasures: Treasures;
   onPlay: () => void;
-  /** A sticker-set card was tapped: open its preview. */
-  onOpenSet: (giftId: number) => void;
+  /** A sticker-set or animation card was tapped: open its preview. */
+  onOpenPreview: (giftId: number) => void;
 }
 
-/** A sticker set's card opens its preview; the other types have none. */
-const opener = (gift: Gift, onOpenSet: (giftId: number) => void) => (gift.gift_type === 'stickers' ? () => onOpenSet(gift.id) : undefined);
+/** The types whose card opens a preview; the others have none. */
+const PREVIEWED: ReadonlySet<Gift['gift_type']> = new Set(['stickers', 'animation']);
+const opener = (gift: Gift, onOpenPreview: (giftId: number) => void) => (PREVIEWED.has(gift.gift_type) ? () => onOpenPreview(gift.id) : undefined);
 
-function TreasureList({ lists, tab, filter, coins, treasures, onPlay, onOpenSet }: ListProps) {
+function TreasureList({ lists, tab, filter, coins, treasures, onPlay, onOpenPreview }: ListProps) {
   if (tab === 'available') {
     const gifts = notOwnedGifts(lists, filter);
     if (gifts.length === 0) return <EmptyState tab={tab} filtered={filter !== null} />;
@@ -48,7 +51,7 @@ function TreasureList({ lists, tab, filter, coins, treasures, onPlay, onOpenSet 
             action={purchaseActionOf(gift, coins)}
             busy={treasures.busyKey === `gift:${gift.id}`}
             onAction={() => treasures.receive(gift.id)}
-            onOpen={opener(gift, onOpenSet)}
+            onOpen={opener(gift, onOpenPreview)}
           />
         ))}
       </div>
@@ -68,7 +71,7 @@ function TreasureList({ lists, tab, filter, coins, treasures, onPlay, onOpenSet 
             equipped={userGift.is_equipped}
             busy={treasures.busyKey === `user:${userGift.id}`}
             onAction={() => (action.kind === 'play' ? onPlay() : treasures.toggleEquipped(userGift))}
-            onOpen={opener(userGift.gift, onOpenSet)}
+            onOpen={opener(userGift.gift, onOpenPreview)}
           />
         );
       })}
@@ -76,15 +79,16 @@ function TreasureList({ lists, tab, filter, coins, treasures, onPlay, onOpenSet 
   );
 }
 
-/** The preview of the set `giftId`, following the lists (bought, equipped) while it is open. */
-function OpenStickerSet({ lists, giftId, coins, treasures, onClose }: { lists: GiftLists; giftId: number; coins: number | null; treasures: Treasures; onClose: () => void }) {
+/** The preview of the treasure `giftId` (its type's modal), following the lists (bought, equipped) while it is open. */
+function OpenPreview({ lists, giftId, coins, treasures, onClose }: { lists: GiftLists; giftId: number; coins: number | null; treasures: Treasures; onClose: () => void }) {
   const gift = lists.gifts.find((g) => g.id === giftId);
   if (!gift) return null;
   const userGift = lists.userGifts.find((u) => u.gift.id === giftId);
   const busyKey = userGift ? `user:${userGift.id}` : `gift:${giftId}`;
+  const Modal = gift.gift_type === 'animation' ? AnimationPreviewModal : StickerSetModal;
   return (
     <Suspense fallback={null}>
-      <StickerSetModal
+      <Modal
         gift={userGift?.gift ?? gift}
         userGift={userGift}
         coins={coins}
@@ -111,7 +115,7 @@ export function TreasuresPage({ coins, onProfileChanged, onPlay }: Props) {
   const treasures = useTreasures(onProfileChanged);
   const [tab, setTab] = useState<GiftTab>('available');
   const [filter, setFilter] = useState<GiftFilterType | null>(null);
-  const [openSetId, setOpenSetId] = useState<number | null>(null);
+  const [previewId, setPreviewId] = useState<number | null>(null);
   const { state } = treasures;
   const lists = state.status === 'loaded' ? state.lists : null;
   const counts = { available: lists ? notOwnedGifts(lists, null).length : null, owned: lists ? lists.userGifts.length : null };
@@ -125,6 +129,8 @@ export function TreasuresPage({ coins, onProfileChanged, onPlay }: Props) {
         {(['available', 'owned'] as const).map((t) => (
           <TabsList.Item key={t} selected={tab === t} aria-selected={tab === t} onClick={() => setTab(t)} data-testid={`treasures-tab-${t}`}>
             {giftTexts.tabs[t]}
+            {/* A real space: the tab reads 'Не полученные 24' as text too, not only on screen. */}
+            {counts[t] !== null && ' '}
             {counts[t] !== null && (
               <span className="treasures-tabs__count" data-testid={`treasures-count-${t}`}>
                 {counts[t]}
@@ -156,8 +162,8 @@ export function TreasuresPage({ coins, onProfileChanged, onPlay }: Props) {
         </div>
       )}
       {state.status === 'error' && <LoadErrorCard message={state.message} onRetry={treasures.retry} className="treasures-state" testId="treasures-error" />}
-      {lists && <TreasureList lists={lists} tab={tab} filter={filter} coins={coins} treasures={treasures} onPlay={onPlay} onOpenSet={setOpenSetId} />}
-      {lists && openSetId !== null && <OpenStickerSet lists={lists} giftId={openSetId} coins={coins} treasures={treasures} onClose={() => setOpenSetId(null)} />}
+      {lists && <TreasureList lists={lists} tab={tab} filter={filter} coins={coins} treasures={treasures} onPlay={onPlay} onOpenPreview={setPreviewId} />}
+      {lists && previewId !== null && <OpenPreview lists={lists} giftId={previewId} coins={coins} treasures={treasures} onClose={() => setPreviewId(null)} />}
     </section>
   );
 }

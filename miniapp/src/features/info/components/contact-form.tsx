@@ -4,7 +4,7 @@ import { contactFormTexts as texts } from '@tracker/shared/texts';
 import { useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { textFieldProps } from '../../../components/text-field-props.ts';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { serverErrorText } from '../../../lib/api-client.ts';
 import { readStoredUser } from '../../../lib/auth-store.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { currentProfile } from '../../profile/hooks/use-profile.ts';
@@ -48,7 +48,8 @@ export function ContactForm() {
       setContact(initialContact());
       setConsent(false);
     } catch (error) {
-      showToast(texts.failed(errorMessage(error, texts.unknownError)), { type: 'error' });
+      // rewards.md 8: the server's own text (or the transport's), else 'Неизвестная ошибка' — never 'Ошибка сервера (500)'.
+      showToast(texts.failed(serverErrorText(error, texts.unknownError)), { type: 'error' });
     } finally {
       inFlight.current = false;
       setSending(false);

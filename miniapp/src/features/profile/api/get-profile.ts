@@ -9,9 +9,10 @@ export function isUsableProfile(value: unknown): value is ProfileResponse {
   return [profile.display_name, profile.nickname, profile.first_name].some((v) => typeof v === 'string' && v !== '');
 }
 
-/** GET /api/user/profile/ */
-export async function getProfile(): Promise<ProfileResponse> {
-  const answer = await api.get<unknown>('/api/user/profile/');
+/** GET /api/user/profile/, or ?username=<name> (the profile page's manual load, a debug aid). */
+export async function getProfile(username?: string): Promise<ProfileResponse> {
+  const query = username ? `?username=${encodeURIComponent(username)}` : '';
+  const answer = await api.get<unknown>(`/api/user/profile/${query}`);
   if (!isUsableProfile(answer)) throw new Error(profileCardTexts.unexpectedShape);
   return answer;
 }

@@ -1,13 +1,29 @@
 import { Caption, Text, Title } from '@telegram-apps/telegram-ui';
+import { Suspense, lazy } from 'react';
 import { displayName } from '../display-name.ts';
 import type { ProfileState } from '../hooks/use-profile.ts';
 import { ProfileAvatar, ProfileCardError, ProfileCardSkeleton, StatusBadge } from './profile-card-parts.tsx';
 
 const TEST_ID = 'profile-summary';
 
-/** The profile page's header (rewards.md 2.6): avatar, display name, bio and status; loading; error with retry. */
+// Only the error state shows them: their own chunk.
+const ProfileDebugAids = lazy(() => import('./profile-debug-aids.tsx'));
+
+/**
+ * The profile page's header (rewards.md 2.6): avatar, display name, bio and status; loading; error
+ * with retry and, under it, the debug aids (diagnostics, clear data, manual username load).
+ */
 export function ProfileSummary({ state }: { state: ProfileState }) {
-  if (state.status === 'error') return <ProfileCardError message={state.message} testId={TEST_ID} />;
+  if (state.status === 'error') {
+    return (
+      <>
+        <ProfileCardError message={state.message} testId={TEST_ID} />
+        <Suspense fallback={null}>
+          <ProfileDebugAids lastError={state.message} />
+        </Suspense>
+      </>
+    );
+  }
   const profile = state.profile;
   if (!profile) return <ProfileCardSkeleton testId={TEST_ID} />;
   return (

@@ -45,7 +45,7 @@ function StatusLadder({ levels, current, points }: { levels: readonly StatusLeve
  * the points, the progress to the next status or the top-status message, and the whole ladder.
  */
 export function StatusCard({ points }: { points: number }) {
-  const levels = useStatusLevels();
+  const { levels, error } = useStatusLevels();
   const { current, place, next, remaining, percent } = statusProgress(levels, points);
   return (
     <section className="card status-card" data-testid="status-card">
@@ -57,6 +57,11 @@ export function StatusCard({ points }: { points: number }) {
           {statusCardTexts.place(place, levels.length)}
         </span>
       </div>
+      {error && (
+        <Caption className="status-card__error" role="alert" title={statusCardTexts.loadErrorTitle} data-testid="status-load-error">
+          {error}
+        </Caption>
+      )}
       <div className="status-card__current">
         <span className="status-card__icon" style={tint(current)}>
           <StatusIcon emoji={current.emoji} iconUrl={current.icon_url} imageClassName="status-card__image" />

@@ -25,12 +25,15 @@ function set(next: ProfileState) {
   for (const listener of listeners) listener();
 }
 
-/** Loads the signed-in user's profile; a newer call wins over an older one still running. */
-export async function loadProfile(): Promise<ProfileResponse | null> {
+/**
+ * Loads the signed-in user's profile (by `username` when given: the profile page's manual load); a
+ * newer call wins over an older one still running.
+ */
+export async function loadProfile(username?: string): Promise<ProfileResponse | null> {
   const mine = ++generation;
   set({ status: 'loading', profile: state.profile });
   try {
-    const profile = await getProfile();
+    const profile = await getProfile(username);
     if (mine === generation) set({ status: 'loaded', profile });
     return profile;
   } catch (error) {

@@ -1,5 +1,7 @@
 import type { StatusLevelInfo } from '@tracker/shared/contract';
 import { STATUS_LEVELS } from '@tracker/shared/domain';
+import { statusCardTexts } from '@tracker/shared/texts';
+import { errorMessage } from '../../../lib/api-client.ts';
 import { useRequest } from '../../../lib/use-request.ts';
 import { getStatuses } from '../api/get-statuses.ts';
 
@@ -15,16 +17,29 @@ function loadStatusLevels(): Promise<readonly StatusLevelView[]> {
   loaded ??= getStatuses().then(
     (levels) => (levels.length > 0 ? levels : FALLBACK),
     (error: unknown) => {
-      // rewards.md 3: the built-in ladder stands in when the statuses are not loaded; next visit asks again.
-      console.warn('Не удалось загрузить статусы', error);
+      // A failure is not remembered: the next visit asks again.
+      console.warn(statusCardTexts.loadErrorTitle, error);
       loaded = null;
-      return FALLBACK;
+      throw error;
     },
   );
   return loaded;
 }
 
-/** The status ladder: the built-in one at once, the server's once it answers. */
-export function useStatusLevels(): readonly StatusLevelView[] {
-  return useRequest(loadStatusLevels).data ?? FALLBACK;
+export interface StatusLevels {
+  levels: readonly StatusLevelView[];
+  /** 'Не удалось загрузить статусы: {message}' after a failed load (rewards.md 8), else null. */
+  error: string | null;
+}
+
+/**
+ * The status ladder: the built-in one at once, the server's once it answers; after a failure the
+ * built-in one stays (rewards.md 3) and the error is told.
+ */
+export function useStatusLevels(): StatusLevels {
+  const request = useRequest(loadStatusLevels);
+  return {
+    levels: request.data ?? FALLBACK,
+    error: request.status === 'error' ? statusCardTexts.loadError(errorMessage(request.error)) : null,
+  };
 }

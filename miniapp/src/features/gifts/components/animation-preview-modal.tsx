@@ -1,0 +1,56 @@
+import { Button } from '@telegram-apps/telegram-ui';
+import { celebrationAnimationOf } from '@tracker/shared/domain';
+import { giftTexts } from '@tracker/shared/texts';
+import { type CSSProperties, useEffect, useRef } from 'react';
+import { celebrate } from '../../../components/celebration-store.ts';
+import { CoinIcon } from '../../../components/icons.tsx';
+import { SheetDialog } from '../../../components/sheet-dialog.tsx';
+import { TreasurePreviewAction, type TreasurePreviewProps } from './treasure-preview-action.tsx';
+
+/**
+ * The animation preview popup (rewards.md 2.2): plays the treasure's celebration on opening (the
+ * same player as the profile's picker preview) and shows its title, rarity, description and cost
+ * with the buy / equip / take-off button. A bottom sheet, so the celebration in the middle of the
+ * screen does not hide it.
+ */
+export default function AnimationPreviewModal(props: TreasurePreviewProps) {
+  const { gift, userGift, onClose } = props;
+  const animation = celebrationAnimationOf(gift);
+  // Once per opening (StrictMode mounts effects twice in development; the ref survives).
+  const played = useRef(false);
+  useEffect(() => {
+    if (played.current) return;
+    played.current = true;
+    celebrate(animation);
+  }, [animation]);
+
+  return (
+    <SheetDialog
+      title={gift.title}
+      onClose={onClose}
+      testId="animation-preview"
+      footer={<TreasurePreviewAction {...props} testId="animation-preview-action" />}
+      className="animation-preview"
+    >
+      <div className="animation-preview__body" style={{ '--treasure-color': gift.color } as CSSProperties} data-animation={animation}>
+        <span className="treasure-card__icon animation-preview__icon" aria-hidden="true">
+          {gift.image ? <img src={gift.image} alt="" /> : gift.icon}
+        </span>
+        <div className="animation-preview__badges">
+          <span className={`treasure-rarity treasure-rarity--${gift.rarity}`}>{giftTexts.rarity[gift.rarity]}</span>
+          {userGift?.is_equipped && <span className="treasure-card__equipped">{giftTexts.equipped}</span>}
+          {!userGift && (
+            <span className="treasure-card__cost">
+              <CoinIcon size={16} />
+              {giftTexts.cost(gift.points_cost)}
+            </span>
+          )}
+        </div>
+        <p className="treasure-card__description">{gift.description}</p>
+        <Button size="s" mode="plain" onClick={() => celebrate(animation)} data-testid="animation-preview-replay">
+          {giftTexts.animationPreview.replay}
+        </Button>
+      </div>
+    </SheetDialog>
+  );
+}
