@@ -9,8 +9,6 @@ export type GiftFilterType = (typeof GIFT_FILTER_TYPES)[number];
 export const giftTexts = {
   title: 'Сокровища',
   tabs: { available: 'Не полученные', owned: 'Полученные' },
-  /** 'Не полученные 20'. */
-  tabLabel: (name: string, count: number) => `${name} ${count}`,
   filterLabel: 'Тип сокровища',
   filters: { animation: 'Анимации', stickers: 'Стикеры', minigame: 'Мини-игры' } satisfies Record<GiftFilterType, string>,
   loading: 'Загружаем сокровища...',

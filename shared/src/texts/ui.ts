@@ -157,6 +157,8 @@ export const profileCardTexts = {
   notSignedIn: 'Не авторизован',
   loadProfile: 'Загрузить профиль',
   loadError: 'Ошибка загрузки профиля',
+  /** The stored error text of core.md 8. */
+  loadErrorWith: (message: string) => `Ошибка загрузки профиля: ${message}`,
   unexpectedShape: 'Неожиданная структура ответа от сервера',
   openProfile: 'Открыть профиль',
   avatarAlt: 'Аватар',

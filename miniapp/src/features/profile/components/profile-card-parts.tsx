@@ -37,10 +37,10 @@ export function ProfileAvatar({ photoUrl }: { photoUrl: string | null | undefine
   return <img className="profile-card__avatar" src={avatarUrl(photoUrl)} alt={profileCardTexts.avatarAlt} onError={fallBackToDefaultAvatar} />;
 }
 
-/** 'Ошибка загрузки профиля' with the message and a retry. */
+/** 'Ошибка загрузки профиля' with the message and a retry; the alert is named by the joined sentence of core.md 8. */
 export function ProfileCardError({ message, testId }: { message: string; testId: string }) {
   return (
-    <section className="card profile-card profile-card--error" data-testid={testId} data-state="error" role="alert">
+    <section className="card profile-card profile-card--error" data-testid={testId} data-state="error" role="alert" aria-label={profileCardTexts.loadErrorWith(message)}>
       <div className="profile-card__body">
         <Title level="3" weight="2" Component="h2">
           {profileCardTexts.loadError}
