@@ -5,6 +5,7 @@ import type { AvatarUploadResponse } from '@tracker/shared/contract';
 import { AVATAR_MAX_BYTES, AVATAR_TYPES, type AvatarType } from '@tracker/shared/domain';
 import type { Db } from '../db/create-db.ts';
 import { DomainError } from '../domain-error.ts';
+import { namesCaller } from './users.ts';
 
 /** Where uploaded avatars are served from; the file names are random, so they never change content. */
 export const AVATAR_URL_PREFIX = '/media/avatars/';
@@ -65,12 +66,6 @@ export async function readAvatar(dataDir: string, name: string): Promise<{ bytes
  * bearer header; here the bearer token decides, and a named user other than the token's is refused (403).
  */
 export async function assertUploadTarget(db: Db, userId: number, query: { user_id?: string; username?: string }): Promise<void> {
-  const { user_id: claimedId, username: claimedName } = query;
-  if (claimedId !== undefined && /^\d+$/.test(claimedId)) {
-    if (Number(claimedId) !== userId) throw new DomainError('FORBIDDEN');
-    return;
-  }
-  if (claimedName === undefined || claimedName === '') return;
-  const row = await db.selectFrom('users').select('username').where('id', '=', userId).executeTakeFirst();
-  if (row?.username?.toLowerCase() !== claimedName.toLowerCase()) throw new DomainError('FORBIDDEN');
+  const caller = await db.selectFrom('users').select(['id', 'username']).where('id', '=', userId).executeTakeFirst();
+  if (!caller || !namesCaller(caller, query)) throw new DomainError('FORBIDDEN');
 }

@@ -140,14 +140,20 @@ export async function authLinksOf(db: Db, userId: number): Promise<AuthLinks> {
 }
 
 /**
- * The ?username= or ?user_id= a profile call names: absent or empty means the caller; anything
- * else must be the caller too (a username ignoring case), or the answer is a 404 as for any other
- * user's data.
+ * Whether a call's ?user_id= / ?username= names `caller`: the spec's clients name the user by
+ * user_id when it is an integer, otherwise by username (ignoring case); naming nobody names the
+ * caller. Used by the profile calls (another user is a 404) and the avatar upload (403).
  */
-function assertNamesCaller(row: UserRow, claimed: { username?: string | undefined; user_id?: number | undefined }): void {
-  const otherName = claimed.username !== undefined && claimed.username !== '' && claimed.username.toLowerCase() !== row.username?.toLowerCase();
-  const otherId = claimed.user_id !== undefined && claimed.user_id !== row.id;
-  if (otherName || otherId) throw new DomainError('USER_NOT_FOUND');
+export function namesCaller(caller: { id: number; username: string | null }, claimed: { user_id?: string | number | undefined; username?: string | undefined }): boolean {
+  const { user_id: id } = claimed;
+  if (typeof id === 'number' || (id !== undefined && /^\d+$/.test(id))) return Number(id) === caller.id;
+  if (claimed.username === undefined || claimed.username === '') return true;
+  return claimed.username.toLowerCase() === caller.username?.toLowerCase();
+}
+
+/** Another user's profile data answers like data that does not exist. */
+function assertNamesCaller(row: UserRow, claimed: Parameters<typeof namesCaller>[1]): void {
+  if (!namesCaller(row, claimed)) throw new DomainError('USER_NOT_FOUND');
 }
 
 /** stats of the profile (rewards.md 7): today's game coins, balances and totals. */
