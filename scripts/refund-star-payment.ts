@@ -5,31 +5,26 @@
  * Stops the renewals of a monthly subscription (editUserStarSubscription), returns the Stars
  * (refundStarPayment) and ends the user's subscription at once.
  */
-import { existsSync } from 'node:fs';
 import { telegramClient } from '@tracker/bot';
-import { loadConfig } from '../server/src/config.ts';
-import { createDb, migrateToLatest } from '../server/src/db/create-db.ts';
 import { DomainError } from '../server/src/domain-error.ts';
 import { refundPayment } from '../server/src/services/subscription.ts';
 import { starsRefundApi } from '../server/src/telegram-features.ts';
+import { scriptConfig, withScriptDb } from './script-db.ts';
 
 const chargeId = process.argv[2];
 if (!chargeId || process.argv.length > 3) {
   console.error('Usage: node --import tsx scripts/refund-star-payment.ts <telegram_payment_charge_id>');
   process.exit(2);
 }
-if (existsSync('.env')) process.loadEnvFile('.env');
-const config = loadConfig(process.env);
+const config = scriptConfig();
 if (!config.botToken) {
   console.error('BOT_TOKEN is not set: the refund goes through the bot that took the payment.');
   process.exit(2);
 }
 
-const db = createDb(config.databaseUrl);
+const api = starsRefundApi(telegramClient(config.botToken, config.telegramApiRoot));
 try {
-  await migrateToLatest(db);
-  const api = starsRefundApi(telegramClient(config.botToken, config.telegramApiRoot));
-  const result = await refundPayment(db, chargeId, api, new Date());
+  const result = await withScriptDb(config, (db) => refundPayment(db, chargeId, api, new Date()));
   if (result.status === 'refunded') {
     console.log(`Refunded ${result.amount} Stars of ${chargeId}; the subscription of user ${result.userId} has ended.`);
   } else {
@@ -38,6 +33,4 @@ try {
 } catch (error) {
   console.error(error instanceof DomainError ? `${error.code}: ${error.message}` : error);
   process.exitCode = 1;
-} finally {
-  await db.destroy();
 }

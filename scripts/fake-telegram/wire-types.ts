@@ -100,7 +100,6 @@ export interface Message {
   invoice?: Invoice;
   sticker?: Sticker;
   photo?: PhotoSize[];
-  caption?: string;
   successful_payment?: SuccessfulPayment;
   refunded_payment?: RefundedPayment;
 }

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { type Context, Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { VK_ID_SCOPE } from '@tracker/shared/domain';
 
 /**
  * A fake VK ID (OAuth 2.1) on loopback that speaks VK's wire format, for tests and e2e:
@@ -119,7 +120,7 @@ export async function startFakeVkId(opts: FakeVkIdOptions): Promise<FakeVkId> {
       redirectUri: q.redirect_uri,
       challenge: q.code_challenge,
       deviceId,
-      scope: q.scope ?? 'vkid.personal_info',
+      scope: q.scope ?? VK_ID_SCOPE,
       user,
       expiresAt: Date.now() + CODE_TTL_MS,
       used: false,

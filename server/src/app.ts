@@ -38,7 +38,7 @@ export function createApp(deps: AppDeps) {
     c.header('Cache-Control', 'no-cache');
     return c.html(readFileSync(join(staticRoot!, 'index.html'), 'utf8'));
   };
-  /** /achievements and /blog are pages of the app and, without /api, API areas too: a page request gets the app. */
+  /** A page request (a browser navigating) to an API area without /api gets the app. */
   const pageFirst = async (c: Context, next: Next) => (staticRoot && wantsPage(c) ? appShell(c) : next());
 
   // Body sizes are limited where bodies are read: JSON in parseJsonBody (http/parse-input.ts), the
@@ -47,26 +47,29 @@ export function createApp(deps: AppDeps) {
   app.route('/api', systemRoutes());
   app.route('/api/auth', authRoutes(deps));
   app.route('/auth', pendingStatusRoute(deps));
-  app.route('/api/user', userRoutes(deps));
-  app.route('/api/goals', goalRoutes(deps));
-  app.route('/api/habits', habitRoutes(deps));
-  app.route('/api/notes', noteRoutes(deps));
-  app.route('/notes', noteRoutes(deps)); // the spec's client calls /notes/... without /api (core.md 7)
-  app.route('/api/stickers', stickerRoutes(deps));
-  app.route('/api/notifications', notificationRoutes(deps));
-  app.route('/api/achievements', achievementRoutes(deps));
-  app.on('GET', ['/achievements', '/achievements/*', '/blog', '/blog/*'], pageFirst);
-  app.route('/achievements', achievementRoutes(deps)); // the spec's tables show /achievements/... without /api (core.md 7, rewards.md 7)
-  app.route('/api/blog', blogRoutes(deps));
-  app.route('/blog', blogRoutes(deps)); // the spec's table shows /blog/... without /api (rewards.md 7)
-  app.route('/api/gifts', giftRoutes(deps));
-  app.route('/gifts', giftRoutes(deps)); // the spec's client also calls /gifts/user/ without /api (rewards.md 7)
-  app.route('/api/minigames', minigameRoutes(deps));
-  app.route('/minigames', minigameRoutes(deps)); // the spec's table shows /minigames/... without /api (rewards.md 7)
-  app.route('/api/user/subscription', subscriptionRoutes(deps));
-  app.route('/user/subscription', subscriptionRoutes(deps)); // the spec's table shows create-invoice without /api (rewards.md 7)
-  app.route('/api/feedback', feedbackRoutes(deps));
-  app.route('/feedback', feedbackRoutes(deps)); // the spec's table shows /feedback/submit/ without /api (rewards.md 7)
+  /**
+   * An API area at /api<path>; `withoutApi`: also at <path>, where the spec's tables show its calls
+   * without /api (core.md 7, rewards.md 7). A browser asking for a page there still gets the app.
+   */
+  // Hono<any>: each area declares its own env and schema.
+  const area = (path: string, routes: Hono<any>, withoutApi = false) => {
+    app.route(`/api${path}`, routes);
+    if (!withoutApi) return;
+    app.on('GET', [path, `${path}/*`], pageFirst);
+    app.route(path, routes);
+  };
+  area('/user', userRoutes(deps));
+  area('/goals', goalRoutes(deps));
+  area('/habits', habitRoutes(deps));
+  area('/notes', noteRoutes(deps), true);
+  area('/stickers', stickerRoutes(deps));
+  area('/notifications', notificationRoutes(deps));
+  area('/achievements', achievementRoutes(deps), true);
+  area('/blog', blogRoutes(deps), true);
+  area('/gifts', giftRoutes(deps), true);
+  area('/minigames', minigameRoutes(deps), true);
+  area('/user/subscription', subscriptionRoutes(deps), true);
+  area('/feedback', feedbackRoutes(deps), true);
   app.route('/media', mediaRoutes(deps));
   if (deps.telegram?.handleUpdate && deps.config.webhookSecret) {
     app.route('/telegram', telegramWebhookRoutes(deps.config.webhookSecret, deps.telegram.handleUpdate));

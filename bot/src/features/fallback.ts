@@ -1,6 +1,7 @@
 import { Composer, type Context } from 'telegraf';
 import type { Message } from 'telegraf/types';
 import { botTexts } from '@tracker/shared/texts';
+import { answerPress } from '../answer-press.ts';
 
 /**
  * What a person writes or sends (Bot API Message content fields). Everything else on a message is a
@@ -23,7 +24,7 @@ export function fallbackFeature(): Composer<Context> {
     await ctx.reply(botTexts.unknownMessage);
   });
   // An unanswered callback query leaves the button spinning in the user's client.
-  feature.on('callback_query', (ctx) => ctx.answerCbQuery(botTexts.staleButton));
+  feature.on('callback_query', (ctx) => answerPress(ctx, botTexts.staleButton));
   // Telegram cancels a payment whose pre-checkout query gets no answer in 10 s; refuse it at once instead.
   feature.on('pre_checkout_query', (ctx) => ctx.answerPreCheckoutQuery(false, botTexts.paymentUnavailable));
   return feature;

@@ -4,6 +4,7 @@ import { MOODS, type Mood } from '@tracker/shared/domain';
 import { botTexts, reminderTexts } from '@tracker/shared/texts';
 import { appLink, openAppButton } from '../app-links.ts';
 import type { BotDeps, ReminderHabit } from '../bot.ts';
+import { answerPress } from '../answer-press.ts';
 import { telegramUserInfo } from '../telegram-user.ts';
 
 /** callback_data of the reminder buttons: `rm:<mood 1-5>` and `rh:<habit id>` (Telegram allows 64 bytes). */
@@ -90,19 +91,6 @@ async function edit(ctx: Context, message: ReminderMessage): Promise<void> {
     await ctx.editMessageText(message.text, message.reply_markup ? { reply_markup: message.reply_markup } : {});
   } catch (error) {
     if (!String((error as Error).message).includes('message is not modified')) throw error;
-  }
-}
-
-/**
- * Answers the button press (its toast, or just the end of the spinner). Best effort: Telegram refuses
- * an answer to an old press ('query is too old', e.g. after a restart), and what the button did is
- * saved by then, so the message is still edited to say so.
- */
-async function answerPress(ctx: Context, ...answer: Parameters<Context['answerCbQuery']>): Promise<void> {
-  try {
-    await ctx.answerCbQuery(...answer);
-  } catch (error) {
-    console.warn(`[bot] answering a button press failed: ${(error as Error).message}`);
   }
 }
 

@@ -22,6 +22,7 @@ import { notificationListTexts } from '@tracker/shared/texts';
 import type { Db } from '../db/create-db.ts';
 import { pagedRows } from '../db/paged.ts';
 import { DomainError } from '../domain-error.ts';
+import { isStoredHabitDueOn } from './habits.ts';
 import { createNotification } from './notifications.ts';
 import { type RewardContext, award } from './rewards.ts';
 
@@ -155,7 +156,7 @@ function factsOf(trx: Db, ctx: RewardContext, known: KnownFacts) {
         const since = addDays(ctx.today, -(PERFECT_WEEK_DAYS - 1));
         const habits = await trx
           .selectFrom('habits')
-          .select(['id', 'frequency', 'week_days', 'start_day', 'end_day'])
+          .select(['id', 'is_active', 'frequency', 'week_days', 'start_day', 'end_day'])
           .where('user_id', '=', ctx.userId)
           .where('is_active', '=', 1)
           .execute();
@@ -168,11 +169,7 @@ function factsOf(trx: Db, ctx: RewardContext, known: KnownFacts) {
           .whereRef('progress', '>=', 'target')
           .execute();
         const week = habits.map((h) => ({
-          frequency: h.frequency,
-          week_days: JSON.parse(h.week_days) as number[],
-          is_active: true,
-          start_day: h.start_day,
-          end_day: h.end_day,
+          isDueOn: (day: string) => isStoredHabitDueOn(h, day),
           doneDays: new Set(done.filter((d) => d.habit_id === h.id).map((d) => d.day)),
         }));
         return isPerfectWeek(week, ctx.today);

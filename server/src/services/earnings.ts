@@ -35,7 +35,7 @@ const COMEBACK_ACHIEVEMENTS = achievementsWith('comeback_after_idle');
 
 /** Every activity event (a goal or habit created, a goal completed, habit progress, a note, a memory game) marks the day active; a return after a week away earns comeback. */
 async function rewardActivity(trx: Db, ctx: RewardContext): Promise<void> {
-  await evaluateAchievements(trx, ctx, COMEBACK_ACHIEVEMENTS, { idleDaysBefore: (await recordActivity(trx, ctx)) ?? 0 });
+  await evaluateAchievements(trx, ctx, COMEBACK_ACHIEVEMENTS, { idleDaysBefore: await recordActivity(trx, ctx) });
 }
 
 /** Pays `award` unless the user was already paid `cap` rewards of its reason on their day. */

@@ -22,7 +22,7 @@ export interface VkIdConfig {
 }
 
 /** A VK ID call that has not answered by now counts as VK being unreachable. */
-export const VK_ID_TIMEOUT_MS = 10_000;
+const VK_ID_TIMEOUT_MS = 10_000;
 
 const vkErrorSchema = z.object({ error: z.string(), error_description: z.string().optional() });
 const tokenAnswerSchema = z.object({

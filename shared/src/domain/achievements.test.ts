@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ACHIEVEMENTS, type HabitWeek, hasAllMoodsWithinAWeek, idleDaysBefore, isPerfectWeek, longestDayRun } from './achievements.ts';
 import { addDays } from './day-math.ts';
+import type { Schedule } from './habit-rules.ts';
+import { isDueOn, isHabitActiveOn } from './habit-today.ts';
+
+type StoredWeek = Schedule & { is_active: boolean; start_day: string; end_day: string | null };
 
 describe('longestDayRun', () => {
   it('counts the longest run of consecutive calendar days, across month and year ends', () => {
@@ -56,15 +60,10 @@ describe('idleDaysBefore', () => {
 describe('isPerfectWeek', () => {
   const today = '2026-11-29'; // a Sunday
   const week = (from = 0, to = 6) => new Set(Array.from({ length: to - from + 1 }, (_, i) => addDays(today, -(from + i))));
-  const daily = (doneDays: Set<string>, over: Partial<HabitWeek> = {}): HabitWeek => ({
-    frequency: 'daily',
-    week_days: [0, 1, 2, 3, 4, 5, 6],
-    is_active: true,
-    start_day: '2026-11-01',
-    end_day: null,
-    doneDays,
-    ...over,
-  });
+  const daily = (doneDays: Set<string>, over: Partial<StoredWeek> = {}): HabitWeek => {
+    const habit: StoredWeek = { frequency: 'daily', week_days: [0, 1, 2, 3, 4, 5, 6], is_active: true, start_day: '2026-11-01', end_day: null, ...over };
+    return { isDueOn: (day) => isDueOn({ ...habit, is_active: isHabitActiveOn(habit, day), start_date: habit.start_day }, day), doneDays };
+  };
 
   it('needs every due habit done on each of the seven days ending today', () => {
     expect(isPerfectWeek([daily(week())], today)).toBe(true);

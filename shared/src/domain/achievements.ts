@@ -1,6 +1,4 @@
 import { addDays, daysBetween, dayNumber } from './day-math.ts';
-import { type Schedule } from './habit-rules.ts';
-import { isDueOn, isHabitActiveOn } from './habit-today.ts';
 import { MOODS } from './mood.ts';
 
 /** The groups `POST /api/achievements/check/` takes as achievement_type (absent: every group). */
@@ -123,23 +121,22 @@ export function idleDaysBefore(lastActiveDay: string, today: string): number {
 /** perfect_week: the days, ending today, on which every due habit met its target. */
 export const PERFECT_WEEK_DAYS = 7;
 
-export interface HabitWeek extends Schedule {
-  is_active: boolean;
-  start_day: string;
-  end_day: string | null;
+export interface HabitWeek {
+  /** Whether the habit was due on a day (active, started, scheduled): isDueOn for the habit. */
+  isDueOn: (day: string) => boolean;
   /** Day keys whose daily target was met. */
   doneDays: ReadonlySet<string>;
 }
 
 /**
- * True when each of the PERFECT_WEEK_DAYS days ending `today` had at least one habit due
- * (active, started, scheduled that day) and every habit due that day met its target. A day with
- * nothing due breaks the week: a plan of nothing is not a perfect one.
+ * True when each of the PERFECT_WEEK_DAYS days ending `today` had at least one habit due and
+ * every habit due that day met its target. A day with nothing due breaks the week: a plan of
+ * nothing is not a perfect one.
  */
 export function isPerfectWeek(habits: readonly HabitWeek[], today: string): boolean {
   for (let back = 0; back < PERFECT_WEEK_DAYS; back++) {
     const day = addDays(today, -back);
-    const due = habits.filter((h) => isDueOn({ ...h, is_active: isHabitActiveOn(h, day), start_date: h.start_day }, day));
+    const due = habits.filter((h) => h.isDueOn(day));
     if (due.length === 0 || due.some((h) => !h.doneDays.has(day))) return false;
   }
   return true;

@@ -6,7 +6,9 @@ export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 
 /** Browser sign-in through the bot: key format and lifetime (core.md 4, ARCHITECTURE.md). */
-export const SESSION_KEY_PATTERN = /^[A-Za-z0-9_-]{1,59}$/;
+export const SESSION_KEY_MIN = 1;
+export const SESSION_KEY_MAX = 59;
+export const SESSION_KEY_PATTERN = new RegExp(`^[A-Za-z0-9_-]{${SESSION_KEY_MIN},${SESSION_KEY_MAX}}$`);
 export const PENDING_LOGIN_TTL_MS = 10 * 60 * 1000;
 /** Mini App initData older than this is refused. */
 export const INIT_DATA_MAX_AGE_S = 24 * 60 * 60;

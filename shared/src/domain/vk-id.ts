@@ -9,13 +9,15 @@ import { toBase64Url } from './sign-in-timing.ts';
  *   SHA-256 in base64url;
  * - the server exchanges the code (server/src/services/vk-id.ts).
  */
-export const VK_CODE_VERIFIER_PATTERN = /^[A-Za-z0-9_-]{43,128}$/;
+export const VK_CODE_VERIFIER_MIN = 43;
+export const VK_CODE_VERIFIER_MAX = 128;
+export const VK_CODE_VERIFIER_PATTERN = new RegExp(`^[A-Za-z0-9_-]{${VK_CODE_VERIFIER_MIN},${VK_CODE_VERIFIER_MAX}}$`);
 
 /** Basic profile access: names and photo, all a sign-in needs. */
 export const VK_ID_SCOPE = 'vkid.personal_info';
 
 /** How the authorize request names S256 (VK spells it in lower case). */
-export const VK_CODE_CHALLENGE_METHOD = 's256';
+const VK_CODE_CHALLENGE_METHOD = 's256';
 
 /** Bytes of randomness in a code_verifier: 48 bytes -> 64 base64url characters. */
 const CODE_VERIFIER_BYTES = 48;

@@ -1,3 +1,6 @@
+import { PASSWORD_MAX, PASSWORD_MIN, SESSION_KEY_MAX, SESSION_KEY_MIN } from '../domain/credentials.ts';
+import { VK_CODE_VERIFIER_MAX, VK_CODE_VERIFIER_MIN } from '../domain/vk-id.ts';
+
 /**
  * Russian texts of every error the API answers with, keyed by machine code.
  * The wording of the spec (core.md section 8) is kept where the spec gives one.
@@ -72,10 +75,10 @@ export const fieldTexts = {
   required: 'Обязательное поле',
   usernameLength: 'Имя пользователя должно содержать от 3 до 32 символов',
   usernameChars: 'Имя пользователя может содержать только латинские буквы, цифры и символы _ . -',
-  passwordLength: 'Пароль должен содержать от 8 до 128 символов',
+  passwordLength: `Пароль должен содержать от ${PASSWORD_MIN} до ${PASSWORD_MAX} символов`,
   vkCodeOrToken: 'Нужен code (с device_id и code_verifier) или access_token от ВКонтакте',
-  codeVerifier: 'code_verifier должен содержать от 43 до 128 символов A-Z, a-z, 0-9, _ или -',
-  sessionKey: 'Ключ сессии должен содержать от 1 до 59 символов A-Z, a-z, 0-9, _ или -',
+  codeVerifier: `code_verifier должен содержать от ${VK_CODE_VERIFIER_MIN} до ${VK_CODE_VERIFIER_MAX} символов A-Z, a-z, 0-9, _ или -`,
+  sessionKey: `Ключ сессии должен содержать от ${SESSION_KEY_MIN} до ${SESSION_KEY_MAX} символов A-Z, a-z, 0-9, _ или -`,
   timezone: 'Неизвестный часовой пояс',
   mustBeString: 'Должно быть строкой',
   mustBeBoolean: 'Должно быть true или false',
