@@ -4,6 +4,8 @@ import { giftTexts } from '@tracker/shared/texts';
 import type { CSSProperties, MouseEvent } from 'react';
 import { CoinIcon } from '../../../components/icons.tsx';
 import { type GiftAction, actionButtonProps } from '../gift-view.ts';
+import { RarityBadge } from './rarity-badge.tsx';
+import { TreasurePicture } from './treasure-picture.tsx';
 
 interface Props {
   gift: Gift;
@@ -23,7 +25,7 @@ const STICKER_STRIP = 5;
 /** One treasure (rewards.md 2.2): icon, title, rarity, description, cost and the state's action. */
 export function TreasureCard({ gift, action, busy, onAction, equipped = false, onOpen }: Props) {
   const button = actionButtonProps(action);
-  const picture = gift.image ? <img src={gift.image} alt="" /> : gift.icon;
+  const picture = <TreasurePicture gift={gift} />;
   // The whole card opens the preview for a pointer; the action button keeps its own meaning.
   const openFromCard = onOpen && ((event: MouseEvent) => !(event.target as Element).closest('button') && onOpen());
   return (
@@ -47,7 +49,7 @@ export function TreasureCard({ gift, action, busy, onAction, equipped = false, o
       <div className="treasure-card__body">
         <div className="treasure-card__heading">
           <h3 className="treasure-card__title">{gift.title}</h3>
-          <span className={`treasure-rarity treasure-rarity--${gift.rarity}`}>{giftTexts.rarity[gift.rarity]}</span>
+          <RarityBadge rarity={gift.rarity} />
         </div>
         <p className="treasure-card__description">{gift.description}</p>
         {gift.stickers.length > 0 && (
