@@ -32,7 +32,6 @@ export default function AnimationPreviewModal(props: TreasurePreviewProps) {
       onClose={onClose}
       testId="animation-preview"
       footer={<TreasurePreviewAction {...props} testId="animation-preview-action" />}
-      className="animation-preview"
     >
       <div className="animation-preview__body" style={{ '--treasure-color': gift.color } as CSSProperties} data-animation={animation}>
         <span className="treasure-card__icon animation-preview__icon" aria-hidden="true">

@@ -59,7 +59,7 @@ export function ProfileGiftsCard() {
   }
 
   return (
-    <Section className="card-section profile-gifts" header={profileGiftsTexts.title} data-testid="profile-gifts" aria-busy={request.status === 'loading'}>
+    <Section className="card-section" header={profileGiftsTexts.title} data-testid="profile-gifts" aria-busy={request.status === 'loading'}>
       {body}
     </Section>
   );

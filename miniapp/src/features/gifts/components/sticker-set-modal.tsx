@@ -8,7 +8,7 @@ import { TreasurePreviewAction, type TreasurePreviewProps } from './treasure-pre
 export default function StickerSetModal(props: TreasurePreviewProps) {
   const { gift, userGift, onClose } = props;
   return (
-    <SheetDialog title={gift.title} onClose={onClose} testId="sticker-set-modal" footer={<TreasurePreviewAction {...props} testId="sticker-set-action" />} className="sticker-set" >
+    <SheetDialog title={gift.title} onClose={onClose} testId="sticker-set-modal" footer={<TreasurePreviewAction {...props} testId="sticker-set-action" />}>
       <div className="sticker-set__summary" style={{ '--treasure-color': gift.color } as CSSProperties}>
         <RarityBadge rarity={gift.rarity} />
         {userGift?.is_equipped && <span className="treasure-card__equipped">{giftTexts.equipped}</span>}
