@@ -1,6 +1,6 @@
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
 import { BLOG_PAGE_SIZE } from '@tracker/shared/domain';
-import { skipOnboarding } from './support/app.ts';
+import { UNAVAILABLE, skipOnboarding } from './support/app.ts';
 import { openHomeAs, signedInAs } from './support/session.ts';
 
 const PAGE = BLOG_PAGE_SIZE;
@@ -85,9 +85,7 @@ test('pages through the posts, filters by a category, opens a post and resets th
 
 test('a failed load shows the error with a retry that reloads page 1', async ({ page, request }) => {
   await openHomeAs(page, await signedInAs(page, request, 'blogerr'));
-  await page.route('**/api/blog/posts/?*', (route) =>
-    route.fulfill({ status: 503, json: { success: false, error: 'Сервис временно недоступен', code: 'UNAVAILABLE' } }),
-  );
+  await page.route('**/api/blog/posts/?*', (route) => route.fulfill(UNAVAILABLE));
   await openBlogFromHome(page);
   const error = page.getByTestId('blog-error');
   await expect(error).toContainText('Сервис временно недоступен');

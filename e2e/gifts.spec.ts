@@ -1,20 +1,18 @@
-import { type Page, test } from '@playwright/test';
+import { test } from '@playwright/test';
 import { GIFTS, giftIdOf } from '@tracker/shared/domain';
 import { skipOnboarding } from './support/app.ts';
-import { EARNED_BY_TWO_GOALS, achievementCoins, buyGiftViaApi, earnCoins } from './support/coins.ts';
+import { EARNED_BY_TWO_GOALS, achievementCoins, buyGiftViaApi, earnCoins, priceOf, treasureCard } from './support/coins.ts';
 import { expect } from './support/goals.ts';
 import { signedInAs } from './support/session.ts';
 
 const STARS = giftIdOf('animation_stars'); // 'Звёздный дождь', a common animation
 const CROWN = giftIdOf('animation_crown'); // legendary
-const priceOf = (giftId: number) => GIFTS[giftId - 1]!.points_cost;
 const ANIMATIONS = GIFTS.filter((g) => g.gift_type === 'animation').length;
 const STICKER_SETS = GIFTS.filter((g) => g.gift_type === 'stickers').length;
 const EARNED = EARNED_BY_TWO_GOALS;
 /** The balance after buying the stars: the price spent, first_treasure paid. */
 const AFTER_STARS = EARNED - priceOf(STARS) + achievementCoins('first_treasure');
 
-const card = (page: Page, giftId: number) => page.locator(`[data-testid="treasure-card"][data-gift-id="${giftId}"]`);
 
 test.beforeEach(async ({ page }) => {
   await skipOnboarding(page);
@@ -34,7 +32,7 @@ test('a user with coins buys an animation: toast, it moves to "Полученн�
   await expect(page.getByTestId('treasures-tab-owned')).toHaveText('Полученные 0');
 
   // Too expensive: the button says so and cannot be pressed.
-  const crown = card(page, CROWN);
+  const crown = treasureCard(page, CROWN);
   await expect(crown.getByTestId('treasure-cost')).toHaveText(`${priceOf(CROWN)} монет`);
   await expect(crown.getByTestId('treasure-action')).toHaveText('Недостаточно монет');
   await expect(crown.getByTestId('treasure-action')).toBeDisabled();
@@ -50,7 +48,7 @@ test('a user with coins buys an animation: toast, it moves to "Полученн�
   await page.getByTestId('treasures-filter-stickers').click();
   await expect(page.getByTestId('treasure-card')).toHaveCount(GIFTS.length);
 
-  const stars = card(page, STARS);
+  const stars = treasureCard(page, STARS);
   await expect(stars).toContainText('Звёздный дождь');
   await expect(stars).toContainText('Обычное');
   await stars.getByRole('button', { name: 'Получить' }).click();
@@ -65,7 +63,7 @@ test('a user with coins buys an animation: toast, it moves to "Полученн�
   await page.getByTestId('treasures-filter-stickers').click();
   await expect(page.getByTestId('treasures-empty-owned')).toContainText('Сокровищ этого типа здесь нет');
   await page.getByTestId('treasures-filter-stickers').click();
-  const owned = card(page, STARS);
+  const owned = treasureCard(page, STARS);
   await expect(owned).toHaveAttribute('data-equipped', 'true');
   await expect(owned.getByTestId('treasure-equipped')).toHaveText('Экипировано');
   await owned.getByRole('button', { name: 'Снять' }).click();
@@ -116,7 +114,7 @@ test('the profile picks the goal-completion animation among owned ones, and the 
   expect((await profile.json()).selected_animation).toBeNull();
   await page.goto('/gift');
   await page.getByTestId('treasures-tab-owned').click();
-  await expect(card(page, STARS)).toHaveAttribute('data-equipped', 'false');
+  await expect(treasureCard(page, STARS)).toHaveAttribute('data-equipped', 'false');
 });
 
 test('an animation card opens its preview popup: the celebration plays, the popup buys, equips and takes it off', async ({ page, request }) => {
@@ -125,7 +123,7 @@ test('an animation card opens its preview popup: the celebration plays, the popu
   await page.goto('/gift');
 
   // Too expensive: the popup says so.
-  await card(page, CROWN).getByRole('heading', { name: GIFTS[CROWN - 1]!.title }).click();
+  await treasureCard(page, CROWN).getByRole('heading', { name: GIFTS[CROWN - 1]!.title }).click();
   let preview = page.getByRole('dialog', { name: GIFTS[CROWN - 1]!.title });
   await expect(preview).toContainText('Легендарное');
   await expect(preview.getByTestId('animation-preview-action')).toHaveText('Недостаточно монет');
@@ -134,7 +132,7 @@ test('an animation card opens its preview popup: the celebration plays, the popu
   await expect(preview).toBeHidden();
 
   // The picture is a keyboard way in; opening plays the animation with the profile's player.
-  await card(page, STARS).getByRole('button', { name: 'Посмотреть анимацию «Звёздный дождь»' }).click();
+  await treasureCard(page, STARS).getByRole('button', { name: 'Посмотреть анимацию «Звёздный дождь»' }).click();
   preview = page.getByRole('dialog', { name: 'Звёздный дождь' });
   await expect(page.getByTestId('celebration')).toHaveAttribute('data-animation', 'stars');
   await expect(preview).toContainText('Обычное');
@@ -155,7 +153,7 @@ for (const scheme of ['light', 'dark'] as const) {
     const { token } = await signedInAs(page, request, `animshot${scheme}`);
     await earnCoins(request, token);
     await page.goto('/gift');
-    await card(page, STARS).getByRole('heading', { name: 'Звёздный дождь' }).click();
+    await treasureCard(page, STARS).getByRole('heading', { name: 'Звёздный дождь' }).click();
     await expect(page.getByRole('dialog', { name: 'Звёздный дождь' })).toBeVisible();
     await expect(page.getByTestId('celebration')).toBeVisible();
     await page.screenshot({ path: testInfo.outputPath(`animation-preview-playing-${scheme}.png`), animations: 'disabled' });

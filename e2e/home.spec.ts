@@ -1,27 +1,15 @@
 import type { Page } from '@playwright/test';
 import { test } from '@playwright/test';
 import { ACHIEVEMENTS, BLOG_RECENT_LIMIT, HOME_ACHIEVEMENTS_LOADED, HOME_ACHIEVEMENTS_SHOWN, formatDayNumeric } from '@tracker/shared/domain';
-import { skipOnboarding } from './support/app.ts';
+import { UNAVAILABLE, holdAnswers, skipOnboarding } from './support/app.ts';
 import { createGoalViaApi, dayKeyIn, expect } from './support/goals.ts';
 import { openHomeAs, signedInAs } from './support/session.ts';
 
 const ACHIEVEMENTS_CALL = `/api/achievements/?status=all&page=1&page_size=${HOME_ACHIEVEMENTS_LOADED}`;
 const RECENT_POSTS_CALL = `/api/blog/posts/recent/?limit=${BLOG_RECENT_LIMIT}`;
-const unavailable = { status: 503, json: { success: false, error: 'Сервис временно недоступен', code: 'UNAVAILABLE' } };
 
 const achievementsSection = (page: Page) => page.getByTestId('home-achievements');
 const blogSection = (page: Page) => page.getByTestId('home-blog');
-
-/** Holds the answers to `url` until the returned function is called: the loading state stays on screen. */
-async function holdAnswers(page: Page, url: string): Promise<() => void> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(`**${url}`, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
 
 test.beforeEach(async ({ page }) => {
   await skipOnboarding(page);
@@ -123,7 +111,7 @@ const failingSections = [
 for (const failing of failingSections) {
   test(`the ${failing.name} section says when its load failed and loads again on retry`, async ({ page, request }) => {
     const user = await signedInAs(page, request, 'homeerr');
-    await page.route(`**${failing.call}`, (route) => route.fulfill(unavailable));
+    await page.route(`**${failing.call}`, (route) => route.fulfill(UNAVAILABLE));
     await openHomeAs(page, user);
     const section = page.getByTestId(failing.testId);
     const error = section.getByTestId(`${failing.testId}-error`);

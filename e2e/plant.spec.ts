@@ -1,13 +1,12 @@
 import { type Page, test } from '@playwright/test';
 import { giftIdOf } from '@tracker/shared/domain';
-import { skipOnboarding } from './support/app.ts';
+import { skipOnboarding, toast } from './support/app.ts';
 import { buyGiftViaApi, earnCoins } from './support/coins.ts';
 import { completeGoalViaApi, createGoalViaApi, expect } from './support/goals.ts';
 import { signedInAs } from './support/session.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const toast = (page: Page, text: string) => page.getByTestId('toast').filter({ hasText: text });
 
 /** Changes the stored plant the way a long-neglected one would look (the state lives only in the browser). */
 async function setStoredHealth(page: Page, health: number): Promise<void> {

@@ -1,6 +1,6 @@
 import { type Page, test } from '@playwright/test';
 import { GIFTS, giftIdOf } from '@tracker/shared/domain';
-import { skipOnboarding } from './support/app.ts';
+import { UNAVAILABLE, skipOnboarding } from './support/app.ts';
 import { buyGiftViaApi, earnCoins } from './support/coins.ts';
 import { expect } from './support/goals.ts';
 import { signedInAs } from './support/session.ts';
@@ -10,9 +10,7 @@ const CARD = giftIdOf('card_start');
 
 /** The profile's own load fails (the manual ?username= load is left to the server). */
 async function failProfileLoad(page: Page): Promise<void> {
-  await page.route('**/api/user/profile/', (route) =>
-    route.fulfill({ status: 503, json: { success: false, error: 'Сервис временно недоступен', code: 'UNAVAILABLE' } }),
-  );
+  await page.route('**/api/user/profile/', (route) => route.fulfill(UNAVAILABLE));
 }
 
 test.beforeEach(async ({ page }) => {

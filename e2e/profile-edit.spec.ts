@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test } from '@playwright/test';
-import { skipOnboarding } from './support/app.ts';
+import { skipOnboarding, toast } from './support/app.ts';
 import { expect } from './support/goals.ts';
 import { signedInAs } from './support/session.ts';
 
@@ -8,7 +8,6 @@ import { signedInAs } from './support/session.ts';
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 const TOO_BIG_TEXT = 'Размер файла превышает 5MB. Пожалуйста, выберите файл меньшего размера.';
 
-const toast = (page: Page, text: string) => page.getByTestId('toast').filter({ hasText: text });
 const summaryAvatar = (page: Page) => page.getByTestId('profile-summary').locator('img.profile-card__avatar');
 
 async function chooseAvatar(page: Page, file: { name: string; mimeType: string; buffer: Buffer }) {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { navigateInApp, registerViaApi, signIn, skipOnboarding, uniqueUsername } from './support/app.ts';
+import { holdAnswers, navigateInApp, registerViaApi, signIn, skipOnboarding, uniqueUsername } from './support/app.ts';
 import { openHomeAs, signedInAs } from './support/session.ts';
 
 test.describe('route guard', () => {
@@ -214,14 +214,9 @@ test.describe('profile loading on Home', () => {
       },
       { token: answer.token, userId: String(answer.user_id) },
     );
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/api/user/profile/', async (route) => {
-      await held;
-      await route.fulfill({ status: 500, json: { success: false, error: 'Сервер недоступен', code: 'INTERNAL' } });
-    });
+    const release = await holdAnswers(page, '/api/user/profile/', (route) =>
+      route.fulfill({ status: 500, json: { success: false, error: 'Сервер недоступен', code: 'INTERNAL' } }),
+    );
     await page.goto('/');
     await expect(page.getByTestId('profile-card')).toHaveAttribute('data-state', 'loading');
     release();

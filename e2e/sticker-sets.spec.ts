@@ -1,7 +1,7 @@
 import { type Page, test } from '@playwright/test';
-import { GIFTS, giftIdOf } from '@tracker/shared/domain';
-import { skipOnboarding } from './support/app.ts';
-import { achievementCoins, earnCoins, earnedByGoals } from './support/coins.ts';
+import { giftIdOf } from '@tracker/shared/domain';
+import { skipOnboarding, toast } from './support/app.ts';
+import { achievementCoins, earnCoins, earnedByGoals, priceOf, treasureCard } from './support/coins.ts';
 import { expect } from './support/goals.ts';
 import { fillAndSave, noteEditor } from './support/notes.ts';
 import { signedInAs } from './support/session.ts';
@@ -9,13 +9,10 @@ import { signedInAs } from './support/session.ts';
 const FOX = giftIdOf('stickers_fox');
 const CATS = giftIdOf('stickers_cats');
 const SPACE = giftIdOf('stickers_space');
-const priceOf = (giftId: number) => GIFTS[giftId - 1]!.points_cost;
 const FREE_STICKERS = 12;
 /** Four goals pay for 'Котики' (40) but not for 'Космос' (120). */
 const EARNED = earnedByGoals(4);
 
-const card = (page: Page, giftId: number) => page.locator(`[data-testid="treasure-card"][data-gift-id="${giftId}"]`);
-const toast = (page: Page, text: string) => page.getByTestId('toast').filter({ hasText: text });
 
 /** The note editor, opened by the central button on /mood. */
 async function openEditorOnMood(page: Page) {
@@ -45,10 +42,10 @@ test('buys a sticker set in its preview, equips it, and writes a note with one o
   await page.getByTestId('gift-button').click();
   await page.getByTestId('treasures-filter-stickers').click();
   await expect(page.getByTestId('treasure-card')).toHaveCount(3);
-  await expect(card(page, FOX)).toContainText('Редкое');
+  await expect(treasureCard(page, FOX)).toContainText('Редкое');
 
   // Too expensive: the preview shows the set and says so.
-  await card(page, SPACE).getByRole('heading', { name: 'Космос' }).click();
+  await treasureCard(page, SPACE).getByRole('heading', { name: 'Космос' }).click();
   let preview = page.getByRole('dialog', { name: 'Космос' });
   await expect(preview.getByTestId('sticker-set-stickers').locator('img')).toHaveCount(10);
   await expect(preview.getByTestId('sticker-set-example').locator('img')).toHaveAttribute('src', '/stickers/space/astronaut.svg');
@@ -57,7 +54,7 @@ test('buys a sticker set in its preview, equips it, and writes a note with one o
   await preview.getByRole('button', { name: 'Закрыть' }).click();
 
   // 'Котики': bought from the preview, which then offers equipping.
-  await card(page, CATS).getByRole('button', { name: 'Открыть набор стикеров «Котики»' }).click();
+  await treasureCard(page, CATS).getByRole('button', { name: 'Открыть набор стикеров «Котики»' }).click();
   preview = page.getByRole('dialog', { name: 'Котики' });
   await expect(preview.getByTestId('sticker-set-stickers').locator('img').first()).toHaveAttribute('src', '/stickers/cats/hello.svg');
   await preview.getByRole('button', { name: `Получить за ${priceOf(CATS)} монет` }).click();
@@ -71,7 +68,7 @@ test('buys a sticker set in its preview, equips it, and writes a note with one o
   await expect(preview.getByText('Экипировано')).toBeVisible();
   await preview.getByRole('button', { name: 'Закрыть' }).click();
   await page.getByTestId('treasures-tab-owned').click();
-  await expect(card(page, CATS)).toHaveAttribute('data-equipped', 'true');
+  await expect(treasureCard(page, CATS)).toHaveAttribute('data-equipped', 'true');
 
   // The editor (same page, no reload) now offers the set, the equipped one first.
   editor = await openEditorOnMood(page);
@@ -96,10 +93,10 @@ for (const scheme of ['light', 'dark'] as const) {
     await page.goto('/gift');
     await page.getByTestId('treasures-filter-stickers').click();
     await expect(page.getByTestId('treasure-card')).toHaveCount(3);
-    await expect(card(page, FOX).locator('.treasure-card__stickers img').first()).toBeVisible();
+    await expect(treasureCard(page, FOX).locator('.treasure-card__stickers img').first()).toBeVisible();
     await shot('shop-stickers');
 
-    await card(page, CATS).getByRole('heading', { name: 'Котики' }).click();
+    await treasureCard(page, CATS).getByRole('heading', { name: 'Котики' }).click();
     const preview = page.getByRole('dialog', { name: 'Котики' });
     await expect(preview.getByTestId('sticker-set-example').locator('img')).toBeVisible();
     await shot('sticker-set-preview');

@@ -1,4 +1,4 @@
-import { type APIRequestContext, type Page, expect } from '@playwright/test';
+import { type APIRequestContext, type Page, type Route, expect } from '@playwright/test';
 
 let counter = 0;
 
@@ -52,4 +52,24 @@ export async function navigateInApp(page: Page, path: string): Promise<void> {
     window.history.pushState(null, '', to);
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
+}
+
+/** The app's toast carrying `text`. */
+export const toast = (page: Page, text: string) => page.getByTestId('toast').filter({ hasText: text });
+
+/** A server that cannot answer right now: route.fulfill it for a failed load. */
+export const UNAVAILABLE = { status: 503, json: { success: false, error: 'Сервис временно недоступен', code: 'UNAVAILABLE' } };
+
+/**
+ * Holds the answers to `url` until the returned function is called, so the loading state stays on
+ * screen; then `answer` answers them (by default the real server does).
+ */
+export async function holdAnswers(page: Page, url: string, answer: (route: Route) => Promise<void> = (route) => route.continue()): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**${url}`, async (route) => {
+    await released;
+    await answer(route);
+  });
+  return release;
 }

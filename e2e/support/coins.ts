@@ -1,5 +1,5 @@
-import type { APIRequestContext } from '@playwright/test';
-import { ACHIEVEMENTS, GOAL_COMPLETED_EARNING } from '@tracker/shared/domain';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { ACHIEVEMENTS, GIFTS, GOAL_COMPLETED_EARNING } from '@tracker/shared/domain';
 import { completeGoalViaApi, createGoalViaApi, expect } from './goals.ts';
 
 /** The coins an achievement of the catalogue pays. */
@@ -31,3 +31,9 @@ export async function buyGiftViaApi(request: APIRequestContext, token: string, g
   const bought = await request.post('/api/gifts/receive/', { data: { gift_id: giftId }, headers: { Authorization: `Bearer ${token}` } });
   expect(bought.ok(), await bought.text()).toBe(true);
 }
+
+/** The catalogue price of the treasure `giftId` (ids are catalogue positions from 1). */
+export const priceOf = (giftId: number): number => GIFTS[giftId - 1]!.points_cost;
+
+/** The card of the treasure `giftId` on /gift. */
+export const treasureCard = (page: Page, giftId: number) => page.locator(`[data-testid="treasure-card"][data-gift-id="${giftId}"]`);

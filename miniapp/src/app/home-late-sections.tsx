@@ -1,7 +1,7 @@
 import { HOME_ACHIEVEMENTS_SHOWN } from '@tracker/shared/domain';
 import { homeLateTexts } from '@tracker/shared/texts';
-import { Suspense, lazy } from 'react';
-import { HomeSection, HomeSectionSkeleton } from '../components/home-section.tsx';
+import { lazy } from 'react';
+import { HomeSectionSkeleton, LazyHomeSection } from '../components/home-section.tsx';
 
 // The last two Home sections load after the first screen (bundle budget); meanwhile their frame
 // with the same loading boxes their own request shows holds their place, so nothing jumps.
@@ -12,24 +12,12 @@ const HomeBlogPosts = lazy(async () => ({ default: (await import('../features/bl
 export function HomeLateSections() {
   return (
     <>
-      <Suspense
-        fallback={
-          <HomeSection testId="home-achievements-loading" title={homeLateTexts.achievementsTitle} busy>
-            <HomeSectionSkeleton shape="list" count={HOME_ACHIEVEMENTS_SHOWN} />
-          </HomeSection>
-        }
-      >
+      <LazyHomeSection testId="home-achievements-loading" title={homeLateTexts.achievementsTitle} placeholder={<HomeSectionSkeleton shape="list" count={HOME_ACHIEVEMENTS_SHOWN} />}>
         <HomeAchievements />
-      </Suspense>
-      <Suspense
-        fallback={
-          <HomeSection testId="home-blog-loading" title={homeLateTexts.blogTitle} busy>
-            <HomeSectionSkeleton shape="row" />
-          </HomeSection>
-        }
-      >
+      </LazyHomeSection>
+      <LazyHomeSection testId="home-blog-loading" title={homeLateTexts.blogTitle} placeholder={<HomeSectionSkeleton shape="row" />}>
         <HomeBlogPosts />
-      </Suspense>
+      </LazyHomeSection>
     </>
   );
 }

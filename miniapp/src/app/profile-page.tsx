@@ -66,7 +66,7 @@ export default function ProfilePage() {
           <EarnedAchievementsCard />
         </>
       )}
-      <Section header={profilePageTexts.settingsHeader} className="card-section profile-page__settings">
+      <Section header={profilePageTexts.settingsHeader} className="card-section">
         {profile && (
           <>
             <SettingsItem

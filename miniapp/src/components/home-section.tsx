@@ -1,5 +1,5 @@
 import { Caption, Spinner, Title } from '@telegram-apps/telegram-ui';
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { Link } from 'wouter';
 import './home-section.css';
 
@@ -31,6 +31,24 @@ export function HomeSection({
       {children}
       <div className="home-section__foot">{foot}</div>
     </section>
+  );
+}
+
+/**
+ * A Home section whose code loads after the first screen (bundle budget): until it arrives, the same
+ * frame, busy, with `placeholder` (its loading line or boxes) holds its place, so nothing jumps.
+ */
+export function LazyHomeSection({ testId, title, placeholder, children }: { testId: string; title: string; placeholder: ReactNode; children: ReactNode }) {
+  return (
+    <Suspense
+      fallback={
+        <HomeSection testId={testId} title={title} busy>
+          {placeholder}
+        </HomeSection>
+      }
+    >
+      {children}
+    </Suspense>
   );
 }
 

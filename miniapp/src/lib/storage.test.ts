@@ -59,6 +59,25 @@ describe('createSafeStore', () => {
     expect(store.get('k')).toBe('v');
   });
 
+  it('clear empties the backend', () => {
+    const backend = new MapStorage();
+    backend.setItem('foreign', 'x');
+    const store = createSafeStore(() => backend);
+    store.set('auth_token', 't');
+    store.clear();
+    expect(backend.length).toBe(0);
+    expect(store.get('auth_token')).toBeNull();
+  });
+
+  it('clear empties the in-memory fallback when the storage is denied', () => {
+    const store = createSafeStore(() => new DeniedStorage());
+    store.set('auth_token', 't');
+    store.set('user_id', '1');
+    store.clear();
+    expect(store.get('auth_token')).toBeNull();
+    expect(store.get('user_id')).toBeNull();
+  });
+
   it('works without any storage (server-side, tests)', () => {
     const store = createSafeStore(() => undefined);
     expect(store.get('missing')).toBeNull();

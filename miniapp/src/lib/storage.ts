@@ -7,6 +7,8 @@ export interface KeyValueStore {
   get(key: string): string | null;
   set(key: string, value: string): void;
   remove(key: string): void;
+  /** Empties the store: the in-memory fallback and the backend. */
+  clear(): void;
 }
 
 const PROBE_KEY = '__tracker_storage_probe__';
@@ -65,6 +67,16 @@ export function createSafeStore(getBackend: () => Storage | null | undefined): K
         // Nothing more to do.
       }
     },
+    clear() {
+      memory.clear();
+      const store = usableBackend();
+      if (!store) return;
+      try {
+        store.clear();
+      } catch {
+        // Denied storage holds nothing to clear.
+      }
+    },
   };
 }
 
@@ -76,12 +88,3 @@ function browserStorage(name: 'localStorage' | 'sessionStorage'): Storage | unde
 export const localStore: KeyValueStore = createSafeStore(() => browserStorage('localStorage'));
 /** sessionStorage with an in-memory fallback. */
 export const sessionStore: KeyValueStore = createSafeStore(() => browserStorage('sessionStorage'));
-
-/** Empties the page's localStorage (the debug 'Очистить данные'); nothing when it is unusable. */
-export function clearBrowserStorage(): void {
-  try {
-    browserStorage('localStorage')?.clear();
-  } catch {
-    // Denied storage holds nothing to clear.
-  }
-}

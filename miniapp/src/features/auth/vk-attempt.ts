@@ -8,7 +8,7 @@ import type { KeyValueStore } from '../../lib/storage.ts';
  */
 export const VK_ATTEMPT_STORAGE = 'vk_id_attempt';
 
-export interface VkAttempt {
+interface VkAttempt {
   state: string;
   code_verifier: string;
   redirect_uri: string;

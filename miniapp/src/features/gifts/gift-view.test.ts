@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Gift, UserGift } from '@tracker/shared/contract';
-import { notOwnedGifts, ownedActionOf, ownedGifts, purchaseActionOf, toggledFilter, withUserGift } from './gift-view.ts';
+import { giftTexts } from '@tracker/shared/texts';
+import { actionButtonProps, notOwnedGifts, ownedActionOf, ownedGifts, purchaseActionOf, toggledFilter, withUserGift } from './gift-view.ts';
 
 function gift(id: number, gift_type: Gift['gift_type'], extra: Partial<Gift> = {}): Gift {
   return {
@@ -30,6 +31,16 @@ describe('treasure card actions (rewards.md 4.1, 5)', () => {
     expect(ownedActionOf(owned(1, gift(1, 'minigame'))).kind).toBe('play');
     expect(ownedActionOf(owned(1, gift(1, 'card'))).kind).toBe('display');
     expect(ownedActionOf(owned(1, gift(1, 'plant_accessory'))).kind).toBe('display');
+  });
+
+  it('fills the buttons that act, keeps the states inert and bezeled', () => {
+    expect(actionButtonProps({ kind: 'receive' })).toEqual({ label: giftTexts.receive, mode: 'filled', inert: false });
+    expect(actionButtonProps({ kind: 'equip' })).toEqual({ label: giftTexts.equip, mode: 'filled', inert: false });
+    expect(actionButtonProps({ kind: 'play' })).toEqual({ label: giftTexts.play, mode: 'filled', inert: false });
+    expect(actionButtonProps({ kind: 'unequip' })).toEqual({ label: giftTexts.unequip, mode: 'bezeled', inert: false });
+    expect(actionButtonProps({ kind: 'not_enough_coins' })).toEqual({ label: giftTexts.notEnoughCoins, mode: 'bezeled', inert: true });
+    expect(actionButtonProps({ kind: 'coming_soon' })).toEqual({ label: giftTexts.comingSoon, mode: 'bezeled', inert: true });
+    expect(actionButtonProps({ kind: 'display' })).toEqual({ label: giftTexts.inCollection, mode: 'bezeled', inert: true });
   });
 });
 

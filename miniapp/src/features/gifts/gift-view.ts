@@ -1,6 +1,6 @@
 import type { Gift, UserGift } from '@tracker/shared/contract';
 import { isEquippableGiftType } from '@tracker/shared/domain';
-import type { GiftFilterType } from '@tracker/shared/texts';
+import { type GiftFilterType, giftTexts } from '@tracker/shared/texts';
 
 export type GiftTab = 'available' | 'owned';
 
@@ -19,6 +19,31 @@ export type GiftAction =
   | { kind: 'unequip' }
   | { kind: 'play' }
   | { kind: 'display' };
+
+const ACTION_LABELS: Record<GiftAction['kind'], string> = {
+  receive: giftTexts.receive,
+  not_enough_coins: giftTexts.notEnoughCoins,
+  coming_soon: giftTexts.comingSoon,
+  equip: giftTexts.equip,
+  unequip: giftTexts.unequip,
+  play: giftTexts.play,
+  display: giftTexts.inCollection,
+};
+
+/** Kinds whose button is a state, not an action. */
+const INERT_ACTIONS: ReadonlySet<GiftAction['kind']> = new Set(['not_enough_coins', 'coming_soon', 'display']);
+
+/** How an action's button looks: its label, filled for the actions that move things forward, inert for the states. */
+export interface ActionButtonProps {
+  label: string;
+  mode: 'filled' | 'bezeled';
+  inert: boolean;
+}
+
+export function actionButtonProps(action: GiftAction): ActionButtonProps {
+  const filled = action.kind === 'receive' || action.kind === 'equip' || action.kind === 'play';
+  return { label: ACTION_LABELS[action.kind], mode: filled ? 'filled' : 'bezeled', inert: INERT_ACTIONS.has(action.kind) };
+}
 
 /** A treasure not owned yet: buy it when available and the coins cover it (null coins: not known yet, let the server judge). */
 export function purchaseActionOf(gift: Gift, coins: number | null): GiftAction {

@@ -46,7 +46,7 @@ export function EarnedAchievementsCard() {
 
   return (
     <Section
-      className="card-section earned-achievements"
+      className="card-section"
       header={earnedAchievementsTexts.title}
       data-testid="earned-achievements"
       aria-busy={request.status === 'loading'}

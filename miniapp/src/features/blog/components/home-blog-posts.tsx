@@ -31,7 +31,7 @@ export function HomeBlogPosts() {
     body = <p className="home-section__state">{blogTexts.emptyBlog}</p>;
   } else {
     body = (
-      <ul className="home-section__row home-blog__row" aria-label={homeLateTexts.blogTitle}>
+      <ul className="home-section__row" aria-label={homeLateTexts.blogTitle}>
         {posts.map((post) => (
           <li key={post.id}>
             <PostCard post={{ ...post, views_count: views.get(post.id) ?? post.views_count }} onOpen={setOpened} compact />

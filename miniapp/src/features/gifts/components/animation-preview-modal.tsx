@@ -5,6 +5,8 @@ import { type CSSProperties, useEffect, useRef } from 'react';
 import { celebrate } from '../../../components/celebration-store.ts';
 import { CoinIcon } from '../../../components/icons.tsx';
 import { SheetDialog } from '../../../components/sheet-dialog.tsx';
+import { RarityBadge } from './rarity-badge.tsx';
+import { TreasurePicture } from './treasure-picture.tsx';
 import { TreasurePreviewAction, type TreasurePreviewProps } from './treasure-preview-action.tsx';
 
 /**
@@ -30,14 +32,13 @@ export default function AnimationPreviewModal(props: TreasurePreviewProps) {
       onClose={onClose}
       testId="animation-preview"
       footer={<TreasurePreviewAction {...props} testId="animation-preview-action" />}
-      className="animation-preview"
     >
       <div className="animation-preview__body" style={{ '--treasure-color': gift.color } as CSSProperties} data-animation={animation}>
         <span className="treasure-card__icon animation-preview__icon" aria-hidden="true">
-          {gift.image ? <img src={gift.image} alt="" /> : gift.icon}
+          <TreasurePicture gift={gift} />
         </span>
         <div className="animation-preview__badges">
-          <span className={`treasure-rarity treasure-rarity--${gift.rarity}`}>{giftTexts.rarity[gift.rarity]}</span>
+          <RarityBadge rarity={gift.rarity} />
           {userGift?.is_equipped && <span className="treasure-card__equipped">{giftTexts.equipped}</span>}
           {!userGift && (
             <span className="treasure-card__cost">

@@ -8,6 +8,7 @@ import { InlineError } from '../../../components/inline-error.tsx';
 import { useRequest } from '../../../lib/use-request.ts';
 import { getUserGifts } from '../api/get-user-gifts.ts';
 import '../gifts.css';
+import { TreasurePicture } from './treasure-picture.tsx';
 
 /**
  * The profile's gifts block (rewards.md 2.6): the received treasures, newest first, each with its
@@ -44,7 +45,7 @@ export function ProfileGiftsCard() {
           {owned.slice(0, PROFILE_GIFTS_SHOWN).map(({ id, gift }) => (
             <li key={id} className="profile-gifts__item" style={{ '--treasure-color': gift.color } as CSSProperties} data-testid="profile-gift">
               <span className="treasure-card__icon profile-gifts__icon" aria-hidden="true">
-                {gift.image ? <img src={gift.image} alt="" /> : gift.icon}
+                <TreasurePicture gift={gift} />
               </span>
               <span className="profile-gifts__title">{gift.title}</span>
             </li>
@@ -58,7 +59,7 @@ export function ProfileGiftsCard() {
   }
 
   return (
-    <Section className="card-section profile-gifts" header={profileGiftsTexts.title} data-testid="profile-gifts" aria-busy={request.status === 'loading'}>
+    <Section className="card-section" header={profileGiftsTexts.title} data-testid="profile-gifts" aria-busy={request.status === 'loading'}>
       {body}
     </Section>
   );

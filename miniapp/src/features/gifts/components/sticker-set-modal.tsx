@@ -1,15 +1,16 @@
 import { giftTexts } from '@tracker/shared/texts';
 import type { CSSProperties } from 'react';
 import { SheetDialog } from '../../../components/sheet-dialog.tsx';
+import { RarityBadge } from './rarity-badge.tsx';
 import { TreasurePreviewAction, type TreasurePreviewProps } from './treasure-preview-action.tsx';
 
 /** The sticker-set preview (rewards.md 2.2): the set's stickers, an example in a note, the buy (or equip) button. */
 export default function StickerSetModal(props: TreasurePreviewProps) {
   const { gift, userGift, onClose } = props;
   return (
-    <SheetDialog title={gift.title} onClose={onClose} testId="sticker-set-modal" footer={<TreasurePreviewAction {...props} testId="sticker-set-action" />} className="sticker-set" >
+    <SheetDialog title={gift.title} onClose={onClose} testId="sticker-set-modal" footer={<TreasurePreviewAction {...props} testId="sticker-set-action" />}>
       <div className="sticker-set__summary" style={{ '--treasure-color': gift.color } as CSSProperties}>
-        <span className={`treasure-rarity treasure-rarity--${gift.rarity}`}>{giftTexts.rarity[gift.rarity]}</span>
+        <RarityBadge rarity={gift.rarity} />
         {userGift?.is_equipped && <span className="treasure-card__equipped">{giftTexts.equipped}</span>}
         <p className="treasure-card__description">{userGift ? giftTexts.stickerSet.owned : gift.description}</p>
       </div>

@@ -3,7 +3,9 @@ import type { Gift } from '@tracker/shared/contract';
 import { giftTexts } from '@tracker/shared/texts';
 import type { CSSProperties, MouseEvent } from 'react';
 import { CoinIcon } from '../../../components/icons.tsx';
-import type { GiftAction } from '../gift-view.ts';
+import { type GiftAction, actionButtonProps } from '../gift-view.ts';
+import { RarityBadge } from './rarity-badge.tsx';
+import { TreasurePicture } from './treasure-picture.tsx';
 
 interface Props {
   gift: Gift;
@@ -17,26 +19,13 @@ interface Props {
   onOpen?: () => void;
 }
 
-const buttonText: Record<GiftAction['kind'], string> = {
-  receive: giftTexts.receive,
-  not_enough_coins: giftTexts.notEnoughCoins,
-  coming_soon: giftTexts.comingSoon,
-  equip: giftTexts.equip,
-  unequip: giftTexts.unequip,
-  play: giftTexts.play,
-  display: giftTexts.inCollection,
-};
-
-/** Kinds whose button is a state, not an action. */
-const INERT: ReadonlySet<GiftAction['kind']> = new Set(['not_enough_coins', 'coming_soon', 'display']);
-
 /** How many of a set's stickers its card shows under the description. */
 const STICKER_STRIP = 5;
 
 /** One treasure (rewards.md 2.2): icon, title, rarity, description, cost and the state's action. */
 export function TreasureCard({ gift, action, busy, onAction, equipped = false, onOpen }: Props) {
-  const inert = INERT.has(action.kind);
-  const picture = gift.image ? <img src={gift.image} alt="" /> : gift.icon;
+  const button = actionButtonProps(action);
+  const picture = <TreasurePicture gift={gift} />;
   // The whole card opens the preview for a pointer; the action button keeps its own meaning.
   const openFromCard = onOpen && ((event: MouseEvent) => !(event.target as Element).closest('button') && onOpen());
   return (
@@ -60,7 +49,7 @@ export function TreasureCard({ gift, action, busy, onAction, equipped = false, o
       <div className="treasure-card__body">
         <div className="treasure-card__heading">
           <h3 className="treasure-card__title">{gift.title}</h3>
-          <span className={`treasure-rarity treasure-rarity--${gift.rarity}`}>{giftTexts.rarity[gift.rarity]}</span>
+          <RarityBadge rarity={gift.rarity} />
         </div>
         <p className="treasure-card__description">{gift.description}</p>
         {gift.stickers.length > 0 && (
@@ -82,15 +71,15 @@ export function TreasureCard({ gift, action, busy, onAction, equipped = false, o
           )}
           <Button
             size="s"
-            mode={action.kind === 'receive' || action.kind === 'equip' || action.kind === 'play' ? 'filled' : 'bezeled'}
-            className={`treasure-card__action${inert ? ' treasure-card__action--state' : ''}`}
-            disabled={inert || busy}
+            mode={button.mode}
+            className={`treasure-card__action${button.inert ? ' treasure-card__action--state' : ''}`}
+            disabled={button.inert || busy}
             loading={busy}
             onClick={onAction}
             data-testid="treasure-action"
             data-action={action.kind}
           >
-            {buttonText[action.kind]}
+            {button.label}
           </Button>
         </div>
       </div>

@@ -1,7 +1,7 @@
 import { Button } from '@telegram-apps/telegram-ui';
 import type { Gift, UserGift } from '@tracker/shared/contract';
 import { giftTexts } from '@tracker/shared/texts';
-import { ownedActionOf, purchaseActionOf } from '../gift-view.ts';
+import { actionButtonProps, ownedActionOf, purchaseActionOf } from '../gift-view.ts';
 
 export interface TreasurePreviewProps {
   gift: Gift;
@@ -19,29 +19,21 @@ export interface TreasurePreviewProps {
  * 'Скоро в игре' as states), or equip / take off once owned.
  */
 export function TreasurePreviewAction({ gift, userGift, coins, busy, onBuy, onToggleEquipped, testId }: Omit<TreasurePreviewProps, 'onClose'> & { testId: string }) {
-  if (userGift) {
-    const { kind } = ownedActionOf(userGift);
-    return (
-      <Button size="l" stretched mode={kind === 'equip' ? 'filled' : 'bezeled'} loading={busy} disabled={busy} onClick={() => onToggleEquipped(userGift)} data-testid={testId} data-action={kind}>
-        {kind === 'equip' ? giftTexts.equip : giftTexts.unequip}
-      </Button>
-    );
-  }
-  const { kind } = purchaseActionOf(gift, coins);
-  const text = kind === 'receive' ? giftTexts.buyFor(gift.points_cost) : kind === 'not_enough_coins' ? giftTexts.notEnoughCoins : giftTexts.comingSoon;
+  const action = userGift ? ownedActionOf(userGift) : purchaseActionOf(gift, coins);
+  const button = actionButtonProps(action);
   return (
     <Button
       size="l"
       stretched
-      mode={kind === 'receive' ? 'filled' : 'bezeled'}
-      className={kind === 'receive' ? undefined : 'treasure-card__action--state'}
+      mode={button.mode}
+      className={button.inert ? 'treasure-card__action--state' : undefined}
       loading={busy}
-      disabled={kind !== 'receive' || busy}
-      onClick={onBuy}
+      disabled={button.inert || busy}
+      onClick={userGift ? () => onToggleEquipped(userGift) : onBuy}
       data-testid={testId}
-      data-action={kind}
+      data-action={action.kind}
     >
-      {text}
+      {action.kind === 'receive' ? giftTexts.buyFor(gift.points_cost) : button.label}
     </Button>
   );
 }

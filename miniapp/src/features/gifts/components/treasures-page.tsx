@@ -49,7 +49,7 @@ function TreasureList({ lists, tab, filter, coins, treasures, onPlay, onOpenPrev
             key={gift.id}
             gift={gift}
             action={purchaseActionOf(gift, coins)}
-            busy={treasures.busyKey === `gift:${gift.id}`}
+            busy={treasures.isBusy({ giftId: gift.id })}
             onAction={() => treasures.receive(gift.id)}
             onOpen={opener(gift, onOpenPreview)}
           />
@@ -69,7 +69,7 @@ function TreasureList({ lists, tab, filter, coins, treasures, onPlay, onOpenPrev
             gift={userGift.gift}
             action={action}
             equipped={userGift.is_equipped}
-            busy={treasures.busyKey === `user:${userGift.id}`}
+            busy={treasures.isBusy({ userGiftId: userGift.id })}
             onAction={() => (action.kind === 'play' ? onPlay() : treasures.toggleEquipped(userGift))}
             onOpen={opener(userGift.gift, onOpenPreview)}
           />
@@ -84,7 +84,6 @@ function OpenPreview({ lists, giftId, coins, treasures, onClose }: { lists: Gift
   const gift = lists.gifts.find((g) => g.id === giftId);
   if (!gift) return null;
   const userGift = lists.userGifts.find((u) => u.gift.id === giftId);
-  const busyKey = userGift ? `user:${userGift.id}` : `gift:${giftId}`;
   const Modal = gift.gift_type === 'animation' ? AnimationPreviewModal : StickerSetModal;
   return (
     <Suspense fallback={null}>
@@ -92,7 +91,7 @@ function OpenPreview({ lists, giftId, coins, treasures, onClose }: { lists: Gift
         gift={userGift?.gift ?? gift}
         userGift={userGift}
         coins={coins}
-        busy={treasures.busyKey === busyKey}
+        busy={treasures.isBusy(userGift ? { userGiftId: userGift.id } : { giftId })}
         onBuy={() => treasures.receive(giftId)}
         onToggleEquipped={treasures.toggleEquipped}
         onClose={onClose}

@@ -14,10 +14,15 @@ import { type GiftLists, withUserGift } from '../gift-view.ts';
 
 type LoadState = { status: 'loading' } | { status: 'error'; message: string } | { status: 'loaded'; lists: GiftLists };
 
+/** A card that can have a request on the way: a catalogue treasure being bought, or an owned one being (un)equipped. */
+type BusyTarget = { giftId: number } | { userGiftId: number };
+
+const busyKeyOf = (target: BusyTarget) => ('giftId' in target ? `gift:${target.giftId}` : `user:${target.userGiftId}`);
+
 export interface Treasures {
   state: LoadState;
-  /** The card whose request is on the way (catalogue id while buying, user gift id otherwise). */
-  busyKey: string | null;
+  /** Whether this card's request is on the way. */
+  isBusy: (target: BusyTarget) => boolean;
   retry: () => void;
   receive: (giftId: number) => void;
   toggleEquipped: (userGift: UserGift) => void;
@@ -66,7 +71,7 @@ export function useTreasures(onProfileChanged: () => void): Treasures {
 
   const receive = useCallback(
     (giftId: number) => {
-      setBusyKey(`gift:${giftId}`);
+      setBusyKey(busyKeyOf({ giftId }));
       receiveGift(giftId)
         .then(
           (answer) => {
@@ -92,7 +97,7 @@ export function useTreasures(onProfileChanged: () => void): Treasures {
       const key = userGift.gift.gift_type;
       if (!isEquippable(key)) return;
       const putOn = !userGift.is_equipped;
-      setBusyKey(`user:${userGift.id}`);
+      setBusyKey(busyKeyOf({ userGiftId: userGift.id }));
       (putOn ? equipGift(userGift.id) : unequipGift(userGift.id))
         .then(
           (answer) => {
@@ -112,5 +117,7 @@ export function useTreasures(onProfileChanged: () => void): Treasures {
     [apply, onProfileChanged],
   );
 
-  return { state, busyKey, retry: load, receive, toggleEquipped };
+  const isBusy = useCallback((target: BusyTarget) => busyKey === busyKeyOf(target), [busyKey]);
+
+  return { state, isBusy, retry: load, receive, toggleEquipped };
 }

@@ -2,8 +2,8 @@ import { Button, Caption } from '@telegram-apps/telegram-ui';
 import { profileDebugTexts as texts } from '@tracker/shared/texts';
 import { useState } from 'react';
 import { navigate } from 'wouter/use-browser-location';
-import { AUTH_STORAGE_KEYS, clearSession, notifyAuthChanged } from '../../../lib/auth-store.ts';
-import { clearBrowserStorage, localStore } from '../../../lib/storage.ts';
+import { AUTH_STORAGE_KEYS, notifyAuthChanged } from '../../../lib/auth-store.ts';
+import { localStore } from '../../../lib/storage.ts';
 import { loadProfile } from '../hooks/use-profile.ts';
 import './profile-cards.css';
 
@@ -28,10 +28,9 @@ function Diagnostics({ lastError }: { lastError: string }) {
   );
 }
 
-/** 'Очистить данные': the stored auth keys and the local caches go, then the login page. */
+/** 'Очистить данные': everything stored (auth keys and local caches) goes, then the login page. */
 function clearData() {
-  clearSession();
-  clearBrowserStorage();
+  localStore.clear();
   notifyAuthChanged();
   navigate('/login');
 }

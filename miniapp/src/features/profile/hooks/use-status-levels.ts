@@ -26,7 +26,7 @@ function loadStatusLevels(): Promise<readonly StatusLevelView[]> {
   return loaded;
 }
 
-export interface StatusLevels {
+interface StatusLevels {
   levels: readonly StatusLevelView[];
   /** 'Не удалось загрузить статусы: {message}' after a failed load (rewards.md 8), else null. */
   error: string | null;
