@@ -90,6 +90,23 @@ test('a code VK refuses shows the reason, and the button comes back after a seco
   expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
 });
 
+test('a sign-in answer the page cannot use shows the VK sign-in failure text', async ({ page, request }) => {
+  await vkUserApproving(request, 'Дина');
+  await page.goto('/login');
+  // A 200 without the session in it: signing in throws in the page, not in the API call.
+  await page.route('**/api/auth/vk/', (route) => route.fulfill({ status: 200, json: { success: true } }));
+  await vkButton(page).click();
+  await expect(page.getByText('Произошла ошибка при входе через ВКонтакте. Попробуйте еще раз.')).toBeVisible({ timeout: 10_000 });
+  await expect(page).toHaveURL('/login');
+});
+
+test('when the sign-in settings cannot be loaded, the VK button asks to reload the page', async ({ page }) => {
+  await page.route('**/api/auth/providers/', (route) => route.fulfill({ status: 503, json: { success: false, error: 'Сервис недоступен', code: 'UNAVAILABLE' } }));
+  await page.goto('/login');
+  await expect(page.getByText('Не удалось инициализировать ВКонтакте. Попробуйте обновить страницу.')).toBeVisible();
+  await expect(vkButton(page)).toBeDisabled();
+});
+
 test('a signed-in user links VK from the account settings, in the embedded login', async ({ page, request }) => {
   const user = await signedInAs(page, request, 'linkvk');
   const vkUser = await vkUserApproving(request, 'Дарья');

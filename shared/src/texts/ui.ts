@@ -118,11 +118,15 @@ export const loginTexts = {
   divider: 'или',
   vkButton: 'Войти через ВКонтакте',
   vkUnavailable: 'Вход через ВКонтакте скоро будет доступен',
+  /** The server's sign-in settings could not be loaded, so VK cannot be started. */
+  vkInitFailed: 'Не удалось инициализировать ВКонтакте. Попробуйте обновить страницу.',
   vkConnecting: 'Подключение к ВКонтакте...',
   /** The page came back from VK with a state that is not its own attempt's. */
   vkLoginFailed: 'Не удалось войти через ВКонтакте. Попробуйте еще раз.',
   /** VK sent the browser back with an error (refused or cancelled). */
   vkAuthError: 'Ошибка авторизации ВКонтакте. Попробуйте еще раз.',
+  /** Signing in after VK's answer failed without a server answer (network, storage). */
+  vkSignInCrashed: 'Произошла ошибка при входе через ВКонтакте. Попробуйте еще раз.',
   /** The authorize address could not be built (no Web Crypto). */
   vkStartFailed: 'Не удалось запустить авторизацию ВКонтакте. Попробуйте еще раз.',
   telegramButton: 'Войти через Telegram',

@@ -203,6 +203,7 @@ export default function LoginPage() {
               {showLocal && <OrDivider />}
               <VkLoginButton
                 app={vkApp}
+                settingsFailed={providers.status === 'error'}
                 state={vk.state}
                 onStart={(app) => void vk.start(app)}
                 notice={vkNotice}

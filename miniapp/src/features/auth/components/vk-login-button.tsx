@@ -18,6 +18,8 @@ export function vkAppOf(providers: ProvidersResponse | null): VkApp | null {
 interface Props {
   /** Null: VK is not configured here; the button is shown disabled with a note. */
   app: VkApp | null;
+  /** The sign-in settings failed to load: the note asks to reload instead of 'coming soon'. */
+  settingsFailed?: boolean;
   state: VkLoginState;
   onStart: (app: VkApp) => void;
   /** The outcome of a VK sign-in, shown under the button. */
@@ -28,7 +30,7 @@ interface Props {
 }
 
 /** 'Войти через ВКонтакте'; while VK is being reached, a disabled 'Подключение к ВКонтакте...' spinner. */
-export function VkLoginButton({ app, state, onStart, notice, disabled, linking = false }: Props) {
+export function VkLoginButton({ app, settingsFailed = false, state, onStart, notice, disabled, linking = false }: Props) {
   const connecting = state.phase === 'connecting' || state.phase === 'success' || (state.phase === 'error' && !state.restored);
   return (
     <div className="login-card vk-login" data-testid="vk-login">
@@ -48,7 +50,7 @@ export function VkLoginButton({ app, state, onStart, notice, disabled, linking =
       </Button>
       {!app && (
         <Caption id="vk-login-note" className="vk-login__note">
-          {loginTexts.vkUnavailable}
+          {settingsFailed ? loginTexts.vkInitFailed : loginTexts.vkUnavailable}
         </Caption>
       )}
       {notice && <Notice type={notice.type}>{notice.text}</Notice>}

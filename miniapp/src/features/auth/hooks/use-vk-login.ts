@@ -1,7 +1,7 @@
 import { SIGN_IN_TIMING } from '@tracker/shared/domain';
 import { errorTexts, loginTexts } from '@tracker/shared/texts';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { serverErrorText } from '../../../lib/api-client.ts';
+import { isApiError, serverErrorText } from '../../../lib/api-client.ts';
 import { sessionStore } from '../../../lib/storage.ts';
 import { linkVk, loginWithVk } from '../api/login-vk.ts';
 import { completeSignIn } from '../session.ts';
@@ -85,7 +85,7 @@ export function useVkLogin(onDone: () => void, { link = false }: { link?: boolea
         if (link) await linkVk(data);
         else completeSignIn(await loginWithVk(data), 'vk');
       } catch (error) {
-        fail(serverErrorText(error, errorTexts.VK_AUTH_FAILED));
+        fail(isApiError(error) ? serverErrorText(error, errorTexts.VK_AUTH_FAILED) : loginTexts.vkSignInCrashed);
         return;
       }
       setState({ phase: 'success' });
