@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBot } from '@tracker/bot';
 import type { FakeUser, Message } from '../../../scripts/fake-telegram/fake-telegram.ts';
@@ -269,5 +270,25 @@ describe.each(databaseKinds)('reminders on %s', (kind) => {
     await h.telegramUser(bella); // writes /start again
     await tickAt('2026-12-03T17:00:00Z');
     expect(moodReminders(bella.id)).toHaveLength(1);
+  });
+
+  it('claims a reminder in the same transaction as its note: a note write that fails leaves the button answerable', async () => {
+    const { from: petr, user, reminder } = await moodReminderOf('Пётр', '2026-12-04');
+    const key = { chatId: petr.id, messageId: reminder.message_id };
+    // The database refuses this user's next note (a fault injected with a trigger, not a mock).
+    const failing = kind === 'sqlite'
+      ? [sql`create trigger notes_fail before insert on notes when new.user_id = ${sql.lit(user.userId)} begin select raise(abort, 'injected'); end`]
+      : [
+          sql`create function notes_fail() returns trigger language plpgsql as $$ begin raise exception 'injected'; end $$`,
+          sql`create trigger notes_fail before insert on notes for each row when (new.user_id = ${sql.lit(user.userId)}) execute function notes_fail()`,
+        ];
+    for (const statement of failing) await statement.execute(h.server.db);
+    await expect(saveMoodFromReminder(h.server.db, petr.id, 4, key, h.clock.now())).rejects.toThrow('injected');
+    await sql`drop trigger notes_fail${kind === 'sqlite' ? sql`` : sql` on notes`}`.execute(h.server.db);
+    if (kind !== 'sqlite') await sql`drop function notes_fail()`.execute(h.server.db);
+
+    expect(await saveMoodFromReminder(h.server.db, petr.id, 4, key, h.clock.now())).toEqual({ outcome: 'saved' });
+    const { notes } = await (await h.request('/api/notes/list/', { token: user.token })).json();
+    expect(notes).toMatchObject([{ mood: 4 }]);
   });
 });

@@ -8,7 +8,7 @@ import { rewardNoteWritten } from './earnings.ts';
 import { assertWithinFreeLimit } from './free-tier.ts';
 import { rewardContextOf } from './rewards.ts';
 import { usableStickerId } from './stickers.ts';
-import { userDayOf } from './user-day.ts';
+import { type UserDay, userDayOf } from './user-day.ts';
 
 /** A user's notes, optionally within user days [from, to]. */
 function notesOf(db: Db, userId: number, range: { from?: string | undefined; to?: string | undefined } = {}) {
@@ -85,35 +85,41 @@ export async function listNotes(
 
 /** Writes a note on the user's today; a free user writes at most 3 a day. is_public is always false. */
 export async function createNote(db: Db, userId: number, input: NoteRequest, now: Date): Promise<Note> {
-  const { today, timezone, isSubscribed } = await userDayOf(db, userId, now);
+  const day = await userDayOf(db, userId, now);
   const stickerId = await usableStickerId(db, userId, input);
-  const id = await db.transaction().execute(async (trx) => {
-    await lockUser(trx, userId);
-    const written = await trx
-      .selectFrom('notes')
-      .select((eb) => eb.fn.countAll<number | string>().as('n'))
-      .where('user_id', '=', userId)
-      .where('day', '=', today)
-      .executeTakeFirstOrThrow();
-    assertWithinFreeLimit('notes', Number(written.n), isSubscribed);
-    const row = await trx
-      .insertInto('notes')
-      .values({
-        user_id: userId,
-        title: input.title ?? null,
-        text: input.text ?? null,
-        mood: input.mood,
-        sticker_id: stickerId,
-        day: today,
-        created_at: now.toISOString(),
-        updated_at: now.toISOString(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await rewardNoteWritten(trx, rewardContextOf(userId, now, timezone), row.id);
-    return row.id;
-  });
+  const id = await db.transaction().execute((trx) => insertNote(trx, userId, input, stickerId, day, now));
   return noteById(db, userId, id);
+}
+
+/**
+ * The write of `createNote` inside the caller's transaction `trx` (for callers that claim something
+ * in the same transaction): the free tier's count, the note, its reward. Answers the note's id.
+ */
+export async function insertNote(trx: Db, userId: number, input: NoteRequest, stickerId: number | null, day: UserDay, now: Date): Promise<number> {
+  await lockUser(trx, userId);
+  const written = await trx
+    .selectFrom('notes')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('user_id', '=', userId)
+    .where('day', '=', day.today)
+    .executeTakeFirstOrThrow();
+  assertWithinFreeLimit('notes', Number(written.n), day.isSubscribed);
+  const row = await trx
+    .insertInto('notes')
+    .values({
+      user_id: userId,
+      title: input.title ?? null,
+      text: input.text ?? null,
+      mood: input.mood,
+      sticker_id: stickerId,
+      day: day.today,
+      created_at: now.toISOString(),
+      updated_at: now.toISOString(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await rewardNoteWritten(trx, rewardContextOf(userId, now, day.timezone), row.id);
+  return row.id;
 }
 
 export async function updateNote(db: Db, userId: number, noteId: number, input: NoteRequest, now: Date): Promise<Note> {

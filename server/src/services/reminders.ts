@@ -6,7 +6,8 @@ import { DomainError } from '../domain-error.ts';
 import { type AuthContext, type TelegramAccount, userForTelegram, userIdForTelegram } from './auth.ts';
 import { changeHabitProgress, isStoredHabitDueOn, listHabits } from './habits.ts';
 import { ensureNotificationSettings } from './notification-settings.ts';
-import { createNote } from './notes.ts';
+import { insertNote } from './notes.ts';
+import { userDayOf } from './user-day.ts';
 
 /** A habit as a reminder shows it: today's count against the daily target. */
 
@@ -265,26 +266,28 @@ export async function pruneReminderDeliveries(db: Db, now: Date): Promise<void> 
 
 /**
  * A mood button: writes a note with that mood, under the free tier's notes-per-day limit, at most
- * once per reminder message. The message is claimed first (an answer row, inserted or found):
- * another press, even one at the same moment, finds the claim and writes nothing. A note that is
- * not written gives the claim back, so a later press of the same message can still write it.
+ * once per reminder message. The message is claimed (an answer row) in the note's own transaction:
+ * another press, even one at the same moment, finds the claim and writes nothing, and a note that
+ * is not written (the limit, a crash) takes its claim with it, so a later press can still write it.
  */
 export async function saveMoodFromReminder(db: Db, telegramId: number, mood: Mood, reminder: ReminderMessageKey, now: Date): Promise<MoodPressResult> {
   const userId = await userIdForTelegram(db, telegramId);
   if (userId === null) return { outcome: 'no-account' };
-  const key = { chat_id: reminder.chatId, message_id: reminder.messageId };
-  const claimed = await db
-    .insertInto('reminder_answers')
-    .values({ ...key, created_at: now.toISOString() })
-    .onConflict((oc) => oc.columns(['chat_id', 'message_id']).doNothing())
-    .returning('message_id')
-    .executeTakeFirst();
-  if (!claimed) return { outcome: 'already-answered' };
+  const day = await userDayOf(db, userId, now);
   try {
-    await createNote(db, userId, { mood, title: null, text: null, sticker_id: null, sticker_alias: null }, now);
-    return { outcome: 'saved' };
+    const saved = await db.transaction().execute(async (trx) => {
+      const claimed = await trx
+        .insertInto('reminder_answers')
+        .values({ chat_id: reminder.chatId, message_id: reminder.messageId, created_at: now.toISOString() })
+        .onConflict((oc) => oc.columns(['chat_id', 'message_id']).doNothing())
+        .returning('message_id')
+        .executeTakeFirst();
+      if (!claimed) return false;
+      await insertNote(trx, userId, { mood, title: null, text: null, sticker_id: null, sticker_alias: null }, null, day, now);
+      return true;
+    });
+    return saved ? { outcome: 'saved' } : { outcome: 'already-answered' };
   } catch (error) {
-    await db.deleteFrom('reminder_answers').where('chat_id', '=', key.chat_id).where('message_id', '=', key.message_id).execute();
     if (error instanceof DomainError && error.code === 'LIMIT_REACHED') return { outcome: 'limit', message: `${error.message}. ${String(error.details.message)}` };
     throw error;
   }
