@@ -2,6 +2,7 @@ import { PostgresAdapter, sql } from 'kysely';
 import type { HabitPressResult, MoodPressResult, ReminderHabit, ReminderMessageKey } from '@tracker/bot';
 import { type DueTimeRange, type Mood, type ReminderKind, dueDayOf, dueTimeRanges } from '@tracker/shared/domain';
 import type { Db } from '../db/create-db.ts';
+import type { NotificationSettingsTable } from '../db/schema.ts';
 import { DomainError } from '../domain-error.ts';
 import { type AuthContext, type TelegramAccount, userForTelegram, userIdForTelegram } from './auth.ts';
 import { changeHabitProgress, isStoredHabitDueOn, listHabits } from './habits.ts';
@@ -85,14 +86,19 @@ async function zonesInUse(db: Db): Promise<string[]> {
   return rows.map((r) => r.zone!);
 }
 
+/** Each reminder kind's time and switch in notification_settings. */
+const REMINDER_SETTING_COLUMNS = {
+  mood: { time: 'mood_reminder_time', enabled: 'mood_reminders_enabled' },
+  habit: { time: 'habit_reminder_time', enabled: 'habit_reminders_enabled' },
+} as const satisfies Record<ReminderKind, { time: keyof NotificationSettingsTable; enabled: keyof NotificationSettingsTable }>;
+
 /**
  * Every reminder whose time came due in `ranges` (per time zone), mood and habit, in one query
  * through the (timezone, time) indexes, for open chats with the reminder switched on.
  */
 async function dueRows(db: Db, ranges: ReadonlyMap<string, DueTimeRange[]>): Promise<DueRow[]> {
   const part = (kind: ReminderKind) => {
-    const time = kind === 'mood' ? 'mood_reminder_time' : 'habit_reminder_time';
-    const enabled = kind === 'mood' ? 'mood_reminders_enabled' : 'habit_reminders_enabled';
+    const { time, enabled } = REMINDER_SETTING_COLUMNS[kind];
     return (
       db
         .selectFrom((eb) =>
