@@ -19,6 +19,8 @@ import type { ExternalAccount } from './identities.ts';
 export interface VkIdConfig {
   clientId: string;
   apiRoot: string;
+  /** How long a call may take before VK counts as unreachable (VK_ID_TIMEOUT_MS). */
+  timeoutMs?: number;
 }
 
 /** A VK ID call that has not answered by now counts as VK being unreachable. */
@@ -48,7 +50,7 @@ async function postForm<S extends z.ZodType>(vk: VkIdConfig, path: string, form:
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
       body: new URLSearchParams(form),
-      signal: AbortSignal.timeout(VK_ID_TIMEOUT_MS),
+      signal: AbortSignal.timeout(vk.timeoutMs ?? VK_ID_TIMEOUT_MS),
     });
     body = await res.json();
   } catch {
