@@ -3,9 +3,6 @@
  * rewards.md 2.10, 2.11, 4.9, 8). Functions build the texts that carry values.
  */
 
-export const APP_VERSION = '1.4.0';
-export const APP_BUILD = '2025.09.23.04';
-
 export const appTexts = {
   name: 'Трекер',
   retry: 'Попробовать снова',
@@ -52,12 +49,6 @@ export const navTexts = {
   addGoal: 'Добавить цель',
   addNote: 'Добавить заметку',
   label: 'Основная навигация',
-} as const;
-
-export const modalPlaceholderTexts = {
-  goalTitle: 'Добавить цель',
-  noteTitle: 'Добавить заметку',
-  description: 'Создание записей появится в следующем обновлении',
 } as const;
 
 export const onboardingTexts = {
@@ -168,64 +159,8 @@ export const profileCardTexts = {
   avatarAlt: 'Аватар',
 } as const;
 
-/**
- * The profile page's debug aids under its load error (rewards.md 2.6, 5, 6): a test and debug aid,
- * not a user feature.
- */
-export const profileDebugTexts = {
-  label: 'Для отладки',
-  diagnostics: 'Диагностика',
-  clearData: 'Очистить данные',
-  apiBase: 'API',
-  token: 'Токен',
-  userId: 'ID пользователя',
-  lastError: 'Последняя ошибка',
-  stored: 'сохранён',
-  missing: 'нет',
-  username: 'Имя пользователя',
-  load: 'Загрузить',
-  /** rewards.md 6: debug shortcuts, not roles. */
-  quickPicks: ['test_user', 'admin', 'user1'],
-} as const;
-
 export const pageTexts = {
   notFound: { title: 'Страница не найдена', text: 'Такой страницы нет.', action: 'На главную' },
-} as const;
-
-export const infoTexts = {
-  dateLine: (date: string) => `Дата: ${date}`,
-  policy: {
-    title: 'Политика конфиденциальности',
-    paragraphs: [
-      'Мы храним ваши данные только для работы приложения: учётную запись, цели, привычки, заметки и статистику.',
-      'Данные хранятся на серверах в России. Мы не используем сторонние системы аналитики и не передаём данные третьим лицам.',
-      'Оператор персональных данных — самозанятый. По вопросам обработки данных напишите нам через страницу «Связаться с нами».',
-    ],
-  },
-  rules: {
-    title: 'Правила пользования',
-    paragraphs: [
-      'Пользуясь приложением, вы соглашаетесь с этими правилами.',
-      'Не публикуйте чужие персональные данные и материалы, нарушающие закон. Вы отвечаете за сохранность своего пароля.',
-      'Платная подписка снимает ограничения бесплатной версии на срок оплаченного периода.',
-    ],
-  },
-  contact: {
-    title: 'Связаться с нами',
-    paragraphs: [
-      'Есть вопрос, идея или нашли ошибку? Напишите нам — мы ответим в ближайшее время.',
-      'Написать можно также боту в Telegram.',
-    ],
-  },
-  about: {
-    title: 'О приложении',
-    paragraphs: [
-      'Личное пространство для целей, заметок и настроения со статистикой выполненных целей, работающих привычек и изменений настроения.',
-    ],
-    version: (version: string) => `Версия ${version}`,
-    build: (build: string) => `Сборка ${build}`,
-    credit: 'Разработка: команда Трекера',
-  },
 } as const;
 
 export const apiTexts = {
@@ -399,42 +334,6 @@ export const homeLateTexts = {
   allPosts: 'Все статьи',
 } as const;
 
-/** The notifications page /bell and the settings panel (rewards.md 2.4, 2.5, 4.4); the panel title and marks are in notifications.ts. */
-export const notificationsUiTexts = {
-  pageTitle: 'Уведомления',
-  settingsButton: 'Настройки',
-  empty: 'Нет уведомлений',
-  emptyHint: 'Здесь появятся напоминания, достижения и новости',
-  notSignedIn: 'Пользователь не авторизован. Пожалуйста, войдите в систему.',
-  signIn: 'Войти в систему',
-  loading: 'Загружаем настройки...',
-  close: 'Закрыть',
-  typesHeader: 'Типы уведомлений',
-  timesHeader: 'Время напоминаний',
-  toggles: {
-    notifications_enabled: { title: 'Все уведомления', description: 'Если выключить, бот не будет присылать ничего' },
-    info_notifications_enabled: { title: 'Информационные', description: 'Новости и изменения в приложении' },
-    mood_reminders_enabled: { title: 'Напоминание о настроении', description: 'Бот спросит, как прошёл день' },
-    habit_reminders_enabled: { title: 'Напоминание о привычках', description: 'Привычки, которые сегодня ещё не выполнены' },
-    achievement_notifications_enabled: { title: 'Достижения', description: 'Когда вы получаете новое достижение' },
-    motivational_messages_enabled: { title: 'Мотивационные сообщения', description: 'Короткие слова поддержки' },
-  },
-  /** Accessible names of the time pickers; their visible labels are `timesShort` under 'Время напоминаний'. */
-  times: {
-    mood_reminder_time: 'Время напоминания о настроении',
-    habit_reminder_time: 'Время напоминания о привычках',
-  },
-  timesShort: {
-    mood_reminder_time: 'Настроение',
-    habit_reminder_time: 'Привычки',
-  },
-  timeZone: (zone: string) => `Время указано в вашем часовом поясе (${zone}). Напоминания присылает бот в Telegram.`,
-  pushTitle: 'Push-уведомления в браузере',
-  pushEnable: 'Включить',
-  savedBanner: 'Настройки сохранены',
-  loadFailed: 'Не удалось загрузить настройки с сервера, показаны сохранённые на этом устройстве',
-} as const;
-
 /** The profile's subscription card and the Stars purchase (rewards.md 2.6, 4.10, 8); the unlinked alert is errorTexts.TELEGRAM_NOT_LINKED. */
 export const subscriptionUiTexts = {
   cardTitle: 'Подписка',
@@ -456,11 +355,4 @@ export const subscriptionUiTexts = {
   successDescription: 'Ограничения сняты: создавайте сколько угодно целей, привычек и заметок.',
   waiting: 'Счёт открыт в новой вкладке',
   waitingDescription: 'Подписка включится сама, как только оплата пройдёт.',
-} as const;
-
-/** The profile page (rewards.md 2.6): for now its header, the subscription card and the settings menu. */
-export const profilePageTexts = {
-  title: 'Профиль',
-  settingsHeader: 'Настройки',
-  notificationSettings: 'Настройки уведомлений',
 } as const;

@@ -1,0 +1,35 @@
+/** The notifications page /bell and the settings panel (rewards.md 2.4, 2.5, 4.4); the panel title and marks are in notifications.ts. */
+export const notificationsUiTexts = {
+  pageTitle: 'Уведомления',
+  settingsButton: 'Настройки',
+  empty: 'Нет уведомлений',
+  emptyHint: 'Здесь появятся напоминания, достижения и новости',
+  notSignedIn: 'Пользователь не авторизован. Пожалуйста, войдите в систему.',
+  signIn: 'Войти в систему',
+  loading: 'Загружаем настройки...',
+  close: 'Закрыть',
+  typesHeader: 'Типы уведомлений',
+  timesHeader: 'Время напоминаний',
+  toggles: {
+    notifications_enabled: { title: 'Все уведомления', description: 'Если выключить, бот не будет присылать ничего' },
+    info_notifications_enabled: { title: 'Информационные', description: 'Новости и изменения в приложении' },
+    mood_reminders_enabled: { title: 'Напоминание о настроении', description: 'Бот спросит, как прошёл день' },
+    habit_reminders_enabled: { title: 'Напоминание о привычках', description: 'Привычки, которые сегодня ещё не выполнены' },
+    achievement_notifications_enabled: { title: 'Достижения', description: 'Когда вы получаете новое достижение' },
+    motivational_messages_enabled: { title: 'Мотивационные сообщения', description: 'Короткие слова поддержки' },
+  },
+  /** Accessible names of the time pickers; their visible labels are `timesShort` under 'Время напоминаний'. */
+  times: {
+    mood_reminder_time: 'Время напоминания о настроении',
+    habit_reminder_time: 'Время напоминания о привычках',
+  },
+  timesShort: {
+    mood_reminder_time: 'Настроение',
+    habit_reminder_time: 'Привычки',
+  },
+  timeZone: (zone: string) => `Время указано в вашем часовом поясе (${zone}). Напоминания присылает бот в Telegram.`,
+  pushTitle: 'Push-уведомления в браузере',
+  pushEnable: 'Включить',
+  savedBanner: 'Настройки сохранены',
+  loadFailed: 'Не удалось загрузить настройки с сервера, показаны сохранённые на этом устройстве',
+} as const;
