@@ -92,17 +92,16 @@ describe.each(databaseKinds)('memory game on %s', (kind) => {
     expect(await res.json()).toMatchObject({ success: false, code: 'MINIGAME_NOT_OWNED', error: 'Сначала получите сокровище «Мемори» в разделе «Сокровища»' });
   });
 
-  it('answers the spec errors for an unknown type and no active game, and 400 for bad input', async () => {
+  it('answers the spec errors for an unknown type and a hint with no active game, and 400 for bad input', async () => {
     const u = api(await player());
     for (const path of ['start', 'spend', 'save-result'] as const) {
       const res = await u.post(path, { ...easyWin, item: 'hint', game_type: 'chess' });
       expect(res.status).toBe(400);
       expect(await res.json()).toMatchObject({ error: 'Неизвестный тип игры', code: 'UNKNOWN_GAME_TYPE' });
     }
-    const none = await u.post('save-result', { ...easyWin, game_type: 'memory' });
+    const none = await u.post('spend', { game_type: 'memory', item: 'hint' });
     expect(none.status).toBe(400);
     expect(await none.json()).toMatchObject({ error: 'Нет активной игры', code: 'NO_ACTIVE_GAME' });
-    expect((await u.post('spend', { game_type: 'memory', item: 'hint' })).status).toBe(400);
     expect((await u.post('start', { game_type: 'memory', difficulty: 'extreme' })).status).toBe(400);
     expect((await u.post('save-result', { ...easyWin, game_type: 'memory', moves: -1 })).status).toBe(400);
     expect((await u.post('spend', { game_type: 'memory', item: 'bomb' })).status).toBe(400);
@@ -118,11 +117,25 @@ describe.each(databaseKinds)('memory game on %s', (kind) => {
     expect(await u.coins()).toBe(FIRST_TREASURE_COINS + 5);
     expect(await u.ledgerSum()).toBe(FIRST_TREASURE_COINS + 5);
     expect(await u.dailyEarned()).toBe(5);
-    const again = await u.post('save-result', { ...easyWin, game_type: 'memory' });
-    expect(await again.json()).toMatchObject({ error: 'Нет активной игры' });
     const stats = minigameStatsResponseSchema.parse(await (await u.get('stats/')).json()).data.stats.memory;
     expect(stats).toEqual({ isPlaying: false, currentScore: 0, bestScore: 100, totalGames: 1, totalTime: 20 });
     expect(await u.earned()).toEqual([]);
+  });
+
+  it('takes a result sent with no start call as a game played at once: the treasure is needed, the coins and the cap apply', async () => {
+    const stranger = await api(await signUp(t)).post('save-result', { ...easyWin, game_type: 'memory' });
+    expect(stranger.status).toBe(403);
+    expect(await stranger.json()).toMatchObject({ code: 'MINIGAME_NOT_OWNED' });
+
+    const u = api(await player());
+    expect(await u.save({ ...easyWin, difficulty: 'medium', moves: 30, score: 40, time: 50 })).toEqual({ coins_earned: 10, new_balance: FIRST_TREASURE_COINS + 10 });
+    expect(await u.save({ ...easyWin, difficulty: 'hard', moves: 40, score: 20, time: 60 })).toMatchObject({ coins_earned: 15 });
+    expect(await u.save({ ...easyWin, moves: 20, score: 60 })).toMatchObject({ coins_earned: 5 }); // 30 a day: the cap is reached
+    expect(await u.save({ ...easyWin, moves: 20, score: 60 })).toMatchObject({ coins_earned: 0 });
+    const bad = await u.post('save-result', { ...easyWin, game_type: 'memory', moves: 7, score: 0 }); // 8 pairs need 8 moves
+    expect(await bad.json()).toMatchObject({ code: 'GAME_RESULT_INVALID' });
+    const stats = minigameStatsResponseSchema.parse(await (await u.get('stats/')).json()).data.stats.memory;
+    expect(stats).toMatchObject({ isPlaying: false, totalGames: 4, totalTime: 150, bestScore: 60 });
   });
 
   it('pays nothing for an unfinished game', async () => {

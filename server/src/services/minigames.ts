@@ -104,6 +104,15 @@ function activeGame(trx: Db, userId: number, gameType: string) {
     .executeTakeFirst();
 }
 
+/** A new unfinished game row. */
+function openGame(trx: Db, userId: number, type: typeof MEMORY_GAME_TYPE, difficulty: MemoryDifficulty, startedAt: string) {
+  return trx
+    .insertInto('minigame_games')
+    .values({ user_id: userId, game_type: type, difficulty, started_at: startedAt, finished_at: null, completed: 0, score: null, time_seconds: null, moves: null, rating: null, coins_earned: 0 })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
 /**
  * POST /api/minigames/start/: opens the user's one active game (an unfinished earlier one is closed
  * as not completed), at the server's time. Only owners of the 'Мемори' treasure play.
@@ -120,12 +129,7 @@ export async function startGame(db: Db, userId: number, gameType: string, diffic
       .where('user_id', '=', userId)
       .where('finished_at', 'is', null)
       .execute();
-    const row = await trx
-      .insertInto('minigame_games')
-      .values({ user_id: userId, game_type: type, difficulty, started_at: startedAt, finished_at: null, completed: 0, score: null, time_seconds: null, moves: null, rating: null, coins_earned: 0 })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
+    return (await openGame(trx, userId, type, difficulty, startedAt)).id;
   });
   return { success: true, data: { game_id: gameId, game_type: type, difficulty, started_at: startedAt } };
 }
@@ -147,16 +151,20 @@ export async function spendInGame(db: Db, userId: number, gameType: string, item
 /**
  * POST /api/minigames/save-result/: closes the active game with its result. A completed game pays
  * its difficulty's coins within the daily game limit, once per game, and may earn memory_hard and
- * memory_excellent. The difficulty is the one the game was started with.
+ * memory_excellent. The difficulty is the one the game was started with. A result with no started
+ * game (the spec's REST table has no start call) is a game played at once: it needs the 'Мемори'
+ * treasure, and only the server's clock check is left out (the daily limit still bounds the coins).
  */
 export async function saveGameResult(db: Db, userId: number, result: SaveGameResultRequest, now: Date): Promise<SaveGameResultResponse> {
   const type = knownGameType(result.game_type);
   const ctx = await loadRewardContext(db, userId, now);
+  const owned = (await memoryGiftOf(db, userId)).owned_id !== null;
   const coinsEarned = await db.transaction().execute(async (trx) => {
     await lockUser(trx, userId);
-    const game = await activeGame(trx, userId, type);
-    if (!game) throw new DomainError('NO_ACTIVE_GAME');
-    const elapsedSeconds = (now.getTime() - Date.parse(game.started_at)) / 1000;
+    const started = await activeGame(trx, userId, type);
+    if (!started && !owned) throw new DomainError('MINIGAME_NOT_OWNED');
+    const game = started ?? (await openGame(trx, userId, type, result.difficulty, new Date(now.getTime() - result.time * 1000).toISOString()));
+    const elapsedSeconds = started ? (now.getTime() - Date.parse(game.started_at)) / 1000 : result.time;
     if (result.difficulty !== game.difficulty || !isPlausibleResult(game.difficulty, result, elapsedSeconds)) {
       throw new DomainError('GAME_RESULT_INVALID');
     }
