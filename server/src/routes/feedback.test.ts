@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FEEDBACK_LIMITS } from '@tracker/shared/contract';
-import { FEEDBACK_RATE } from '../services/feedback.ts';
+import { FEEDBACK_RATE, submitFeedback } from '../services/feedback.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { databaseKinds } from '../testing/test-databases.ts';
 
@@ -58,6 +58,22 @@ describe.each(databaseKinds)('feedback on %s', (kind) => {
       json: { subject: 'x'.repeat(FEEDBACK_LIMITS.subjectMax), message: 'x'.repeat(FEEDBACK_LIMITS.messageMax) },
     });
     expect(ok.status).toBe(200);
+  });
+
+  it('limits a signed-in sender by account and an anonymous one by address, each on its own', async () => {
+    await t.db.deleteFrom('feedback').execute();
+    const signedIn = () => t.request('/api/feedback/submit/', { method: 'POST', token, json: { subject: 's', message: 'm' } });
+    for (let i = 0; i < FEEDBACK_RATE.perUser; i++) expect((await signedIn()).status).toBe(200);
+    expect((await signedIn()).status).toBe(429);
+    // Anonymous senders from one address (an office, a proxy) have a larger allowance of their own.
+    const message = { subject: 's', message: 'm' };
+    const from = (clientKey: string) => submitFeedback(t.db, message, { userId: null, clientKey }, t.clock.now());
+    for (let i = 0; i < FEEDBACK_RATE.perAnonymousClient; i++) await from('10.0.0.1');
+    await expect(from('10.0.0.1')).rejects.toMatchObject({ code: 'FEEDBACK_RATE_LIMITED' });
+    await expect(from('10.0.0.2')).resolves.toEqual({ success: true });
+    // An account's limit follows it to any address, and its messages leave the address's allowance alone.
+    await expect(submitFeedback(t.db, message, { userId, clientKey: '10.0.0.3' }, t.clock.now())).rejects.toMatchObject({ code: 'FEEDBACK_RATE_LIMITED' });
+    await expect(from('10.0.0.3')).resolves.toEqual({ success: true });
   });
 
   it('limits how many messages are accepted within ten minutes', async () => {

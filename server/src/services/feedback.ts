@@ -3,9 +3,12 @@ import type { z } from 'zod';
 import type { Db } from '../db/create-db.ts';
 import { DomainError } from '../domain-error.ts';
 
-/** Messages accepted per client address, and from everyone together, within the window. */
+/**
+ * Messages accepted within the window: per signed-in user, per address from anonymous senders
+ * (more: one address may be a whole office or a proxy), and from everyone together.
+ */
 const WINDOW_MS = 10 * 60 * 1000;
-export const FEEDBACK_RATE = { perClient: 5, overall: 200 } as const;
+export const FEEDBACK_RATE = { perUser: 5, perAnonymousClient: 20, overall: 200 } as const;
 
 export interface FeedbackSender {
   /** From the bearer token only; null when anonymous. */
@@ -14,10 +17,18 @@ export interface FeedbackSender {
   clientKey: string | null;
 }
 
-async function countSince(db: Db, since: string, clientKey: string | null): Promise<number> {
+/** Messages since `since`: everyone's, or only the sender's (by user, or by address when anonymous). */
+async function countSince(db: Db, since: string, sender: FeedbackSender | null): Promise<number> {
   let query = db.selectFrom('feedback').select((eb) => eb.fn.countAll<string | number>().as('n')).where('created_at', '>', since);
-  if (clientKey !== null) query = query.where('client_key', '=', clientKey);
+  if (sender?.userId != null) query = query.where('user_id', '=', sender.userId);
+  else if (sender) query = query.where('user_id', 'is', null).where('client_key', '=', sender.clientKey);
   return Number((await query.executeTakeFirstOrThrow()).n);
+}
+
+/** How many messages this sender may leave per window; null when nothing tells them apart. */
+function senderLimit(sender: FeedbackSender): number | null {
+  if (sender.userId !== null) return FEEDBACK_RATE.perUser;
+  return sender.clientKey !== null ? FEEDBACK_RATE.perAnonymousClient : null;
 }
 
 /** POST /feedback/submit/: stores the message unless the sender or everyone together is over the rate. */
@@ -28,9 +39,8 @@ export async function submitFeedback(
   now: Date,
 ): Promise<{ success: true }> {
   const since = new Date(now.getTime() - WINDOW_MS).toISOString();
-  const overRate =
-    (sender.clientKey !== null && (await countSince(db, since, sender.clientKey)) >= FEEDBACK_RATE.perClient) ||
-    (await countSince(db, since, null)) >= FEEDBACK_RATE.overall;
+  const limit = senderLimit(sender);
+  const overRate = (limit !== null && (await countSince(db, since, sender)) >= limit) || (await countSince(db, since, null)) >= FEEDBACK_RATE.overall;
   if (overRate) throw new DomainError('FEEDBACK_RATE_LIMITED');
   await db
     .insertInto('feedback')

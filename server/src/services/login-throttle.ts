@@ -2,8 +2,12 @@ import type { Db } from '../db/create-db.ts';
 
 /** Failures counted within this window (per username, and per client address). */
 const WINDOW_MS = 15 * 60 * 1000;
-/** Failures allowed before a pause; the pause doubles with each further failure, up to the cap. */
-const FREE_FAILURES = { account: 5, client: 20 } as const;
+/**
+ * Failures allowed before a pause; the pause doubles with each further failure, up to the cap. An
+ * address gets many more than an account: behind one office network or proxy many people share it,
+ * and one person's typos must not lock the others out.
+ */
+export const FREE_FAILURES = { account: 5, client: 100 } as const;
 const FIRST_PAUSE_MS = 30 * 1000;
 const MAX_PAUSE_MS = 15 * 60 * 1000;
 
