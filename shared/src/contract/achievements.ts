@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ACHIEVEMENT_TYPES } from '../domain/achievements.ts';
+import { achievementGroupOf } from '../domain/achievements.ts';
 import { ACHIEVEMENTS_PAGE_SIZE, QUERY_PAGE_SIZE_MAX } from '../domain/page-buttons.ts';
 import { pageParamSchema, pageSizeParamSchema, positiveIdSchema } from './common.ts';
 
@@ -39,12 +39,13 @@ export const achievementsResponseSchema = z.object({
 });
 export type AchievementsResponse = z.infer<typeof achievementsResponseSchema>;
 
-/** POST /api/achievements/check/ — one group of achievements, or all of them when absent. */
+/** POST /api/achievements/check/ — one group of achievements (achievementGroupOf), or all of them. */
 export const checkAchievementsRequestSchema = z.object({
   achievement_type: z
-    .enum(ACHIEVEMENT_TYPES, { error: `achievement_type: ${ACHIEVEMENT_TYPES.join(', ')}` })
+    .string({ error: 'Тип достижения должен быть строкой' })
+    .max(100, { error: 'Тип достижения не длиннее 100 символов' })
     .nullish()
-    .transform((v) => v ?? null),
+    .transform(achievementGroupOf),
 });
 
 export const checkAchievementsResponseSchema = z.object({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ACHIEVEMENTS, type HabitWeek, hasAllMoodsWithinAWeek, idleDaysBefore, isPerfectWeek, longestDayRun } from './achievements.ts';
+import { ACHIEVEMENTS, type HabitWeek, achievementGroupOf, hasAllMoodsWithinAWeek, idleDaysBefore, isPerfectWeek, longestDayRun } from './achievements.ts';
 import { addDays } from './day-math.ts';
 import type { Schedule } from './habit-rules.ts';
 import { isDueOn, isHabitActiveOn } from './habit-today.ts';
@@ -85,5 +85,21 @@ describe('isPerfectWeek', () => {
     expect(isPerfectWeek([daily(week()), formed], today)).toBe(true);
     const endedYesterday = daily(week(1, 6), { end_day: addDays(today, -1) });
     expect(isPerfectWeek([daily(week()), endedYesterday], today)).toBe(true);
+  });
+});
+
+describe('achievementGroupOf', () => {
+  it('reads a group name or a word of one, and anything else as every group', () => {
+    expect(achievementGroupOf('goals')).toBe('goals');
+    expect(achievementGroupOf('Goal_Created')).toBe('goals');
+    expect(achievementGroupOf('habit')).toBe('habits');
+    expect(achievementGroupOf('mood')).toBe('notes');
+    expect(achievementGroupOf('gift')).toBe('treasures');
+    expect(achievementGroupOf('minigame')).toBe('memory');
+    expect(achievementGroupOf('subscription')).toBe('subscription');
+    expect(achievementGroupOf('points')).toBe('activity');
+    expect(achievementGroupOf('everything')).toBeNull();
+    expect(achievementGroupOf('  ')).toBeNull();
+    expect(achievementGroupOf(null)).toBeNull();
   });
 });

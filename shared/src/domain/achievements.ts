@@ -1,9 +1,36 @@
 import { addDays, daysBetween, dayNumber } from './day-math.ts';
 import { MOODS } from './mood.ts';
 
-/** The groups `POST /api/achievements/check/` takes as achievement_type (absent: every group). */
+/** The groups of achievements, as `POST /api/achievements/check/` checks them (achievementGroupOf). */
 export const ACHIEVEMENT_TYPES = ['goals', 'habits', 'notes', 'treasures', 'memory', 'subscription', 'activity'] as const;
 export type AchievementType = (typeof ACHIEVEMENT_TYPES)[number];
+
+/** Words in a client's achievement_type that name a group ('goal_created' -> goals, 'mood' -> notes). */
+const GROUP_WORDS: ReadonlyArray<readonly [string, AchievementType]> = [
+  ['goal', 'goals'],
+  ['habit', 'habits'],
+  ['note', 'notes'],
+  ['mood', 'notes'],
+  ['treasure', 'treasures'],
+  ['gift', 'treasures'],
+  ['memory', 'memory'],
+  ['game', 'memory'],
+  ['subscri', 'subscription'],
+  ['activ', 'activity'],
+  ['point', 'activity'],
+  ['status', 'activity'],
+];
+
+/**
+ * The group of achievements a POST /achievements/check/ asks about. The spec lists no values, so
+ * any text is taken: a group's name or a word of one ('goal', 'habit_completed'); anything else,
+ * or nothing, checks every group (null).
+ */
+export function achievementGroupOf(type: string | null | undefined): AchievementType | null {
+  const text = type?.trim().toLowerCase() ?? '';
+  if (text === '') return null;
+  return GROUP_WORDS.find(([word]) => text.includes(word))?.[1] ?? null;
+}
 
 /** What earns an achievement, as data: the server evaluates it against stored facts and the event's own. */
 export type AchievementCondition =
