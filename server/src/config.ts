@@ -16,6 +16,8 @@ const vapidKey = (name: string, bytes: number) =>
 
 /** The VAPID subject when neither VAPID_SUBJECT nor an https PUBLIC_URL gives one. */
 export const DEFAULT_VAPID_SUBJECT = 'mailto:push@localhost';
+/** Subscription prices in Stars unless STARS_PRICE_MONTHLY / STARS_PRICE_YEARLY say otherwise. */
+export const DEFAULT_STARS_PRICES = { monthly: 149, yearly: 999 } as const;
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -33,8 +35,8 @@ const envSchema = z.object({
   TELEGRAM_API_ROOT: z.url().default('https://api.telegram.org'),
   VK_CLIENT_ID: z.string().optional(),
   VK_ID_API_ROOT: z.url().default('https://id.vk.com'),
-  STARS_PRICE_MONTHLY: z.coerce.number().int().positive().default(149),
-  STARS_PRICE_YEARLY: z.coerce.number().int().positive().default(999),
+  STARS_PRICE_MONTHLY: z.coerce.number().int().positive().default(DEFAULT_STARS_PRICES.monthly),
+  STARS_PRICE_YEARLY: z.coerce.number().int().positive().default(DEFAULT_STARS_PRICES.yearly),
   /** VAPID key pair of browser push (unpadded base64url); generated once into DATA_DIR when unset. */
   VAPID_PUBLIC_KEY: vapidKey('VAPID_PUBLIC_KEY', PUSH_PUBLIC_KEY_BYTES).optional(),
   VAPID_PRIVATE_KEY: vapidKey('VAPID_PRIVATE_KEY', VAPID_PRIVATE_KEY_BYTES).optional(),

@@ -63,7 +63,7 @@ async function startBot(
     return null;
   }
   const botUsername = bot.botInfo.username;
-  const payments = starsPayments(bot, { monthly: config.starsPriceMonthly, yearly: config.starsPriceYearly });
+  const payments = starsPayments(bot);
   const jobs = createReminderJobs(bot, { db, now, publicUrl: config.publicUrl });
   if (!manualReminders) jobs.scheduler.start();
   if (config.botMode === 'webhook') {

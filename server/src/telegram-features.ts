@@ -33,8 +33,8 @@ export function telegramFeatureDeps(ctx: TelegramFeatureContext): Required<Pick<
 }
 
 /** Creating invoice links for the HTTP route, through the running bot. */
-export function starsPayments(bot: Telegraf, prices: StarsPrices): NonNullable<AppDeps['payments']> {
-  return { prices, createInvoiceLink: (invoice) => createStarsInvoiceLink(bot.telegram, invoice) };
+export function starsPayments(bot: Telegraf): NonNullable<AppDeps['payments']> {
+  return { createInvoiceLink: (invoice) => createStarsInvoiceLink(bot.telegram, invoice) };
 }
 
 /** The Bot API calls of an admin refund, through `telegram` (a bot's, or telegramClient for the script). */

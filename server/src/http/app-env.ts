@@ -1,17 +1,19 @@
 import type { Db } from '../db/create-db.ts';
 import type { Config } from '../config.ts';
 import type { StarsInvoiceParams } from '@tracker/bot';
-import type { StarsPrices } from '../services/subscription.ts';
 
 /** What the HTTP layer needs from the composition root. */
 export interface AppDeps {
   db: Db;
-  config: Pick<Config, 'sessionSecret' | 'botToken' | 'vkClientId' | 'vkIdApiRoot' | 'publicUrl' | 'secure' | 'webhookSecret' | 'devTools' | 'dataDir' | 'vapid'>;
+  config: Pick<
+    Config,
+    'sessionSecret' | 'botToken' | 'vkClientId' | 'vkIdApiRoot' | 'publicUrl' | 'secure' | 'webhookSecret' | 'devTools' | 'dataDir' | 'vapid' | 'starsPriceMonthly' | 'starsPriceYearly'
+  >;
   now: () => Date;
   /** Set when the bot runs: its @username and, in webhook mode, where updates go. */
   telegram?: { botUsername: string; handleUpdate?: (update: unknown) => Promise<void> };
-  /** Set when the bot runs: subscription prices and invoice links made by the bot (createInvoiceLink). */
-  payments?: { prices: StarsPrices; createInvoiceLink(invoice: StarsInvoiceParams): Promise<string> };
+  /** Set when the bot runs: Stars invoice links made by the bot (createInvoiceLink). */
+  payments?: { createInvoiceLink(invoice: StarsInvoiceParams): Promise<string> };
   /** Directory of the built mini app, served at / when present. */
   staticRoot?: string;
 }

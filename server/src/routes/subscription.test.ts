@@ -205,10 +205,18 @@ describe.each(databaseKinds)('Stars subscription on %s', (kind) => {
 });
 
 describe('Stars subscription without a bot', () => {
-  it('answers 503 in Russian instead of making an invoice', async () => {
+  it('still lists the plans; asks for a linked Telegram first, then answers 503 in Russian instead of making an invoice', async () => {
     const t = await createTestApp('sqlite');
     try {
       const user = await signUp(t);
+      const plans = subscriptionPlansResponseSchema.parse(await (await t.request('/api/user/subscription/plans/', { token: user.token })).json());
+      expect(plans.plans.map((p) => p.amount)).toEqual([149, 999]);
+
+      const unlinked = await t.request('/api/user/subscription/create-invoice/', { method: 'POST', token: user.token, json: {} });
+      expect(unlinked.status).toBe(409);
+      expect(await unlinked.json()).toMatchObject({ code: 'TELEGRAM_NOT_LINKED' });
+
+      await t.db.insertInto('identities').values({ user_id: user.userId, provider: 'telegram', subject: '424242', secret: null, created_at: t.clock.now().toISOString() }).execute();
       const res = await t.request('/api/user/subscription/create-invoice/', { method: 'POST', token: user.token, json: {} });
       expect(res.status).toBe(503);
       expect(await res.json()).toMatchObject({ code: 'PAYMENTS_DISABLED', error: 'Оплата звёздами сейчас недоступна. Попробуйте позже.' });

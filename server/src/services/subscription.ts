@@ -104,9 +104,10 @@ export async function createSubscriptionInvoice(
   db: Db,
   userId: number,
   plan: SubscriptionPlan,
-  options: { prices: StarsPrices; sessionSecret: string; now: Date; createInvoiceLink: (invoice: StarsInvoiceParams) => Promise<string> },
+  options: { prices: StarsPrices; sessionSecret: string; now: Date; createInvoiceLink: ((invoice: StarsInvoiceParams) => Promise<string>) | null },
 ): Promise<CreateInvoiceResponse> {
   if ((await telegramSubjectOf(db, userId)) === null) throw new DomainError('TELEGRAM_NOT_LINKED');
+  if (!options.createInvoiceLink) throw new DomainError('PAYMENTS_DISABLED');
   const invoice = starsInvoiceFor(userId, plan, options.prices, options.sessionSecret, options.now);
   let link: string;
   try {

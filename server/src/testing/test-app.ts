@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp } from '../app.ts';
-import { DEFAULT_VAPID_SUBJECT, newVapidKeys } from '../config.ts';
+import { DEFAULT_STARS_PRICES, DEFAULT_VAPID_SUBJECT, newVapidKeys } from '../config.ts';
 import { createDb, migrateToLatest, type Db } from '../db/create-db.ts';
 import type { AppDeps } from '../http/app-env.ts';
 import { createTestDatabase, type DatabaseKind } from './test-databases.ts';
@@ -57,6 +57,8 @@ export async function createTestApp(
       devTools: false,
       dataDir: mkdtempSync(join(tmpdir(), 'tracker-test-data-')),
       vapid: TEST_VAPID,
+      starsPriceMonthly: DEFAULT_STARS_PRICES.monthly,
+      starsPriceYearly: DEFAULT_STARS_PRICES.yearly,
       ...overrides,
     },
     telegram: { botUsername: 'tracker_test_bot' },
