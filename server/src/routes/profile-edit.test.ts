@@ -122,14 +122,14 @@ describe.each(databaseKinds)('profile edit and avatar on %s', (kind) => {
     expect((await upload(avatarForm(big.subarray(0, AVATAR_MAX_BYTES)))).status).toBe(200);
   });
 
-  it("refuses (403) an upload naming another user than the token's", async () => {
+  it("answers 404, as for any other user's object, an upload naming another user than the token's", async () => {
     for (const query of [`?user_id=${userId}`, '?username=Editor']) {
       const res = await upload(avatarForm(PNG), query, otherToken);
-      expect(res.status).toBe(403);
-      expect((await res.json()).code).toBe('FORBIDDEN');
+      expect(res.status).toBe(404);
+      expect((await res.json()).code).toBe('USER_NOT_FOUND');
     }
     const before = (await (await t.request('/api/user/profile/', { token })).json()).photo_url;
-    expect((await upload(avatarForm(PNG), `?user_id=${userId + 1000}`)).status).toBe(403);
+    expect((await upload(avatarForm(PNG), `?user_id=${userId + 1000}`)).status).toBe(404);
     expect((await (await t.request('/api/user/profile/', { token })).json()).photo_url).toBe(before);
   });
 });

@@ -63,9 +63,10 @@ export async function readAvatar(dataDir: string, name: string): Promise<{ bytes
 
 /**
  * The spec's client names the user in the query (?user_id= when an integer, else ?username=) and sends no
- * bearer header; here the bearer token decides, and a named user other than the token's is refused (403).
+ * bearer header; here the bearer token decides, and a named user other than the token's is a 404, as
+ * any other user's object.
  */
 export async function assertUploadTarget(db: Db, userId: number, query: { user_id?: string; username?: string }): Promise<void> {
   const caller = await db.selectFrom('users').select(['id', 'username']).where('id', '=', userId).executeTakeFirst();
-  if (!caller || !namesCaller(caller, query)) throw new DomainError('FORBIDDEN');
+  if (!caller || !namesCaller(caller, query)) throw new DomainError('USER_NOT_FOUND');
 }

@@ -142,7 +142,7 @@ export async function authLinksOf(db: Db, userId: number): Promise<AuthLinks> {
 /**
  * Whether a call's ?user_id= / ?username= names `caller`: the spec's clients name the user by
  * user_id when it is an integer, otherwise by username (ignoring case); naming nobody names the
- * caller. Used by the profile calls (another user is a 404) and the avatar upload (403).
+ * caller. Used by the profile calls and the avatar upload: another user is a 404.
  */
 export function namesCaller(caller: { id: number; username: string | null }, claimed: { user_id?: string | number | undefined; username?: string | undefined }): boolean {
   const { user_id: id } = claimed;
