@@ -35,6 +35,7 @@ test('an owner of "Мемори" plays an easy game to the end: mismatch flips b
   await page.locator(`[data-testid="treasure-card"][data-gift-id="${MEMORY_GIFT_ID}"]`).getByRole('button', { name: 'Играть' }).click();
   const modal = page.getByTestId('memory-game');
   await expect(modal.getByText('Выберите сложность')).toBeVisible();
+  await expect(page.getByTestId('memory-stats')).toHaveText('Вы ещё не играли');
 
   // From here the page's time moves only when the test says so.
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
@@ -85,4 +86,18 @@ test('an owner of "Мемори" plays an easy game to the end: mismatch flips b
   await expect(page.getByTestId('coin-balance')).toContainText(String(COINS_AFTER_PURCHASE - HINT - JOKER + EASY_REWARD + achievementCoins('memory_excellent')));
   await page.getByTestId('memory-play-again').click();
   await expect(page.getByTestId('memory-level-easy')).toBeVisible();
+  // The menu's line now counts the finished game and its score.
+  await expect(page.getByTestId('memory-stats')).toHaveText(/^Лучший счёт: \d+ · 1 игра$/);
+});
+
+test('the menu says so when the game statistics cannot be loaded', async ({ page, request }) => {
+  const { token } = await signedInAs(page, request, 'memory-stats');
+  await earnCoins(request, token);
+  await buyGiftViaApi(request, token, MEMORY_GIFT_ID);
+  await page.route('**/api/minigames/stats/', (route) => route.fulfill({ status: 500, json: { success: false, error: 'Внутренняя ошибка', code: 'INTERNAL' } }));
+  await page.goto('/gift');
+  await page.getByTestId('treasures-tab-owned').click();
+  await page.locator(`[data-testid="treasure-card"][data-gift-id="${MEMORY_GIFT_ID}"]`).getByRole('button', { name: 'Играть' }).click();
+  await expect(page.getByTestId('memory-stats')).toHaveText('Ошибка загрузки статистики игр');
+  await expect(page.getByTestId('memory-level-easy')).toBeEnabled();
 });

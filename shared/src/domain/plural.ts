@@ -34,6 +34,7 @@ export const PLURAL_FORMS = {
   entry: ['запись', 'записи', 'записей'],
   coin: ['монета', 'монеты', 'монет'],
   card: ['карточка', 'карточки', 'карточек'],
+  game: ['игра', 'игры', 'игр'],
   time: ['раз', 'раза', 'раз'],
 } as const satisfies Record<string, RussianPluralForms>;
 

@@ -25,4 +25,8 @@ export const memoryGameTexts = {
   startError: 'Не удалось начать игру',
   spendError: 'Не удалось использовать специальную карту',
   hiddenCard: 'Закрытая карточка',
+  /** The menu's line from GET /minigames/stats/: 'Лучший счёт: 124 · 3 игры' (no games yet: 'Вы ещё не играли'). */
+  statsLine: (bestScore: number, games: number) => `Лучший счёт: ${bestScore} · ${formatCountRu(games, PLURAL_FORMS.game)}`,
+  noGamesYet: 'Вы ещё не играли',
+  statsError: 'Ошибка загрузки статистики игр',
 } as const;

@@ -1,17 +1,39 @@
-import { Button, Text } from '@telegram-apps/telegram-ui';
+import { Button, Caption, Text } from '@telegram-apps/telegram-ui';
 import { MEMORY_DIFFICULTIES, MEMORY_ITEMS, MEMORY_ITEM_RULES, MEMORY_LEVELS, type MemoryCard } from '@tracker/shared/domain';
 import { memoryGameTexts } from '@tracker/shared/texts';
 import { CoinIcon } from '../../../components/icons.tsx';
 import { SheetDialog } from '../../../components/sheet-dialog.tsx';
+import { useRequest } from '../../../lib/use-request.ts';
+import { getMemoryStats } from '../api/get-game-stats.ts';
 import { type GameResult, type MemoryGameState, type Playing, useMemoryGame } from '../hooks/use-memory-game.ts';
 import '../memory-game.css';
 
 const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 
+/** The menu's stats line, asked for each time the menu shows (so a finished game is in it). */
+function MenuStats() {
+  const stats = useRequest(getMemoryStats);
+  // The line keeps its height while loading, so the levels below do not jump.
+  const text =
+    stats.status === 'error'
+      ? memoryGameTexts.statsError
+      : stats.data
+        ? stats.data.totalGames > 0
+          ? memoryGameTexts.statsLine(stats.data.bestScore, stats.data.totalGames)
+          : memoryGameTexts.noGamesYet
+        : '\u00a0';
+  return (
+    <Caption className={`memory-menu__stats${stats.status === 'error' ? ' memory-menu__stats--error' : ''}`} data-testid="memory-stats" aria-busy={stats.status === 'loading'}>
+      {text}
+    </Caption>
+  );
+}
+
 function Menu({ starting, onStart }: { starting: boolean; onStart: (d: (typeof MEMORY_DIFFICULTIES)[number]) => void }) {
   return (
     <div className="memory-menu" data-testid="memory-menu">
       <Text className="memory-menu__rules">{memoryGameTexts.rules}</Text>
+      <MenuStats />
       <Text weight="2">{memoryGameTexts.chooseDifficulty}</Text>
       {MEMORY_DIFFICULTIES.map((difficulty) => {
         const level = MEMORY_LEVELS[difficulty];
