@@ -41,6 +41,10 @@ test('pages through the posts, filters by a category, opens a post and resets th
   await openBlogFromHome(page);
   await expect(cards(page)).toHaveCount(PAGE);
   await expect(page.getByText(`Показано 1-${PAGE} из ${total} записей`)).toBeVisible();
+  // A card's picture really loads (the blog's files live under /blog, beside its API).
+  const cover = cards(page).locator('img').first();
+  await cover.scrollIntoViewIfNeeded();
+  await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   const pager = page.getByTestId('blog-pagination');
   await expect(pager.getByRole('button', { name: 'Предыдущая страница' })).toBeDisabled();
   await expect(pager.getByRole('button', { name: 'Страница 1' })).toHaveAttribute('aria-current', 'page');

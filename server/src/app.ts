@@ -24,6 +24,9 @@ import { systemRoutes } from './routes/system.ts';
 import { telegramWebhookRoutes } from './routes/telegram-webhook.ts';
 import { userRoutes } from './routes/user.ts';
 
+/** A path ending in a file name with an extension ('/blog/goals.svg'); API paths end in '/' or an id. */
+const FILE_NAME = /\/[^/]+\.[a-z0-9]+$/i;
+
 /** A browser navigating to an address (not a client calling the API) asks for HTML. */
 function wantsPage(c: Context): boolean {
   return c.req.method === 'GET' && (c.req.header('accept') ?? '').includes('text/html');
@@ -40,6 +43,9 @@ export function createApp(deps: AppDeps) {
   };
   /** A page request (a browser navigating) to an API area without /api gets the app. */
   const pageFirst = async (c: Context, next: Next) => (staticRoot && wantsPage(c) ? appShell(c) : next());
+  /** A file of the built app under such an area (the blog's pictures at /blog/*.svg) is served as the file. */
+  const serveBuiltFile = staticRoot ? serveStatic({ root: staticRoot }) : null;
+  const fileFirst = async (c: Context, next: Next) => (serveBuiltFile && FILE_NAME.test(c.req.path) ? serveBuiltFile(c, next) : next());
 
   // Body sizes are limited where bodies are read: JSON in parseJsonBody (http/parse-input.ts), the
   // avatar upload in its route (routes/user.ts). Reads never touch `raw.body`, which would make
@@ -55,7 +61,7 @@ export function createApp(deps: AppDeps) {
   const area = (path: string, routes: Hono<any>, withoutApi = false) => {
     app.route(`/api${path}`, routes);
     if (!withoutApi) return;
-    app.on('GET', [path, `${path}/*`], pageFirst);
+    app.on('GET', [path, `${path}/*`], pageFirst, fileFirst);
     app.route(path, routes);
   };
   area('/user', userRoutes(deps));

@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,9 +15,12 @@ describe('the spec paths without /api', () => {
   let user: TestUser;
   const PAGE = '<!doctype html><title>app shell</title>';
   const html = { accept: 'text/html,application/xhtml+xml' };
+  const PICTURE = '<svg xmlns="http://www.w3.org/2000/svg"/>';
   beforeAll(async () => {
     const staticRoot = mkdtempSync(join(tmpdir(), 'tracker-static-'));
     writeFileSync(join(staticRoot, 'index.html'), PAGE);
+    mkdirSync(join(staticRoot, 'blog'));
+    writeFileSync(join(staticRoot, 'blog', 'goals.svg'), PICTURE);
     t = await createTestApp('sqlite', {}, { staticRoot });
     user = await signUp(t);
   });
@@ -47,5 +50,14 @@ describe('the spec paths without /api', () => {
     expect((await (await get('/blog/posts/recent/?limit=3')).json()).posts).toHaveLength(3);
     expect(await (await get('/blog', html)).text()).toBe(PAGE);
     expect(await (await get('/target', html)).text()).toBe(PAGE);
+  });
+
+  it("serves the built app's files under those paths as files, to anyone (the blog's pictures)", async () => {
+    const picture = await t.request('/blog/goals.svg', { headers: { accept: 'image/avif,image/webp,*/*' } });
+    expect(picture.status).toBe(200);
+    expect(picture.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    expect(await picture.text()).toBe(PICTURE);
+    // Everything else there is still the API.
+    expect((await t.request('/blog/posts/')).status).toBe(401);
   });
 });
