@@ -48,6 +48,27 @@ test('the welcome tip comes 5 s after the first visit, once', async ({ page, req
   await expect(page.getByTestId('fox-tip')).toHaveCount(0);
 });
 
+test('the tip lets clicks through to the page under it, and leaves by itself after 8 s', async ({ page, request }) => {
+  await skipOnboarding(page, { foxTips: false });
+  await freezeClock(page);
+  await openHomeAs(page, await signedInAs(page, request, 'fox'));
+  await attachFox(page);
+  await page.clock.fastForward(4000);
+  const tip = page.getByTestId('fox-tip');
+  await expect(tip).toBeVisible();
+
+  // What a tap in the middle of the bubble hits is the page, not the tip.
+  const text = await tip.getByText(WELCOME).boundingBox();
+  if (!text) throw new Error('no tip text');
+  const hit = await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.closest('[data-testid="fox-tip"]') !== null, [text.x + text.width / 2, text.y + text.height / 2]);
+  expect(hit).toBe(false);
+
+  await page.clock.runFor(7_999);
+  await expect(tip).toBeVisible();
+  await page.clock.runFor(1 + 200);
+  await expect(tip).toHaveCount(0);
+});
+
 test('the welcome tip waits for the onboarding to finish', async ({ page, request }) => {
   await freezeClock(page);
   await openHomeAs(page, await signedInAs(page, request, 'fox'));

@@ -9,6 +9,9 @@ export const FOX_WELCOME_TIP_DELAY_MS = 5000;
 /** The congratulation tip appears this long after the first goal or habit is created. */
 export const FOX_CONGRATULATION_TIP_DELAY_MS = 1000;
 
+/** A tip leaves by itself after this long on screen (it floats over the page, so it must not stay). */
+export const FOX_TIP_SHOW_MS = 8000;
+
 /** A closed tip slides out for this long before it is removed. */
 export const FOX_TIP_HIDE_MS = 200;
 

@@ -1,5 +1,5 @@
 import { IconButton, Text } from '@telegram-apps/telegram-ui';
-import { FOX_TIP_HIDE_MS, type FoxTipKind } from '@tracker/shared/domain';
+import { FOX_TIP_HIDE_MS, FOX_TIP_SHOW_MS, type FoxTipKind } from '@tracker/shared/domain';
 import { foxTipTexts } from '@tracker/shared/texts';
 import { useEffect, useState } from 'react';
 import { CloseIcon } from '../../components/icons.tsx';
@@ -13,11 +13,17 @@ const tips: Readonly<Record<FoxTipKind, { text: string; fox: string }>> = {
 
 /**
  * The fox with a speech bubble floating above the bottom navigation (it never moves the page):
- * the fox pops up, the bubble follows; 'Закрыть' slides it out, then `onClosed` removes it.
+ * the fox pops up, the bubble follows; 'Закрыть', or 8 s on screen, slides it out, then `onClosed`
+ * removes it. Only its close button takes clicks: a tap on the bubble reaches the page under it.
  */
 export function FoxTip({ kind, onClosed }: { kind: FoxTipKind; onClosed: () => void }) {
   const [leaving, setLeaving] = useState(false);
   const tip = tips[kind];
+
+  useEffect(() => {
+    const timer = window.setTimeout(() => setLeaving(true), FOX_TIP_SHOW_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
 
   useEffect(() => {
     if (!leaving) return;
