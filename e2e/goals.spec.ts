@@ -225,3 +225,23 @@ test('editing converts a goal into a habit and back; a failed sub-step save reve
   await page.reload();
   await expect(goalCard(page, 'Пить воду')).toBeVisible();
 });
+
+test("Home's habits say when they failed to load, even with the device's cached list shown under the error", async ({ page, request }) => {
+  const token = await tokenOf(page);
+  const created = await request.post('/api/habits/create/', { headers: { authorization: `Bearer ${token}` }, data: { title: 'Вода', category: 1 } });
+  expect(created.ok()).toBe(true);
+  await page.reload();
+  const habit = page.getByTestId('habit-compact').filter({ hasText: 'Вода' });
+  await expect(habit).toBeVisible(); // now cached on the device
+
+  await page.route('**/api/habits/', (route) => route.fulfill({ status: 503, json: { success: false, error: 'Сервис временно недоступен', code: 'UNAVAILABLE' } }));
+  await page.reload();
+  const section = page.getByTestId('today-habits');
+  await expect(section.getByText('Не удалось загрузить привычки: Сервис временно недоступен')).toBeVisible();
+  await expect(habit).toBeVisible();
+
+  await page.unroute('**/api/habits/');
+  await section.getByRole('button', { name: 'Попробовать снова' }).click();
+  await expect(section.getByText(/Не удалось загрузить привычки/)).toHaveCount(0);
+  await expect(habit).toBeVisible();
+});

@@ -20,9 +20,11 @@ export function TodayHabits() {
   // The active list holds only active habits, and a due habit is active (isDueOn).
   const due = homePreview(habits.active.filter((h) => h.is_due_today), HOME_HABITS_SHOWN).shown;
 
+  // A failed load says so even when the list from the device's cache is shown under it.
+  const failure = habits.status === 'error' ? <InlineError text={goalTexts.loadHabitsError(habits.error ?? '')} onRetry={() => void loadHabits()} /> : null;
   let body;
-  if (!habits.ready && habits.status === 'error') {
-    body = <InlineError text={goalTexts.loadHabitsError(habits.error ?? '')} onRetry={() => void loadHabits()} />;
+  if (!habits.ready && failure) {
+    body = null;
   } else if (!habits.ready) {
     body = <HomeSectionLoading text={homeGoalTexts.loadingHabits} />;
   } else if (due.length === 0) {
@@ -57,6 +59,7 @@ export function TodayHabits() {
         </>
       }
     >
+      {failure}
       {body}
     </HomeSection>
   );
