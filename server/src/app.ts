@@ -27,6 +27,9 @@ import { userRoutes } from './routes/user.ts';
 /** A path ending in a file name with an extension ('/blog/goals.svg'); API paths end in '/' or an id. */
 const FILE_NAME = /\/[^/]+\.[a-z0-9]+$/i;
 
+/** The generated API description (routes/system.ts), readable in a browser. */
+const OPENAPI_PATH = '/api/openapi.json';
+
 /** A browser navigating to an address (not a client calling the API) asks for HTML. */
 function wantsPage(c: Context): boolean {
   return c.req.method === 'GET' && (c.req.header('accept') ?? '').includes('text/html');
@@ -50,6 +53,9 @@ export function createApp(deps: AppDeps) {
   // Body sizes are limited where bodies are read: JSON in parseJsonBody (http/parse-input.ts), the
   // avatar upload in its route (routes/user.ts). Reads never touch `raw.body`, which would make
   // @hono/node-server build a full Request on every GET.
+  // A person who opens any /api address in the browser lands on the app (core.md 2: "any path starting
+  // with /api redirects to /"); clients (fetch sends */*) get the API. The API description stays readable.
+  app.use('/api/*', async (c, next) => (wantsPage(c) && c.req.path !== OPENAPI_PATH ? c.redirect('/', 302) : next()));
   app.route('/api', systemRoutes());
   app.route('/api/auth', authRoutes(deps));
   app.route('/auth', pendingStatusRoute(deps));
@@ -82,9 +88,7 @@ export function createApp(deps: AppDeps) {
   }
   if (deps.config.devTools) app.route('/dev', devRoutes(deps.config.botToken, deps.now));
 
-  app.all('/api/*', (c) => {
-    // A person who types an /api address into the browser lands on the app (core.md 2); clients get JSON.
-    if (wantsPage(c)) return c.redirect('/', 302);
+  app.all('/api/*', () => {
     throw new DomainError('NOT_FOUND');
   });
 

@@ -36,10 +36,16 @@ describe('system routes', () => {
     expect(await res.json()).toEqual({ success: false, error: 'Не найдено', code: 'NOT_FOUND' });
   });
 
-  it('sends a person who opens an /api address in the browser to the app', async () => {
-    const res = await t.request('/api/whatever/', { headers: { accept: 'text/html,application/xhtml+xml' } });
-    expect(res.status).toBe(302);
-    expect(res.headers.get('location')).toBe('/');
+  it('sends a person who opens any /api address in the browser to the app, known or not; the API description stays readable', async () => {
+    const page = { accept: 'text/html,application/xhtml+xml' };
+    for (const path of ['/api/whatever/', '/api/goals/', '/api/health/']) {
+      const res = await t.request(path, { headers: page });
+      expect(res.status).toBe(302);
+      expect(res.headers.get('location')).toBe('/');
+    }
+    expect((await t.request('/api/openapi.json', { headers: page })).status).toBe(200);
+    // Clients (fetch asks for */*) still get the API.
+    expect(await (await t.request('/api/health/', { headers: { accept: '*/*' } })).json()).toEqual({ ok: true });
   });
 
   it('answers unknown paths outside /api with a JSON 404 too', async () => {
