@@ -161,6 +161,22 @@ describe.each(databaseKinds)('habits on %s', (kind) => {
     expect(answer.fields[field]).toMatch(/[а-я]/i);
   });
 
+  it('takes icon null or "" as not given: the default icon on create, the icon kept on update', async () => {
+    const user = await signUp(t);
+    const h = api(user);
+    for (const icon of [null, '', '  ']) {
+      const created = await (await h.create({ icon })).json();
+      expect(created.icon).toBe('change');
+      await h.update(created.id, { icon: 'book' });
+      const updated = await (await h.update(created.id, { icon, title: 'Новое' })).json();
+      expect(updated).toMatchObject({ icon: 'book', title: 'Новое' });
+      await t.request(`/api/habits/${created.id}/delete/`, { method: 'DELETE', token: user.token });
+    }
+    const wrong = await h.create({ icon: ['x'] });
+    expect(wrong.status).toBe(400);
+    expect((await wrong.json()).fields).toEqual({ icon: 'Иконка должна быть строкой' });
+  });
+
   it("answers 404 for another user's habit on every route", async () => {
     const owner = await signUp(t);
     const stranger = await signUp(t);

@@ -52,7 +52,16 @@ export const customCategorySchema = z
   .nullish()
   .transform((v) => (v ? v : null));
 
-export const iconSchema = z.string({ error: 'Иконка должна быть строкой' }).trim().min(1).max(64, { error: 'Слишком длинное имя иконки' });
+/**
+ * An optional field where null, "" and blanks mean "not given" (decisions.md): `schema`, which is
+ * `.optional()` or has a `.default()`, then takes undefined. Anything else is checked by `schema`.
+ */
+export function emptyAsAbsent<S extends z.ZodType>(schema: S) {
+  return z.preprocess((value) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value), schema);
+}
+
+/** A goal's or habit's icon name; not given (null and "" too), the create uses the default icon and an update keeps the icon. */
+export const iconSchema = emptyAsAbsent(z.string({ error: 'Иконка должна быть строкой' }).trim().max(64, { error: 'Слишком длинное имя иконки' }).optional());
 
 /** A calendar day "2026-12-31"; empty means none. */
 export const optionalDaySchema = z

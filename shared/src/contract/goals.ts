@@ -36,7 +36,6 @@ export const createGoalRequestSchema = z
   .object({
     ...goalFields,
     subgoals: goalFields.subgoals.default([]),
-    icon: goalFields.icon.optional(),
     status: goalFields.status.optional(),
   })
   .superRefine(requireCustomTitle);

@@ -66,7 +66,7 @@ export const createHabitRequestSchema = z
     description: habitFields.description,
     category: habitFields.category,
     custom_category_title: habitFields.custom_category_title,
-    icon: habitFields.icon.optional(),
+    icon: habitFields.icon,
     frequency: habitFields.frequency.default('daily'),
     week_days: habitFields.week_days.default([0, 1, 2, 3, 4, 5, 6]),
     duration: habitFields.duration.default('infinite'),
