@@ -31,7 +31,7 @@ export type BlogPostCategory = z.infer<typeof blogPostCategorySchema>;
 export const blogCategorySchema = blogPostCategorySchema.extend({ posts_count: z.number().int() });
 export type BlogCategory = z.infer<typeof blogCategorySchema>;
 
-/** A post in lists: everything but the HTML content, which only the post's own call sends. */
+/** What a post's card shows (everything but the HTML content). */
 export const blogPostSummarySchema = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -47,7 +47,7 @@ export const blogPostSummarySchema = z.object({
 });
 export type BlogPostSummary = z.infer<typeof blogPostSummarySchema>;
 
-/** rewards.md 3 "Blog post": content is trusted HTML written by the editors. */
+/** rewards.md 3 "Blog post", in the lists and alone: content is trusted HTML written by the editors. */
 export const blogPostSchema = blogPostSummarySchema.extend({ content: z.string() });
 export type BlogPost = z.infer<typeof blogPostSchema>;
 
@@ -65,12 +65,12 @@ export type BlogCategoriesResponse = z.infer<typeof blogCategoriesResponseSchema
 
 export const blogPostsResponseSchema = z.object({
   success: z.literal(true),
-  posts: z.array(blogPostSummarySchema),
+  posts: z.array(blogPostSchema),
   pagination: blogPaginationSchema,
 });
 export type BlogPostsResponse = z.infer<typeof blogPostsResponseSchema>;
 
-export const blogRecentPostsResponseSchema = z.object({ success: z.literal(true), posts: z.array(blogPostSummarySchema) });
+export const blogRecentPostsResponseSchema = z.object({ success: z.literal(true), posts: z.array(blogPostSchema) });
 export type BlogRecentPostsResponse = z.infer<typeof blogRecentPostsResponseSchema>;
 
 export const blogPostResponseSchema = z.object({ success: z.literal(true), post: blogPostSchema });
