@@ -47,6 +47,12 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown, optio
   throw new DomainError('VALIDATION_FAILED', { fields }, message);
 }
 
+/** The query string validated by `schema`; an empty or blank value (`?page=`) counts as not given. */
+export function parseQuery<S extends z.ZodType>(c: Context, schema: S): z.infer<S> {
+  const given = Object.entries(c.req.query()).filter(([, value]) => value.trim() !== '');
+  return parseInput(schema, Object.fromEntries(given));
+}
+
 /** The JSON body validated by `schema`; an empty body counts as `{}`, malformed JSON is a 400, one over MAX_JSON_BODY_BYTES a 413. */
 export async function parseJsonBody<S extends z.ZodType>(c: Context, schema: S, options: ParseOptions = {}): Promise<z.infer<S>> {
   let text = '';

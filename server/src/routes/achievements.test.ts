@@ -61,6 +61,8 @@ describe.each(databaseKinds)('achievements and statuses on %s', (kind) => {
       coins_reward: 5,
       status_points_reward: 2,
     });
+    // Empty values are not given: the defaults apply.
+    expect(await u.list('?status=&page=&page_size=')).toEqual(first);
     const second = await u.list('?page=2');
     expect(second.has_more).toBe(false);
     const rest = ACHIEVEMENTS.slice(12);

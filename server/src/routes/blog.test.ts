@@ -105,6 +105,9 @@ describe.each(databaseKinds)('blog on %s', (kind) => {
       expect(page.posts).toHaveLength(category.posts_count);
       expect(page.posts.every((p) => p.category.id === category.id && p.category.color === category.color)).toBe(true);
     }
+    // An empty value, 'all' and 0 (the 'Все записи' filter) mean every category; empty page values are not given.
+    const everything = await posts();
+    for (const query of ['?category=', '?category=all', '?category=0', '?category=&page=&per_page=', '?category=%20']) expect(await posts(query), query).toEqual(everything);
     expect(await posts('?category=99999')).toEqual({ success: true, posts: [], pagination: { current_page: 1, total_pages: 0, total_items: 0 } });
   });
 
@@ -146,7 +149,7 @@ describe.each(databaseKinds)('blog on %s', (kind) => {
     ['/api/blog/posts/?page=1.5', 'page'],
     ['/api/blog/posts/?per_page=0', 'per_page'],
     ['/api/blog/posts/?per_page=51', 'per_page'],
-    ['/api/blog/posts/?category=0', 'category'],
+    ['/api/blog/posts/?category=-1', 'category'],
     ['/api/blog/posts/?category=habits', 'category'],
     ['/api/blog/posts/recent/?limit=0', 'limit'],
     ['/api/blog/posts/recent/?limit=100', 'limit'],

@@ -108,6 +108,8 @@ describe.each(databaseKinds)('notes on %s', (kind) => {
     const page3 = await n.list('?page=3&page_size=5');
     expect(page3).toMatchObject({ has_more: false });
     expect(page3.notes).toHaveLength(2);
+    // Empty values are not given: the whole list.
+    expect((await n.list('?page=&page_size=&from=&to=')).notes).toHaveLength(12);
     const days = await n.list('?from=2026-11-21&to=2026-11-22');
     expect(new Set(days.notes.map((x) => x.date))).toEqual(new Set(['2026-11-21', '2026-11-22']));
     expect((await t.request('/api/notes/list/?from=yesterday', { token: user.token })).status).toBe(400);

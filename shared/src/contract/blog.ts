@@ -3,11 +3,17 @@ import { BLOG_PAGE_SIZE, BLOG_PER_PAGE_MAX, BLOG_RECENT_LIMIT } from '../domain/
 import { queryTexts } from '../texts/field-messages.ts';
 import { pageParamSchema, pageSizeParamSchema, positiveIdSchema } from './common.ts';
 
+/** ?category= values of the 'Все записи' filter: every category, as no category at all. */
+const ALL_CATEGORIES = ['all', '0'];
+
 /** GET /api/blog/posts/?page=&per_page=[&category=] (rewards.md 7 "Blog"). */
 export const blogPostsQuerySchema = z.object({
   page: pageParamSchema.default(1),
   per_page: pageSizeParamSchema('per_page', BLOG_PER_PAGE_MAX).default(BLOG_PAGE_SIZE),
-  category: positiveIdSchema(queryTexts.blogCategory).optional(),
+  category: z.preprocess(
+    (value) => (typeof value === 'string' && ALL_CATEGORIES.includes(value.trim().toLowerCase()) ? undefined : value),
+    positiveIdSchema(queryTexts.blogCategory).optional(),
+  ),
 });
 export type BlogPostsQuery = z.infer<typeof blogPostsQuerySchema>;
 
