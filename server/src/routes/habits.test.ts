@@ -177,6 +177,20 @@ describe.each(databaseKinds)('habits on %s', (kind) => {
     expect((await wrong.json()).fields).toEqual({ icon: 'Иконка должна быть строкой' });
   });
 
+  it('reads numbers sent as strings in every numeric field, week days included, but no empty or true as a day', async () => {
+    const user = await signUp(t);
+    const h = api(user);
+    const created = await (await h.create({ category: '2', frequency: 'weekly', week_days: ['1', '3', ' 7 '], duration: 'period', period_value: '21', period_unit: 'days', daily_target: '2' })).json();
+    expect(created).toMatchObject({ category: 2, week_days: [0, 1, 3], period_value: 21, daily_target: 2 });
+    const updated = await (await h.update(created.id, { week_days: ['2', 4] })).json();
+    expect(updated.week_days).toEqual([2, 4]);
+    for (const day of ['', null, true, 'пн', '1.5']) {
+      const res = await h.create({ frequency: 'weekly', week_days: [day] });
+      expect(res.status, JSON.stringify(day)).toBe(400);
+      expect((await res.json()).fields['week_days.0']).toBe('Дни недели — числа от 0 до 6');
+    }
+  });
+
   it("answers 404 for another user's habit on every route", async () => {
     const owner = await signUp(t);
     const stranger = await signUp(t);

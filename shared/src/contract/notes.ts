@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isDayKey } from '../domain/day-math.ts';
 import { NOTE_TEXT_MAX, NOTE_TITLE_MAX } from '../domain/mood.ts';
 import { QUERY_PAGE_SIZE_MAX } from '../domain/page-buttons.ts';
-import { pageParamSchema, pageSizeParamSchema } from './common.ts';
+import { pageParamSchema, pageSizeParamSchema, positiveIdSchema, wholeNumberSchema } from './common.ts';
 
 const trimmedOrNull = (max: number, field: string) =>
   z
@@ -15,12 +15,8 @@ const trimmedOrNull = (max: number, field: string) =>
 export const noteRequestSchema = z.object({
   title: trimmedOrNull(NOTE_TITLE_MAX, 'Заголовок'),
   text: trimmedOrNull(NOTE_TEXT_MAX, 'Текст'),
-  mood: z.coerce
-    .number({ error: 'Выберите настроение от 1 до 5' })
-    .int({ error: 'Выберите настроение от 1 до 5' })
-    .min(1, { error: 'Выберите настроение от 1 до 5' })
-    .max(5, { error: 'Выберите настроение от 1 до 5' }),
-  sticker_id: z.coerce.number({ error: 'Некорректный стикер' }).int({ error: 'Некорректный стикер' }).positive({ error: 'Некорректный стикер' }).nullish(),
+  mood: wholeNumberSchema(1, 5, 'Выберите настроение от 1 до 5'),
+  sticker_id: positiveIdSchema('Некорректный стикер').nullish(),
   sticker_alias: z.string({ error: 'Некорректный стикер' }).max(64).nullish(),
   /** Always stored false (issue #4); accepted so clients may send it. */
   is_public: z.unknown().optional(),
