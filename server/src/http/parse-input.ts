@@ -3,9 +3,10 @@ import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import { fieldTexts } from '@tracker/shared/texts';
 import { DomainError } from '../domain-error.ts';
+import { russianFieldMessage } from './russian-field-messages.ts';
 
-// zod's own messages (a wrong type, an unknown option, a number out of range) in Russian, like ours.
-z.config(z.locales.ru());
+// A field whose schema gives no message of its own still answers plain Russian, like ours.
+z.config({ localeError: russianFieldMessage });
 
 /** The largest JSON body a route reads. Only routes that read a body pay for the check, so reads (GET) never do. */
 export const MAX_JSON_BODY_BYTES = 256 * 1024;

@@ -63,6 +63,22 @@ describe.each(databaseKinds)('treasures on %s', (kind) => {
     expect(gifts.find((g) => g.id === MEMORY)).toMatchObject({ title: 'Мемори', gift_type: 'minigame', points_cost: 25 });
   });
 
+  it('takes received_for null or "" as not given: the shop reason is stored', async () => {
+    const user = await signUp(t);
+    await giveCoins(user, 100);
+    for (const [gift_id, received_for] of [[STARS, null], [CARD, '']] as const) {
+      const res = await t.request('/api/gifts/receive/', { method: 'POST', token: user.token, json: { gift_id, received_for } });
+      expect(res.status).toBe(200);
+      expect((await res.json()).user_gift.received_for).toBe(SHOP_RECEIVED_FOR);
+    }
+    const wrong = await t.request('/api/gifts/receive/', { method: 'POST', token: user.token, json: { gift_id: RAINBOW, received_for: 5 } });
+    expect(wrong.status).toBe(400);
+    expect(await wrong.json()).toMatchObject({
+      error: 'received_for: Причина получения должна быть строкой',
+      fields: { received_for: 'Причина получения должна быть строкой' },
+    });
+  });
+
   it('buys a treasure through the ledger, equips an animation and earns first_treasure', async () => {
     const user = await signUp(t);
     const u = api(user);

@@ -118,6 +118,18 @@ describe.each(databaseKinds)('goals on %s', (kind) => {
     expect((await wrong.json()).fields).toEqual({ icon: 'Иконка должна быть строкой' });
   });
 
+  it('takes subgoals null as none, on create and on update', async () => {
+    const user = await signUp(t);
+    const created = await api(user).create(goal({ subgoals: null }));
+    expect(created.status).toBe(201);
+    const body = await created.json();
+    expect(body).toMatchObject({ subgoals: [], progress: 0 });
+    await api(user).update(body.id, { subgoals: ['Шаг'] });
+    expect((await (await api(user).update(body.id, { subgoals: null })).json()).subgoals).toEqual([]);
+    const item = await api(user).create(goal({ subgoals: [null] }));
+    expect((await item.json()).fields).toEqual({ 'subgoals.0': 'Подзадача — текст или объект с полем text' });
+  });
+
   it("answers 404 for another user's goal on every route and 400 for bad ids", async () => {
     const owner = await signUp(t);
     const stranger = await signUp(t);

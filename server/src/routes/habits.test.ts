@@ -191,6 +191,25 @@ describe.each(databaseKinds)('habits on %s', (kind) => {
     }
   });
 
+  it('ignores an empty period of an endless habit and takes daily_target null as the default', async () => {
+    const user = await signUp(t);
+    const h = api(user);
+    for (const empty of ['', null]) {
+      const res = await h.create({ duration: 'infinite', period_value: empty, period_unit: empty, daily_target: null });
+      expect(res.status, JSON.stringify(empty)).toBe(201);
+      const created = await res.json();
+      expect(created).toMatchObject({ duration: 'infinite', period_value: null, period_unit: null, daily_target: 1, end_date: null });
+      await h.update(created.id, { daily_target: 3 });
+      const updated = await (await h.update(created.id, { daily_target: empty, period_value: empty, period_unit: empty })).json();
+      expect(updated).toMatchObject({ daily_target: 3, period_value: null });
+      await t.request(`/api/habits/${created.id}/delete/`, { method: 'DELETE', token: user.token });
+    }
+    // A period habit still needs both.
+    const period = await h.create({ duration: 'period', period_value: '', period_unit: 'days' });
+    expect(period.status).toBe(400);
+    expect((await period.json()).fields).toEqual({ period_value: 'Период — число от 1 до 365' });
+  });
+
   it("answers 404 for another user's habit on every route", async () => {
     const owner = await signUp(t);
     const stranger = await signUp(t);

@@ -54,6 +54,21 @@ describe.each(databaseKinds)('notes on %s', (kind) => {
     expect((await bad.json()).fields.sticker_id).toMatch(/стикер/);
   });
 
+  it('takes sticker_id "" or null as no sticker, on create and on edit', async () => {
+    const user = await signUp(t);
+    const n = api(user);
+    for (const sticker_id of ['', null, ' ']) {
+      const res = await n.create({ mood: 3, sticker_id, sticker_alias: '' });
+      expect(res.status, JSON.stringify(sticker_id)).toBe(201);
+      const { note_id, note } = await res.json();
+      expect(note).toMatchObject({ sticker: null, sticker_image_url: null });
+      await n.update(note_id, { mood: 3, sticker_alias: 'sun' });
+      const edited = await (await n.update(note_id, { mood: 3, sticker_id })).json();
+      expect(edited.note.sticker).toBeNull();
+      await n.remove(note_id);
+    }
+  });
+
   it.each([
     [{ mood: 0 }, 'mood'],
     [{ mood: 6 }, 'mood'],

@@ -63,7 +63,16 @@ export const customCategorySchema = z
  * `.optional()` or has a `.default()`, then takes undefined. Anything else is checked by `schema`.
  */
 export function emptyAsAbsent<S extends z.ZodType>(schema: S) {
-  return z.preprocess((value) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value), schema);
+  return z.preprocess((value) => (isEmptyValue(value) ? undefined : value), schema);
+}
+
+/** An optional field whose empty value is null (as "no period"): "" and blanks are null too. */
+export function emptyAsNull<S extends z.ZodType>(schema: S) {
+  return z.preprocess((value) => (isEmptyValue(value) ? null : value), schema.nullable());
+}
+
+function isEmptyValue(value: unknown): boolean {
+  return value === null || (typeof value === 'string' && value.trim() === '');
 }
 
 /** A goal's or habit's icon name; not given (null and "" too), the create uses the default icon and an update keeps the icon. */

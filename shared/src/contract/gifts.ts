@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CELEBRATION_ANIMATIONS } from '../domain/celebration-animation.ts';
 import { GIFT_RARITIES, GIFT_TYPES, SHOP_RECEIVED_FOR } from '../domain/gifts.ts';
-import { positiveIdSchema } from './common.ts';
+import { emptyAsAbsent, positiveIdSchema } from './common.ts';
 
 /** One sticker of a sticker-set treasure (rewards.md 3). */
 export const giftStickerSchema = z.object({ id: z.number().int(), image: z.string(), order: z.number().int() });
@@ -66,7 +66,14 @@ const giftIdText = 'Некорректный идентификатор сокр
 /** POST /api/gifts/receive/ — buys a treasure with coins. */
 export const receiveGiftRequestSchema = z.object({
   gift_id: positiveIdSchema(giftIdText),
-  received_for: z.string().trim().max(200).optional().transform((v) => v || SHOP_RECEIVED_FOR),
+  /** The reason stored with the treasure; not given (null and "" too), the shop's own. */
+  received_for: emptyAsAbsent(
+    z
+      .string({ error: 'Причина получения должна быть строкой' })
+      .trim()
+      .max(200, { error: 'Причина получения слишком длинная (максимум 200 символов)' })
+      .default(SHOP_RECEIVED_FOR),
+  ),
 });
 export type ReceiveGiftRequest = z.input<typeof receiveGiftRequestSchema>;
 

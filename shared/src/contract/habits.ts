@@ -6,6 +6,8 @@ import {
   categorySchema,
   customCategorySchema,
   descriptionSchema,
+  emptyAsAbsent,
+  emptyAsNull,
   iconSchema,
   requireCustomTitle,
   titleSchema,
@@ -31,9 +33,9 @@ const habitFields = {
   frequency: frequencySchema,
   week_days: weekDaysSchema,
   duration: durationSchema,
-  period_value: periodValueSchema.nullable(),
-  period_unit: periodUnitSchema.nullable(),
-  daily_target: dailyTargetSchema,
+  period_value: emptyAsNull(periodValueSchema),
+  period_unit: emptyAsNull(periodUnitSchema),
+  daily_target: emptyAsAbsent(dailyTargetSchema.optional()),
   is_active: z.boolean({ error: 'is_active должен быть true или false' }),
 };
 
@@ -73,7 +75,7 @@ export const createHabitRequestSchema = z
     duration: habitFields.duration.default('infinite'),
     period_value: habitFields.period_value.optional(),
     period_unit: habitFields.period_unit.optional(),
-    daily_target: habitFields.daily_target.default(1),
+    daily_target: emptyAsAbsent(dailyTargetSchema.default(1)),
   })
   .superRefine(requireCustomTitle)
   .superRefine(requireSchedule);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isDayKey } from '../domain/day-math.ts';
 import { NOTE_TEXT_MAX, NOTE_TITLE_MAX } from '../domain/mood.ts';
 import { QUERY_PAGE_SIZE_MAX } from '../domain/page-buttons.ts';
-import { pageParamSchema, pageSizeParamSchema, positiveIdSchema, wholeNumberSchema } from './common.ts';
+import { emptyAsAbsent, pageParamSchema, pageSizeParamSchema, positiveIdSchema, wholeNumberSchema } from './common.ts';
 
 const trimmedOrNull = (max: number, field: string) =>
   z
@@ -16,7 +16,8 @@ export const noteRequestSchema = z.object({
   title: trimmedOrNull(NOTE_TITLE_MAX, 'Заголовок'),
   text: trimmedOrNull(NOTE_TEXT_MAX, 'Текст'),
   mood: wholeNumberSchema(1, 5, 'Выберите настроение от 1 до 5'),
-  sticker_id: positiveIdSchema('Некорректный стикер').nullish(),
+  /** null, "" or missing: no sticker. */
+  sticker_id: emptyAsAbsent(positiveIdSchema('Некорректный стикер').optional()),
   sticker_alias: z.string({ error: 'Некорректный стикер' }).max(64).nullish(),
   /** Always stored false (issue #4); accepted so clients may send it. */
   is_public: z.unknown().optional(),
