@@ -15,7 +15,7 @@ import { DomainError } from '../domain-error.ts';
 import { assertUploadTarget, saveAvatar } from '../services/avatars.ts';
 import { selectAnimation } from '../services/gifts.ts';
 import { updateProfile } from '../services/profile-edit.ts';
-import { activityOf, profileOf, setTimeZone, statusLevels, statusSummaryOf, subscriptionSummaryOf, usernameOf } from '../services/users.ts';
+import { activityOf, profileOf, setTimeZone, statusLevels, statusSummaryOf, usernameOf } from '../services/users.ts';
 
 /** The avatar upload's own limit (JSON bodies have theirs in parseJsonBody): room for the multipart envelope around a file of the maximum size. */
 const avatarBodyLimit = bodyLimit({
@@ -33,7 +33,6 @@ export function userRoutes(deps: AppDeps) {
     .get('/username', async (c) => c.json(await usernameOf(deps.db, c.var.userId, parseQuery(c, usernameQuerySchema))))
     .get('/status', async (c) => c.json(await statusSummaryOf(deps.db, c.var.userId)))
     .get('/statuses', (c) => c.json(statusLevels()))
-    .get('/subscription', async (c) => c.json(await subscriptionSummaryOf(deps.db, c.var.userId, deps.now())))
     .put('/timezone', async (c) => {
       const { timezone } = await parseJsonBody(c, timezoneRequestSchema);
       await setTimeZone(deps.db, c.var.userId, timezone);
