@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import * as contract from '@tracker/shared/contract';
 import { DomainError } from '../domain-error.ts';
 import { parseInput } from './parse-input.ts';
 
@@ -52,5 +53,26 @@ describe('the default field messages', () => {
   it("never uses zod's machine words (types, <=, 'ожидалось')", () => {
     const all = Object.values(fieldsOf(schema, { text: 5, line: [], count: null, positive: 'x', flag: null, list: 'x', kind: 1, code: 2, either: null }));
     for (const message of all) expect(message).not.toMatch(/ожидалось|string|number|boolean|null|[<>]=?/);
+  });
+});
+
+describe('the messages of every request and query schema of the contract', () => {
+  const WRONG_VALUES: unknown[] = [undefined, null, 123, -5, 1.5, '', 'x'.repeat(10_000), true, [], {}, [null], ['x'], [{}]];
+  const schemas = Object.entries(contract).filter(([name, schema]) => /(Request|Query)Schema$/.test(name) && schema instanceof z.ZodObject) as [string, z.ZodObject][];
+
+  it('covers the contract', () => {
+    expect(schemas.length).toBeGreaterThan(20);
+  });
+
+  it.each(schemas)("%s: no message names its own field (the error puts the name in front) or uses zod's words", (_name, schema) => {
+    for (const key of Object.keys(schema.shape)) {
+      for (const value of WRONG_VALUES) {
+        const parsed = schema.safeParse({ [key]: value });
+        for (const issue of parsed.success ? [] : parsed.error.issues) {
+          const field = String(issue.path.at(-1) ?? '');
+          expect(issue.message, `${issue.path.join('.')} ← ${JSON.stringify(value)}`).not.toMatch(new RegExp(`^${field}\\b|ожидалось|получено`));
+        }
+      }
+    }
   });
 });

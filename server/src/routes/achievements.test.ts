@@ -152,10 +152,10 @@ describe.each(databaseKinds)('achievements and statuses on %s', (kind) => {
   });
 
   it.each([
-    ['GET', '/api/achievements/?status=done', undefined, 'status', 'status: all, earned или not_earned'],
-    ['GET', '/api/achievements/?page=0', undefined, 'page', 'page — целое число от 1'],
-    ['GET', '/api/achievements/?page=x', undefined, 'page', 'page — целое число от 1'],
-    ['GET', '/api/achievements/?page_size=101', undefined, 'page_size', 'page_size — от 1 до 100'],
+    ['GET', '/api/achievements/?status=done', undefined, 'status', 'all, earned или not_earned'],
+    ['GET', '/api/achievements/?page=0', undefined, 'page', 'Целое число от 1'],
+    ['GET', '/api/achievements/?page=x', undefined, 'page', 'Целое число от 1'],
+    ['GET', '/api/achievements/?page_size=101', undefined, 'page_size', 'Число от 1 до 100'],
     ['POST', '/api/achievements/check/', { achievement_type: 'everything' }, 'achievement_type', undefined],
     ['POST', '/api/achievements/mark-earned/', {}, 'achievement_id', 'Некорректный идентификатор достижения'],
     ['POST', '/api/achievements/mark-earned/', { achievement_id: 'abc' }, 'achievement_id', 'Некорректный идентификатор достижения'],
@@ -167,6 +167,9 @@ describe.each(databaseKinds)('achievements and statuses on %s', (kind) => {
     expect(body).toMatchObject({ success: false, code: 'VALIDATION_FAILED' });
     expect(Object.keys(body.fields)).toEqual([field]);
     if (message) expect(body.fields[field]).toBe(message);
+    // The error names the field once: 'status: all, earned или not_earned'.
+    expect(body.error).toBe(`${field}: ${body.fields[field]}`);
+    expect(body.fields[field]).not.toContain(field);
   });
 
   it.each([

@@ -257,6 +257,9 @@ describe.each(databaseKinds)('treasures on %s', (kind) => {
     const body = await res.json();
     expect(body).toMatchObject({ success: false, code: 'VALIDATION_FAILED' });
     expect(Object.keys(body.fields)).toEqual([field]);
+    // The error names the field once: 'is_favorite: Должно быть true или false'.
+    expect(body.error).toBe(`${field}: ${body.fields[field]}`);
+    expect(body.fields[field]).not.toContain(field);
   });
 
   it.each([

@@ -51,7 +51,10 @@ describe.each(databaseKinds)('notes on %s', (kind) => {
     expect(byAlias.note.sticker.alias).toBe('sun');
     const bad = await n.create({ mood: 5, sticker_id: 999999 });
     expect(bad.status).toBe(400);
-    expect((await bad.json()).fields.sticker_id).toMatch(/стикер/);
+    expect((await bad.json()).fields).toEqual({ sticker_id: 'Такого стикера нет или он вам недоступен' });
+    const badAlias = await n.create({ mood: 5, sticker_alias: 'no-such-sticker' });
+    expect(badAlias.status).toBe(400);
+    expect(await badAlias.json()).toMatchObject({ error: 'Такого стикера нет или он вам недоступен', fields: { sticker_alias: 'Такого стикера нет или он вам недоступен' } });
   });
 
   it('takes sticker_id "" or null as no sticker, on create and on edit', async () => {

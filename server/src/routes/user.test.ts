@@ -58,7 +58,7 @@ describe.each(databaseKinds)('user area on %s', (kind) => {
     }
     const bad = await t.request('/api/user/username/?user_id=abc', { token });
     expect(bad.status).toBe(400);
-    expect((await bad.json()).fields).toEqual({ user_id: 'user_id — положительное целое число' });
+    expect(await bad.json()).toMatchObject({ error: 'user_id: Положительное целое число', fields: { user_id: 'Положительное целое число' } });
   });
 
   it('answers the mood of the newest note in the profile', async () => {

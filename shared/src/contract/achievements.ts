@@ -25,9 +25,9 @@ export type Achievement = z.infer<typeof achievementSchema>;
 
 /** GET /api/achievements/?status=all|earned|not_earned&page=N&page_size=N (rewards.md 7). */
 export const achievementsQuerySchema = z.object({
-  status: z.enum(ACHIEVEMENT_LIST_STATUSES, { error: 'status: all, earned или not_earned' }).default('all'),
+  status: z.enum(ACHIEVEMENT_LIST_STATUSES, { error: 'all, earned или not_earned' }).default('all'),
   page: pageParamSchema.default(1),
-  page_size: pageSizeParamSchema('page_size', QUERY_PAGE_SIZE_MAX).default(ACHIEVEMENTS_PAGE_SIZE),
+  page_size: pageSizeParamSchema(QUERY_PAGE_SIZE_MAX).default(ACHIEVEMENTS_PAGE_SIZE),
 });
 export type AchievementsQuery = z.infer<typeof achievementsQuerySchema>;
 
@@ -42,7 +42,7 @@ export type AchievementsResponse = z.infer<typeof achievementsResponseSchema>;
 /** POST /api/achievements/check/ — one group of achievements, or all of them when absent. */
 export const checkAchievementsRequestSchema = z.object({
   achievement_type: z
-    .enum(ACHIEVEMENT_TYPES, { error: `achievement_type: ${ACHIEVEMENT_TYPES.join(', ')}` })
+    .enum(ACHIEVEMENT_TYPES, { error: ACHIEVEMENT_TYPES.join(', ') })
     .nullish()
     .transform((v) => v ?? null),
 });

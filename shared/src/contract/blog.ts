@@ -9,7 +9,7 @@ const ALL_CATEGORIES = ['all', '0'];
 /** GET /api/blog/posts/?page=&per_page=[&category=] (rewards.md 7 "Blog"). */
 export const blogPostsQuerySchema = z.object({
   page: pageParamSchema.default(1),
-  per_page: pageSizeParamSchema('per_page', BLOG_PER_PAGE_MAX).default(BLOG_PAGE_SIZE),
+  per_page: pageSizeParamSchema(BLOG_PER_PAGE_MAX).default(BLOG_PAGE_SIZE),
   category: z.preprocess(
     (value) => (typeof value === 'string' && ALL_CATEGORIES.includes(value.trim().toLowerCase()) ? undefined : value),
     positiveIdSchema(queryTexts.blogCategory).optional(),
@@ -19,7 +19,7 @@ export type BlogPostsQuery = z.infer<typeof blogPostsQuerySchema>;
 
 /** GET /api/blog/posts/recent/?limit= */
 export const blogRecentQuerySchema = z.object({
-  limit: pageSizeParamSchema('limit', BLOG_PER_PAGE_MAX).default(BLOG_RECENT_LIMIT),
+  limit: pageSizeParamSchema(BLOG_PER_PAGE_MAX).default(BLOG_RECENT_LIMIT),
 });
 
 /** The category a post carries (rewards.md 3 "Blog post"). */

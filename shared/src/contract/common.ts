@@ -28,9 +28,9 @@ export const queryInt = wholeNumberSchema;
 /** ?page= of a paged list: 1..QUERY_PAGE_MAX. */
 export const pageParamSchema = queryInt(1, QUERY_PAGE_MAX, queryTexts.page);
 
-/** A page size parameter named `field` (page_size, per_page, limit): 1..max. */
-export function pageSizeParamSchema(field: string, max: number) {
-  return queryInt(1, max, queryTexts.pageSize(field, max));
+/** A page size parameter (page_size, per_page, limit): 1..max. */
+export function pageSizeParamSchema(max: number) {
+  return queryInt(1, max, queryTexts.pageSize(max));
 }
 
 /** A path id: a positive integer, else a 400 naming `id`. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CELEBRATION_ANIMATIONS } from '../domain/celebration-animation.ts';
 import { GIFT_RARITIES, GIFT_TYPES, SHOP_RECEIVED_FOR } from '../domain/gifts.ts';
+import { fieldTexts } from '../texts/errors.ts';
 import { emptyAsAbsent, positiveIdSchema } from './common.ts';
 
 /** One sticker of a sticker-set treasure (rewards.md 3). */
@@ -93,7 +94,7 @@ export const userGiftRequestSchema = z.object({ user_gift_id: positiveIdSchema(g
 /** POST /api/gifts/favorite/. */
 export const favoriteGiftRequestSchema = z.object({
   user_gift_id: positiveIdSchema(giftIdText),
-  is_favorite: z.boolean({ error: 'is_favorite: true или false' }),
+  is_favorite: z.boolean({ error: fieldTexts.mustBeBoolean }),
 });
 
 /** The answer of equip, unequip and favorite: the changed treasure and the selected animation after it. */
@@ -104,7 +105,7 @@ export const userGiftResponseSchema = z.object({
 });
 export type UserGiftResponse = z.infer<typeof userGiftResponseSchema>;
 
-const animationIdText = 'animation_id — идентификатор анимации или null';
+const animationIdText = 'Идентификатор анимации или null';
 
 /** PUT /api/user/animation/update/ — an owned animation treasure, or null for the default thumbs-up. */
 export const updateAnimationRequestSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldTexts } from '../texts/errors.ts';
 import {
   categorySchema,
   customCategorySchema,
@@ -17,7 +18,7 @@ export const subgoalSchema = z.union(
   [
     z.object({
       text: z.string({ error: 'Текст подзадачи должен быть строкой' }).trim().min(1, { error: 'Подзадача не может быть пустой' }).max(200, { error: SUBGOAL_TOO_LONG }),
-      completed: z.boolean({ error: 'completed должен быть true или false' }).default(false),
+      completed: z.boolean({ error: fieldTexts.mustBeBoolean }).default(false),
     }),
     z.string().trim().min(1, { error: 'Подзадача не может быть пустой' }).max(200, { error: SUBGOAL_TOO_LONG }).transform((text) => ({ text, completed: false })),
   ],

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DAILY_TARGET_MAX, DAILY_TARGET_MIN, HABIT_PERIOD_MAX, HABIT_PERIOD_MIN } from '../domain/habit-rules.ts';
+import { fieldTexts } from '../texts/errors.ts';
 import {
   type FieldIssue,
   addFieldIssues,
@@ -36,7 +37,7 @@ const habitFields = {
   period_value: emptyAsNull(periodValueSchema),
   period_unit: emptyAsNull(periodUnitSchema),
   daily_target: emptyAsAbsent(dailyTargetSchema.optional()),
-  is_active: z.boolean({ error: 'is_active должен быть true или false' }),
+  is_active: z.boolean({ error: fieldTexts.mustBeBoolean }),
 };
 
 /** Weekly habits need days; period habits need a value and a unit. */
@@ -87,7 +88,7 @@ export type UpdateHabitRequest = z.infer<typeof updateHabitRequestSchema>;
 
 /** POST /api/habits/{id}/progress/add/ and /progress/decrease/ */
 export const habitProgressRequestSchema = z.object({
-  amount: wholeNumberSchema(1, 100, 'amount — число от 1 до 100').default(1),
+  amount: wholeNumberSchema(1, 100, 'Число от 1 до 100').default(1),
 });
 
 export const habitSchema = z.object({

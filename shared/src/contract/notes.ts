@@ -51,7 +51,7 @@ export const notesListQuerySchema = z.object({
   from: dayParam,
   to: dayParam,
   page: pageParamSchema.optional(),
-  page_size: pageSizeParamSchema('page_size', QUERY_PAGE_SIZE_MAX).optional(),
+  page_size: pageSizeParamSchema(QUERY_PAGE_SIZE_MAX).optional(),
 });
 
 export const notesListResponseSchema = z.object({
@@ -64,7 +64,7 @@ export type NotesListResponse = z.infer<typeof notesListResponseSchema>;
 
 /** GET /api/notes/calendar/?month=YYYY-MM — one month of day aggregates. */
 export const moodCalendarQuerySchema = z.object({
-  month: z.string({ error: 'month в формате ГГГГ-ММ' }).regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'month в формате ГГГГ-ММ' }),
+  month: z.string({ error: 'Месяц в формате ГГГГ-ММ' }).regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'Месяц в формате ГГГГ-ММ' }),
 });
 
 export const moodDaySchema = z.object({

@@ -4,12 +4,15 @@ import { contactFormTexts } from './profile-edit.ts';
 
 /** Russian field messages of the contract's schemas (the server's 400 answers). */
 
-/** The list query parameters (?page=, ?page_size=, ?per_page=, ?limit=, the blog's ?category=). */
+/**
+ * The list query parameters (?page=, ?page_size=, ?per_page=, ?limit=, the blog's ?category=).
+ * Like every field message they do not name their field: the answer's error puts it in front
+ * ('page: целое число от 1') and `fields` is keyed by it.
+ */
 export const queryTexts = {
-  page: 'page — целое число от 1',
-  /** `field` is the parameter's name: 'page_size — от 1 до 100'. */
-  pageSize: (field: string, max: number) => `${field} — от 1 до ${max}`,
-  blogCategory: 'category — идентификатор категории, целое число от 1',
+  page: 'Целое число от 1',
+  pageSize: (max: number) => `Число от 1 до ${max}`,
+  blogCategory: 'Идентификатор категории, целое число от 1',
 } as const;
 
 /** The profile edit and the contact form; `label` names the field. */
