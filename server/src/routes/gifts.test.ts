@@ -63,6 +63,18 @@ describe.each(databaseKinds)('treasures on %s', (kind) => {
     expect(gifts.find((g) => g.id === MEMORY)).toMatchObject({ title: 'Мемори', gift_type: 'minigame', points_cost: 25 });
   });
 
+  it('gives the minigame entry its gift_id (rewards.md 3): the treasure id its mini-game names, in the catalogue and among the user\'s treasures', async () => {
+    const user = await signUp(t);
+    const u = api(user);
+    const gifts = await u.available();
+    expect(gifts.filter((g) => g.gift_id !== undefined).map((g) => [g.id, g.gift_id])).toEqual([[MEMORY, MEMORY]]);
+    const minigames = (await (await t.request('/api/minigames/', { token: user.token })).json()).data.minigames;
+    expect(minigames.map((m: { gift_id: number }) => m.gift_id)).toEqual([MEMORY]);
+    await giveCoins(user, priceOf('minigame_memory'));
+    expect((await u.bought(MEMORY)).user_gift.gift.gift_id).toBe(MEMORY);
+    expect((await u.owned())[0]!.gift.gift_id).toBe(MEMORY);
+  });
+
   it('takes received_for null or "" as not given: the shop reason is stored', async () => {
     const user = await signUp(t);
     await giveCoins(user, 100);

@@ -29,6 +29,8 @@ export const giftSchema = z.object({
   sticker_set: z.string().nullable(),
   stickers: z.array(giftStickerSchema),
   sticker_example: z.string().nullable(),
+  /** Only on a minigame entry (rewards.md 3): the treasure's own id, the `gift_id` its mini-game carries in /minigames/. */
+  gift_id: z.number().int().optional(),
 });
 export type Gift = z.infer<typeof giftSchema>;
 
