@@ -1,10 +1,12 @@
 import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
+import { fieldTexts } from '@tracker/shared/texts';
 import { DomainError } from '../domain-error.ts';
+import { russianFieldMessage } from './russian-field-messages.ts';
 
-// zod's own messages (a wrong type, an unknown option, a number out of range) in Russian, like ours.
-z.config(z.locales.ru());
+// A field whose schema gives no message of its own still answers plain Russian, like ours.
+z.config({ localeError: russianFieldMessage });
 
 /** The largest JSON body a route reads. Only routes that read a body pay for the check, so reads (GET) never do. */
 export const MAX_JSON_BODY_BYTES = 256 * 1024;
@@ -26,18 +28,34 @@ function fieldErrors(error: z.ZodError): Record<string, string> {
   return fields;
 }
 
+export interface ParseOptions {
+  /**
+   * The answer's `error` when every failing field is only missing or empty (its message is
+   * fieldTexts.required): a form's own text such as 'Пожалуйста, заполните все поля'. `fields` still names each.
+   */
+  whenEmpty?: string;
+}
+
 /** Validates `input` against a contract schema or throws a 400 naming the fields. */
-export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown, options: ParseOptions = {}): z.infer<S> {
   const parsed = schema.safeParse(input);
   if (parsed.success) return parsed.data;
   const fields = fieldErrors(parsed.error);
-  const first = Object.entries(fields)[0];
-  const message = first ? `${first[0] === '_' ? '' : `${first[0]}: `}${first[1]}` : undefined;
+  const entries = Object.entries(fields);
+  const first = entries[0];
+  const onlyEmpty = options.whenEmpty !== undefined && entries.every(([, message]) => message === fieldTexts.required);
+  const message = onlyEmpty ? options.whenEmpty : first ? `${first[0] === '_' ? '' : `${first[0]}: `}${first[1]}` : undefined;
   throw new DomainError('VALIDATION_FAILED', { fields }, message);
 }
 
+/** The query string validated by `schema`; an empty or blank value (`?page=`) counts as not given. */
+export function parseQuery<S extends z.ZodType>(c: Context, schema: S): z.infer<S> {
+  const given = Object.entries(c.req.query()).filter(([, value]) => value.trim() !== '');
+  return parseInput(schema, Object.fromEntries(given));
+}
+
 /** The JSON body validated by `schema`; an empty body counts as `{}`, malformed JSON is a 400, one over MAX_JSON_BODY_BYTES a 413. */
-export async function parseJsonBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
+export async function parseJsonBody<S extends z.ZodType>(c: Context, schema: S, options: ParseOptions = {}): Promise<z.infer<S>> {
   let text = '';
   await limitJsonBody(c, async () => {
     text = await c.req.text();
@@ -51,5 +69,5 @@ export async function parseJsonBody<S extends z.ZodType>(c: Context, schema: S):
     }
   }
   if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new DomainError('BODY_NOT_OBJECT');
-  return parseInput(schema, body);
+  return parseInput(schema, body, options);
 }

@@ -61,6 +61,8 @@ describe.each(databaseKinds)('achievements and statuses on %s', (kind) => {
       coins_reward: 5,
       status_points_reward: 2,
     });
+    // Empty values are not given: the defaults apply.
+    expect(await u.list('?status=&page=&page_size=')).toEqual(first);
     const second = await u.list('?page=2');
     expect(second.has_more).toBe(false);
     const rest = ACHIEVEMENTS.slice(12);
@@ -162,10 +164,10 @@ describe.each(databaseKinds)('achievements and statuses on %s', (kind) => {
   });
 
   it.each([
-    ['GET', '/api/achievements/?status=done', undefined, 'status', 'status: all, earned или not_earned'],
-    ['GET', '/api/achievements/?page=0', undefined, 'page', 'page — целое число от 1'],
-    ['GET', '/api/achievements/?page=x', undefined, 'page', 'page — целое число от 1'],
-    ['GET', '/api/achievements/?page_size=101', undefined, 'page_size', 'page_size — от 1 до 100'],
+    ['GET', '/api/achievements/?status=done', undefined, 'status', 'all, earned или not_earned'],
+    ['GET', '/api/achievements/?page=0', undefined, 'page', 'Целое число от 1'],
+    ['GET', '/api/achievements/?page=x', undefined, 'page', 'Целое число от 1'],
+    ['GET', '/api/achievements/?page_size=101', undefined, 'page_size', 'Число от 1 до 100'],
     ['POST', '/api/achievements/check/', { achievement_type: 5 }, 'achievement_type', 'Тип достижения должен быть строкой'],
     ['POST', '/api/achievements/mark-earned/', {}, 'achievement_id', 'Некорректный идентификатор достижения'],
     ['POST', '/api/achievements/mark-earned/', { achievement_id: 'abc' }, 'achievement_id', 'Некорректный идентификатор достижения'],
@@ -177,6 +179,9 @@ describe.each(databaseKinds)('achievements and statuses on %s', (kind) => {
     expect(body).toMatchObject({ success: false, code: 'VALIDATION_FAILED' });
     expect(Object.keys(body.fields)).toEqual([field]);
     if (message) expect(body.fields[field]).toBe(message);
+    // The error names the field once: 'status: all, earned или not_earned'.
+    expect(body.error).toBe(`${field}: ${body.fields[field]}`);
+    expect(body.fields[field]).not.toContain(field);
   });
 
   it.each([

@@ -79,6 +79,37 @@ describe.each(databaseKinds)('auth on %s', (kind) => {
       }
     });
 
+    it.each([
+      [{ username: '', password: '' }, ['username', 'password']],
+      [{ username: '   ', password: 'secret-password' }, ['username']],
+      [{ username: 'petr', password: '' }, ['password']],
+      [{}, ['username', 'password']],
+      [{ username: null, password: 'secret-password' }, ['username']],
+    ])('answers a login %j with the form text, naming %j', async (body, empty) => {
+      const res = await post('/api/auth/local/', body);
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({
+        success: false,
+        error: 'Пожалуйста, заполните все поля',
+        code: 'VALIDATION_FAILED',
+        fields: Object.fromEntries(empty.map((field) => [field, 'Обязательное поле'])),
+      });
+    });
+
+    it('names a login field that is not a string, not as an empty one', async () => {
+      const res = await post('/api/auth/local/', { username: 5, password: '' });
+      expect(res.status).toBe(400);
+      expect(await res.json()).toMatchObject({ error: 'username: Должно быть строкой', fields: { username: 'Должно быть строкой', password: 'Обязательное поле' } });
+    });
+
+    it('names a field whose schema has no message of its own in plain Russian, never in zod\'s words', async () => {
+      const refresh = await post('/api/auth/refresh/', { refresh_token: null });
+      expect(refresh.status).toBe(400);
+      expect(await refresh.json()).toMatchObject({ error: 'refresh_token: Должно быть строкой', fields: { refresh_token: 'Должно быть строкой' } });
+      const long = await post('/api/auth/local/', { username: 'a'.repeat(200), password: 'secret-password' });
+      expect((await long.json()).fields).toEqual({ username: 'Слишком длинно: максимум 128 символов' });
+    });
+
     it('throttles repeated failures for one username, then lets the owner in after a short pause', async () => {
       await post('/api/auth/register/', { username: 'target', password: 'owner-password' });
       for (let i = 0; i < 5; i++) {

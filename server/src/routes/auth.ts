@@ -8,6 +8,7 @@ import {
   telegramLoginRequestSchema,
   vkLoginRequestSchema,
 } from '@tracker/shared/contract';
+import { loginTexts } from '@tracker/shared/texts';
 import type { AppDeps, AppEnv } from '../http/app-env.ts';
 import { parseInput, parseJsonBody } from '../http/parse-input.ts';
 import { clientAddress } from '../http/client-address.ts';
@@ -45,7 +46,9 @@ export function authRoutes(deps: AppDeps) {
       return c.json(answer, 201);
     })
     .post('/local', async (c) => {
-      const answer = await loginLocal(ctx, await parseJsonBody(c, localLoginRequestSchema), clientAddress(c));
+      // core.md 5, 8: an empty login or password answers the login form's own text.
+      const credentials = await parseJsonBody(c, localLoginRequestSchema, { whenEmpty: loginTexts.fillAllFields });
+      const answer = await loginLocal(ctx, credentials, clientAddress(c));
       setRefreshCookie(c, answer.refresh_token, secure);
       return c.json(answer);
     })

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { blogPostsQuerySchema, blogRecentQuerySchema, idParamSchema } from '@tracker/shared/contract';
 import type { AppDeps, AppEnv } from '../http/app-env.ts';
-import { parseInput } from '../http/parse-input.ts';
+import { parseInput, parseQuery } from '../http/parse-input.ts';
 import { requireUser } from '../http/require-user.ts';
 import { listBlogCategories, listBlogPosts, listRecentBlogPosts, openBlogPost } from '../services/blog.ts';
 
@@ -11,9 +11,9 @@ export function blogRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .use(requireUser(deps.config.sessionSecret, now))
     .get('/categories', async (c) => c.json({ success: true as const, categories: await listBlogCategories(db, now()) }))
-    .get('/posts', async (c) => c.json(await listBlogPosts(db, parseInput(blogPostsQuerySchema, c.req.query()), now())))
+    .get('/posts', async (c) => c.json(await listBlogPosts(db, parseQuery(c, blogPostsQuerySchema), now())))
     .get('/posts/recent', async (c) => {
-      const { limit } = parseInput(blogRecentQuerySchema, c.req.query());
+      const { limit } = parseQuery(c, blogRecentQuerySchema);
       return c.json({ success: true as const, posts: await listRecentBlogPosts(db, limit, now()) });
     })
     .get('/posts/:id', async (c) => {

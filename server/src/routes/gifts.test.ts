@@ -63,6 +63,34 @@ describe.each(databaseKinds)('treasures on %s', (kind) => {
     expect(gifts.find((g) => g.id === MEMORY)).toMatchObject({ title: 'Мемори', gift_type: 'minigame', points_cost: 25 });
   });
 
+  it('gives the minigame entry its gift_id (rewards.md 3): the treasure id its mini-game names, in the catalogue and among the user\'s treasures', async () => {
+    const user = await signUp(t);
+    const u = api(user);
+    const gifts = await u.available();
+    expect(gifts.filter((g) => g.gift_id !== undefined).map((g) => [g.id, g.gift_id])).toEqual([[MEMORY, MEMORY]]);
+    const minigames = (await (await t.request('/api/minigames/', { token: user.token })).json()).data.minigames;
+    expect(minigames.map((m: { gift_id: number }) => m.gift_id)).toEqual([MEMORY]);
+    await giveCoins(user, priceOf('minigame_memory'));
+    expect((await u.bought(MEMORY)).user_gift.gift.gift_id).toBe(MEMORY);
+    expect((await u.owned())[0]!.gift.gift_id).toBe(MEMORY);
+  });
+
+  it('takes received_for null or "" as not given: the shop reason is stored', async () => {
+    const user = await signUp(t);
+    await giveCoins(user, 100);
+    for (const [gift_id, received_for] of [[STARS, null], [CARD, '']] as const) {
+      const res = await t.request('/api/gifts/receive/', { method: 'POST', token: user.token, json: { gift_id, received_for } });
+      expect(res.status).toBe(200);
+      expect((await res.json()).user_gift.received_for).toBe(SHOP_RECEIVED_FOR);
+    }
+    const wrong = await t.request('/api/gifts/receive/', { method: 'POST', token: user.token, json: { gift_id: RAINBOW, received_for: 5 } });
+    expect(wrong.status).toBe(400);
+    expect(await wrong.json()).toMatchObject({
+      error: 'received_for: Причина получения должна быть строкой',
+      fields: { received_for: 'Причина получения должна быть строкой' },
+    });
+  });
+
   it('buys a treasure through the ledger, equips an animation and earns first_treasure', async () => {
     const user = await signUp(t);
     const u = api(user);
@@ -241,6 +269,9 @@ describe.each(databaseKinds)('treasures on %s', (kind) => {
     const body = await res.json();
     expect(body).toMatchObject({ success: false, code: 'VALIDATION_FAILED' });
     expect(Object.keys(body.fields)).toEqual([field]);
+    // The error names the field once: 'is_favorite: Должно быть true или false'.
+    expect(body.error).toBe(`${field}: ${body.fields[field]}`);
+    expect(body.fields[field]).not.toContain(field);
   });
 
   it.each([

@@ -103,6 +103,33 @@ describe.each(databaseKinds)('goals on %s', (kind) => {
     expect(other.custom_category_title).toBeNull();
   });
 
+  it('takes icon null or "" as not given: the default icon on create, the icon kept on update', async () => {
+    const user = await signUp(t);
+    for (const icon of [null, '', '  ']) {
+      const created = await (await api(user).create(goal({ icon }))).json();
+      expect(created.icon).toBe('target');
+      await api(user).update(created.id, { icon: 'book' });
+      const updated = await (await api(user).update(created.id, { icon, title: 'Новое' })).json();
+      expect(updated).toMatchObject({ icon: 'book', title: 'Новое' });
+      await api(user).remove(created.id);
+    }
+    const wrong = await api(user).create(goal({ icon: 5 }));
+    expect(wrong.status).toBe(400);
+    expect((await wrong.json()).fields).toEqual({ icon: 'Иконка должна быть строкой' });
+  });
+
+  it('takes subgoals null as none, on create and on update', async () => {
+    const user = await signUp(t);
+    const created = await api(user).create(goal({ subgoals: null }));
+    expect(created.status).toBe(201);
+    const body = await created.json();
+    expect(body).toMatchObject({ subgoals: [], progress: 0 });
+    await api(user).update(body.id, { subgoals: ['Шаг'] });
+    expect((await (await api(user).update(body.id, { subgoals: null })).json()).subgoals).toEqual([]);
+    const item = await api(user).create(goal({ subgoals: [null] }));
+    expect((await item.json()).fields).toEqual({ 'subgoals.0': 'Подзадача — текст или объект с полем text' });
+  });
+
   it("answers 404 for another user's goal on every route and 400 for bad ids", async () => {
     const owner = await signUp(t);
     const stranger = await signUp(t);

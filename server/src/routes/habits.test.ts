@@ -161,6 +161,55 @@ describe.each(databaseKinds)('habits on %s', (kind) => {
     expect(answer.fields[field]).toMatch(/[а-я]/i);
   });
 
+  it('takes icon null or "" as not given: the default icon on create, the icon kept on update', async () => {
+    const user = await signUp(t);
+    const h = api(user);
+    for (const icon of [null, '', '  ']) {
+      const created = await (await h.create({ icon })).json();
+      expect(created.icon).toBe('change');
+      await h.update(created.id, { icon: 'book' });
+      const updated = await (await h.update(created.id, { icon, title: 'Новое' })).json();
+      expect(updated).toMatchObject({ icon: 'book', title: 'Новое' });
+      await t.request(`/api/habits/${created.id}/delete/`, { method: 'DELETE', token: user.token });
+    }
+    const wrong = await h.create({ icon: ['x'] });
+    expect(wrong.status).toBe(400);
+    expect((await wrong.json()).fields).toEqual({ icon: 'Иконка должна быть строкой' });
+  });
+
+  it('reads numbers sent as strings in every numeric field, week days included, but no empty or true as a day', async () => {
+    const user = await signUp(t);
+    const h = api(user);
+    const created = await (await h.create({ category: '2', frequency: 'weekly', week_days: ['1', '3', ' 7 '], duration: 'period', period_value: '21', period_unit: 'days', daily_target: '2' })).json();
+    expect(created).toMatchObject({ category: 2, week_days: [0, 1, 3], period_value: 21, daily_target: 2 });
+    const updated = await (await h.update(created.id, { week_days: ['2', 4] })).json();
+    expect(updated.week_days).toEqual([2, 4]);
+    for (const day of ['', null, true, 'пн', '1.5']) {
+      const res = await h.create({ frequency: 'weekly', week_days: [day] });
+      expect(res.status, JSON.stringify(day)).toBe(400);
+      expect((await res.json()).fields['week_days.0']).toBe('Дни недели — числа от 0 до 6');
+    }
+  });
+
+  it('ignores an empty period of an endless habit and takes daily_target null as the default', async () => {
+    const user = await signUp(t);
+    const h = api(user);
+    for (const empty of ['', null]) {
+      const res = await h.create({ duration: 'infinite', period_value: empty, period_unit: empty, daily_target: null });
+      expect(res.status, JSON.stringify(empty)).toBe(201);
+      const created = await res.json();
+      expect(created).toMatchObject({ duration: 'infinite', period_value: null, period_unit: null, daily_target: 1, end_date: null });
+      await h.update(created.id, { daily_target: 3 });
+      const updated = await (await h.update(created.id, { daily_target: empty, period_value: empty, period_unit: empty })).json();
+      expect(updated).toMatchObject({ daily_target: 3, period_value: null });
+      await t.request(`/api/habits/${created.id}/delete/`, { method: 'DELETE', token: user.token });
+    }
+    // A period habit still needs both.
+    const period = await h.create({ duration: 'period', period_value: '', period_unit: 'days' });
+    expect(period.status).toBe(400);
+    expect((await period.json()).fields).toEqual({ period_value: 'Период — число от 1 до 365' });
+  });
+
   it("answers 404 for another user's habit on every route", async () => {
     const owner = await signUp(t);
     const stranger = await signUp(t);

@@ -51,7 +51,25 @@ describe.each(databaseKinds)('notes on %s', (kind) => {
     expect(byAlias.note.sticker.alias).toBe('sun');
     const bad = await n.create({ mood: 5, sticker_id: 999999 });
     expect(bad.status).toBe(400);
-    expect((await bad.json()).fields.sticker_id).toMatch(/стикер/);
+    expect((await bad.json()).fields).toEqual({ sticker_id: 'Такого стикера нет или он вам недоступен' });
+    const badAlias = await n.create({ mood: 5, sticker_alias: 'no-such-sticker' });
+    expect(badAlias.status).toBe(400);
+    expect(await badAlias.json()).toMatchObject({ error: 'Такого стикера нет или он вам недоступен', fields: { sticker_alias: 'Такого стикера нет или он вам недоступен' } });
+  });
+
+  it('takes sticker_id "" or null as no sticker, on create and on edit', async () => {
+    const user = await signUp(t);
+    const n = api(user);
+    for (const sticker_id of ['', null, ' ']) {
+      const res = await n.create({ mood: 3, sticker_id, sticker_alias: '' });
+      expect(res.status, JSON.stringify(sticker_id)).toBe(201);
+      const { note_id, note } = await res.json();
+      expect(note).toMatchObject({ sticker: null, sticker_image_url: null });
+      await n.update(note_id, { mood: 3, sticker_alias: 'sun' });
+      const edited = await (await n.update(note_id, { mood: 3, sticker_id })).json();
+      expect(edited.note.sticker).toBeNull();
+      await n.remove(note_id);
+    }
   });
 
   it.each([
@@ -108,6 +126,8 @@ describe.each(databaseKinds)('notes on %s', (kind) => {
     const page3 = await n.list('?page=3&page_size=5');
     expect(page3).toMatchObject({ has_more: false });
     expect(page3.notes).toHaveLength(2);
+    // Empty values are not given: the whole list.
+    expect((await n.list('?page=&page_size=&from=&to=')).notes).toHaveLength(12);
     const days = await n.list('?from=2026-11-21&to=2026-11-22');
     expect(new Set(days.notes.map((x) => x.date))).toEqual(new Set(['2026-11-21', '2026-11-22']));
     expect((await t.request('/api/notes/list/?from=yesterday', { token: user.token })).status).toBe(400);

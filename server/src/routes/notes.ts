@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { idParamSchema, moodCalendarQuerySchema, noteRequestSchema, notesListQuerySchema } from '@tracker/shared/contract';
 import type { AppDeps, AppEnv } from '../http/app-env.ts';
-import { parseInput, parseJsonBody } from '../http/parse-input.ts';
+import { parseInput, parseJsonBody, parseQuery } from '../http/parse-input.ts';
 import { requireUser } from '../http/require-user.ts';
 import { createNote, deleteNote, listNotes, moodCalendar, updateNote } from '../services/notes.ts';
 
@@ -9,9 +9,9 @@ export function noteRoutes(deps: AppDeps) {
   const { db, now } = deps;
   return new Hono<AppEnv>()
     .use(requireUser(deps.config.sessionSecret, now))
-    .get('/list', async (c) => c.json(await listNotes(db, c.var.userId, parseInput(notesListQuerySchema, c.req.query()))))
+    .get('/list', async (c) => c.json(await listNotes(db, c.var.userId, parseQuery(c, notesListQuerySchema))))
     .get('/calendar', async (c) => {
-      const { month } = parseInput(moodCalendarQuerySchema, c.req.query());
+      const { month } = parseQuery(c, moodCalendarQuerySchema);
       return c.json({ success: true as const, month, days: await moodCalendar(db, c.var.userId, month) });
     })
     .post('/', async (c) => {

@@ -114,13 +114,18 @@ describe.each(databaseKinds)('sticker-set treasures on %s', (kind) => {
     expect((await byAlias.json()).note.sticker_image_url).toBe('/stickers/fox/cool.svg');
 
     const space = (await u.available()).find((g) => g.id === SPACE)!.stickers;
-    for (const refused of [await u.note({ mood: 3, sticker_id: space[0]!.id }), await u.note({ mood: 3, sticker_alias: 'cats-box' }), await u.note({ mood: 3, sticker_id: space[1]!.id }, note_id)]) {
+    const refusals = [
+      ['sticker_id', await u.note({ mood: 3, sticker_id: space[0]!.id })],
+      ['sticker_alias', await u.note({ mood: 3, sticker_alias: 'cats-box' })],
+      ['sticker_id', await u.note({ mood: 3, sticker_id: space[1]!.id }, note_id)],
+    ] as const;
+    for (const [field, refused] of refusals) {
       expect(refused.status).toBe(403);
       expect(await refused.json()).toEqual({
         success: false,
         code: 'STICKER_SET_NOT_OWNED',
         error: 'Этот стикер из набора, которого у вас ещё нет. Получите набор в разделе «Сокровища»',
-        fields: { sticker_id: 'Этот стикер из набора, которого у вас ещё нет. Получите набор в разделе «Сокровища»' },
+        fields: { [field]: 'Этот стикер из набора, которого у вас ещё нет. Получите набор в разделе «Сокровища»' },
       });
     }
     // The refused edit left the note as it was.

@@ -9,13 +9,13 @@ import {
 } from '@tracker/shared/contract';
 import { AVATAR_MAX_BYTES } from '@tracker/shared/domain';
 import type { AppDeps, AppEnv } from '../http/app-env.ts';
-import { parseInput, parseJsonBody } from '../http/parse-input.ts';
+import { parseJsonBody, parseQuery } from '../http/parse-input.ts';
 import { requireUser } from '../http/require-user.ts';
 import { DomainError } from '../domain-error.ts';
 import { assertUploadTarget, saveAvatar } from '../services/avatars.ts';
 import { selectAnimation } from '../services/gifts.ts';
 import { updateProfile } from '../services/profile-edit.ts';
-import { activityOf, profileOf, setTimeZone, statusLevels, statusSummaryOf, subscriptionSummaryOf, usernameOf } from '../services/users.ts';
+import { activityOf, profileOf, setTimeZone, statusLevels, statusSummaryOf, usernameOf } from '../services/users.ts';
 
 /** The avatar upload's own limit (JSON bodies have theirs in parseJsonBody): room for the multipart envelope around a file of the maximum size. */
 const avatarBodyLimit = bodyLimit({
@@ -28,12 +28,11 @@ const avatarBodyLimit = bodyLimit({
 export function userRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .use(requireUser(deps.config.sessionSecret, deps.now))
-    .get('/profile', async (c) => c.json(await profileOf(deps.db, c.var.userId, deps.now(), parseInput(ownUsernameQuerySchema, c.req.query()))))
-    .get('/activity', async (c) => c.json(await activityOf(deps.db, c.var.userId, deps.now(), parseInput(ownUsernameQuerySchema, c.req.query()))))
-    .get('/username', async (c) => c.json(await usernameOf(deps.db, c.var.userId, parseInput(usernameQuerySchema, c.req.query()))))
+    .get('/profile', async (c) => c.json(await profileOf(deps.db, c.var.userId, deps.now(), parseQuery(c, ownUsernameQuerySchema))))
+    .get('/activity', async (c) => c.json(await activityOf(deps.db, c.var.userId, deps.now(), parseQuery(c, ownUsernameQuerySchema))))
+    .get('/username', async (c) => c.json(await usernameOf(deps.db, c.var.userId, parseQuery(c, usernameQuerySchema))))
     .get('/status', async (c) => c.json(await statusSummaryOf(deps.db, c.var.userId)))
     .get('/statuses', (c) => c.json(statusLevels()))
-    .get('/subscription', async (c) => c.json(await subscriptionSummaryOf(deps.db, c.var.userId, deps.now())))
     .put('/timezone', async (c) => {
       const { timezone } = await parseJsonBody(c, timezoneRequestSchema);
       await setTimeZone(deps.db, c.var.userId, timezone);

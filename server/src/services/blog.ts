@@ -1,4 +1,4 @@
-import type { BlogCategory, BlogPost, BlogPostSummary, BlogPostsQuery, BlogPostsResponse } from '@tracker/shared/contract';
+import type { BlogCategory, BlogPost, BlogPostsQuery, BlogPostsResponse } from '@tracker/shared/contract';
 import { pageCount } from '@tracker/shared/domain';
 import type { Db } from '../db/create-db.ts';
 import { pagedRows } from '../db/paged.ts';
@@ -12,12 +12,14 @@ function publishedPosts(db: Db, now: Date) {
     .where('blog_posts.published_at', '<=', now.toISOString());
 }
 
-function summaryQuery(db: Db, now: Date) {
+/** Posts as every answer shows them (rewards.md 3 "Blog post", content included), newest first. */
+function postsQuery(db: Db, now: Date) {
   return publishedPosts(db, now)
     .select([
       'blog_posts.id',
       'blog_posts.title',
       'blog_posts.excerpt',
+      'blog_posts.content',
       'blog_posts.image',
       'blog_posts.reading_time',
       'blog_posts.views_count',
@@ -32,13 +34,14 @@ function summaryQuery(db: Db, now: Date) {
     .orderBy('blog_posts.id', 'desc');
 }
 
-type SummaryRow = Awaited<ReturnType<ReturnType<typeof summaryQuery>['executeTakeFirstOrThrow']>>;
+type PostRow = Awaited<ReturnType<ReturnType<typeof postsQuery>['executeTakeFirstOrThrow']>>;
 
-function toSummary(r: SummaryRow): BlogPostSummary {
+function toPost(r: PostRow): BlogPost {
   return {
     id: r.id,
     title: r.title,
     excerpt: r.excerpt,
+    content: r.content,
     image: r.image,
     category: { id: r.category_id, name: r.category_name, color: r.category_color, icon: r.category_icon },
     reading_time: r.reading_time,
@@ -72,19 +75,19 @@ export async function listBlogCategories(db: Db, now: Date): Promise<BlogCategor
 /** One page of published posts, newest first; a page past the end is empty with the true totals. */
 export async function listBlogPosts(db: Db, query: BlogPostsQuery, now: Date): Promise<BlogPostsResponse> {
   const { page, per_page: perPage, category } = query;
-  let rows = summaryQuery(db, now);
+  let rows = postsQuery(db, now);
   if (category !== undefined) rows = rows.where('blog_posts.category_id', '=', category);
   const { rows: posts, total } = await pagedRows(rows, page, perPage);
   return {
     success: true,
-    posts: posts.map(toSummary),
+    posts: posts.map(toPost),
     pagination: { current_page: page, total_pages: pageCount(total, perPage), total_items: total },
   };
 }
 
 /** The `limit` newest published posts. */
-export async function listRecentBlogPosts(db: Db, limit: number, now: Date): Promise<BlogPostSummary[]> {
-  return (await summaryQuery(db, now).limit(limit).execute()).map(toSummary);
+export async function listRecentBlogPosts(db: Db, limit: number, now: Date): Promise<BlogPost[]> {
+  return (await postsQuery(db, now).limit(limit).execute()).map(toPost);
 }
 
 /** A published post with its content; every open counts one view (the answer includes it). */
@@ -96,6 +99,5 @@ export async function openBlogPost(db: Db, postId: number, now: Date): Promise<B
     .where('published_at', '<=', now.toISOString())
     .executeTakeFirst();
   if (Number(counted.numUpdatedRows) === 0) throw new DomainError('BLOG_POST_NOT_FOUND');
-  const row = await summaryQuery(db, now).select('blog_posts.content').where('blog_posts.id', '=', postId).executeTakeFirstOrThrow();
-  return { ...toSummary(row), content: row.content };
+  return toPost(await postsQuery(db, now).where('blog_posts.id', '=', postId).executeTakeFirstOrThrow());
 }

@@ -50,6 +50,7 @@ function toGift(row: GiftRow, owned: UserGiftRow | undefined, setStickers: SetSt
     sticker_set: row.sticker_set,
     stickers: (row.sticker_set && setStickers.get(row.sticker_set)) || [],
     sticker_example: row.sticker_example,
+    ...(row.gift_type === 'minigame' ? { gift_id: row.id } : {}),
   };
 }
 

@@ -1,7 +1,7 @@
 import type { GiftSticker, Sticker } from '@tracker/shared/contract';
 import { DEFAULT_STICKER_SET } from '@tracker/shared/domain';
 import type { Db } from '../db/create-db.ts';
-import { errorTexts } from '@tracker/shared/texts';
+import { errorTexts, fieldTexts } from '@tracker/shared/texts';
 import { DomainError } from '../domain-error.ts';
 
 /**
@@ -42,8 +42,9 @@ export async function stickersOfSets(db: Db, sets: readonly string[]): Promise<M
 }
 
 /**
- * The id of a sticker the user may use, by id or alias: an unknown one is a 400 naming `sticker_id`,
- * one of a set the user has not bought a 403 STICKER_SET_NOT_OWNED (also naming `sticker_id`).
+ * The id of a sticker the user may use, by id or alias: an unknown one is a 400, one of a set the
+ * user has not bought a 403 STICKER_SET_NOT_OWNED, each naming the field that chose it (`sticker_id`,
+ * else `sticker_alias`).
  */
 export async function usableStickerId(
   db: Db,
@@ -51,14 +52,15 @@ export async function usableStickerId(
   ref: { sticker_id?: number | null | undefined; sticker_alias?: string | null | undefined },
 ): Promise<number | null> {
   if (ref.sticker_id == null && !ref.sticker_alias) return null;
+  const field = ref.sticker_id != null ? 'sticker_id' : 'sticker_alias';
   let query = db.selectFrom('stickers').select(['id', 'set_key']);
   query = ref.sticker_id != null ? query.where('id', '=', ref.sticker_id) : query.where('alias', '=', ref.sticker_alias!);
   const row = await query.executeTakeFirst();
   if (!row) {
-    throw new DomainError('VALIDATION_FAILED', { fields: { sticker_id: 'Такого стикера нет или он вам недоступен' } }, 'Такого стикера нет или он вам недоступен');
+    throw new DomainError('VALIDATION_FAILED', { fields: { [field]: fieldTexts.stickerUnavailable } }, fieldTexts.stickerUnavailable);
   }
   if (row.set_key !== DEFAULT_STICKER_SET && !(await usableSets(db, userId)).includes(row.set_key)) {
-    throw new DomainError('STICKER_SET_NOT_OWNED', { fields: { sticker_id: errorTexts.STICKER_SET_NOT_OWNED } });
+    throw new DomainError('STICKER_SET_NOT_OWNED', { fields: { [field]: errorTexts.STICKER_SET_NOT_OWNED } });
   }
   return row.id;
 }

@@ -25,9 +25,9 @@ export type Achievement = z.infer<typeof achievementSchema>;
 
 /** GET /api/achievements/?status=all|earned|not_earned&page=N&page_size=N (rewards.md 7). */
 export const achievementsQuerySchema = z.object({
-  status: z.enum(ACHIEVEMENT_LIST_STATUSES, { error: 'status: all, earned или not_earned' }).default('all'),
+  status: z.enum(ACHIEVEMENT_LIST_STATUSES, { error: 'all, earned или not_earned' }).default('all'),
   page: pageParamSchema.default(1),
-  page_size: pageSizeParamSchema('page_size', QUERY_PAGE_SIZE_MAX).default(ACHIEVEMENTS_PAGE_SIZE),
+  page_size: pageSizeParamSchema(QUERY_PAGE_SIZE_MAX).default(ACHIEVEMENTS_PAGE_SIZE),
 });
 export type AchievementsQuery = z.infer<typeof achievementsQuerySchema>;
 

@@ -10,7 +10,10 @@ import {
 import { VK_CODE_VERIFIER_PATTERN } from '../domain/vk-id.ts';
 import { fieldTexts } from '../texts/errors.ts';
 
-const requiredString = z.string({ error: fieldTexts.required });
+/** A string field: missing or null is 'Обязательное поле', another type 'Должно быть строкой'. */
+const requiredString = z.string({
+  error: (issue) => (issue.code !== 'invalid_type' ? undefined : issue.input == null ? fieldTexts.required : fieldTexts.mustBeString),
+});
 
 export const usernameSchema = requiredString
   .trim()
@@ -26,7 +29,7 @@ export const passwordSchema = requiredString
 export const registerRequestSchema = z.object({ username: usernameSchema, password: passwordSchema });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
-/** POST /api/auth/local/ — any non-empty strings; wrong ones answer the generic 401. */
+/** POST /api/auth/local/ — any non-empty strings; wrong ones answer the generic 401, empty ones the route's 'Пожалуйста, заполните все поля'. */
 export const localLoginRequestSchema = z.object({
   username: requiredString.trim().min(1, { error: fieldTexts.required }).max(USERNAME_MAX * 4),
   password: requiredString.min(1, { error: fieldTexts.required }).max(PASSWORD_MAX * 4),

@@ -3,17 +3,23 @@ import { BLOG_PAGE_SIZE, BLOG_PER_PAGE_MAX, BLOG_RECENT_LIMIT } from '../domain/
 import { queryTexts } from '../texts/field-messages.ts';
 import { pageParamSchema, pageSizeParamSchema, positiveIdSchema } from './common.ts';
 
+/** ?category= values of the 'Все записи' filter: every category, as no category at all. */
+const ALL_CATEGORIES = ['all', '0'];
+
 /** GET /api/blog/posts/?page=&per_page=[&category=] (rewards.md 7 "Blog"). */
 export const blogPostsQuerySchema = z.object({
   page: pageParamSchema.default(1),
-  per_page: pageSizeParamSchema('per_page', BLOG_PER_PAGE_MAX).default(BLOG_PAGE_SIZE),
-  category: positiveIdSchema(queryTexts.blogCategory).optional(),
+  per_page: pageSizeParamSchema(BLOG_PER_PAGE_MAX).default(BLOG_PAGE_SIZE),
+  category: z.preprocess(
+    (value) => (typeof value === 'string' && ALL_CATEGORIES.includes(value.trim().toLowerCase()) ? undefined : value),
+    positiveIdSchema(queryTexts.blogCategory).optional(),
+  ),
 });
 export type BlogPostsQuery = z.infer<typeof blogPostsQuerySchema>;
 
 /** GET /api/blog/posts/recent/?limit= */
 export const blogRecentQuerySchema = z.object({
-  limit: pageSizeParamSchema('limit', BLOG_PER_PAGE_MAX).default(BLOG_RECENT_LIMIT),
+  limit: pageSizeParamSchema(BLOG_PER_PAGE_MAX).default(BLOG_RECENT_LIMIT),
 });
 
 /** The category a post carries (rewards.md 3 "Blog post"). */
@@ -31,7 +37,7 @@ export type BlogPostCategory = z.infer<typeof blogPostCategorySchema>;
 export const blogCategorySchema = blogPostCategorySchema.extend({ posts_count: z.number().int() });
 export type BlogCategory = z.infer<typeof blogCategorySchema>;
 
-/** A post in lists: everything but the HTML content, which only the post's own call sends. */
+/** What a post's card shows (everything but the HTML content). */
 export const blogPostSummarySchema = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -47,7 +53,7 @@ export const blogPostSummarySchema = z.object({
 });
 export type BlogPostSummary = z.infer<typeof blogPostSummarySchema>;
 
-/** rewards.md 3 "Blog post": content is trusted HTML written by the editors. */
+/** rewards.md 3 "Blog post", in the lists and alone: content is trusted HTML written by the editors. */
 export const blogPostSchema = blogPostSummarySchema.extend({ content: z.string() });
 export type BlogPost = z.infer<typeof blogPostSchema>;
 
@@ -65,12 +71,12 @@ export type BlogCategoriesResponse = z.infer<typeof blogCategoriesResponseSchema
 
 export const blogPostsResponseSchema = z.object({
   success: z.literal(true),
-  posts: z.array(blogPostSummarySchema),
+  posts: z.array(blogPostSchema),
   pagination: blogPaginationSchema,
 });
 export type BlogPostsResponse = z.infer<typeof blogPostsResponseSchema>;
 
-export const blogRecentPostsResponseSchema = z.object({ success: z.literal(true), posts: z.array(blogPostSummarySchema) });
+export const blogRecentPostsResponseSchema = z.object({ success: z.literal(true), posts: z.array(blogPostSchema) });
 export type BlogRecentPostsResponse = z.infer<typeof blogRecentPostsResponseSchema>;
 
 export const blogPostResponseSchema = z.object({ success: z.literal(true), post: blogPostSchema });

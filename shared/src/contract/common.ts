@@ -5,22 +5,32 @@ import { LIMIT_TYPES } from '../domain/free-tier.ts';
 import { QUERY_PAGE_MAX } from '../domain/page-buttons.ts';
 import { queryTexts } from '../texts/field-messages.ts';
 
+/**
+ * A whole number in [min, max], else `message`. Every numeric field of the API reads it this way:
+ * a JSON number, or a string of one ("3", as query values and some clients send it); "", null and
+ * true are no number (unlike z.coerce, which reads them as 0 and 1).
+ */
+export function wholeNumberSchema(min: number, max: number, message: string) {
+  return z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
+    z.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message }),
+  );
+}
+
 /** An id in a path or body: a positive 32-bit integer (digits in a string too), else `message`. */
 export function positiveIdSchema(message: string) {
-  return z.coerce.number({ error: message }).int({ error: message }).positive({ error: message }).max(2 ** 31 - 1, { error: message });
+  return wholeNumberSchema(1, 2 ** 31 - 1, message);
 }
 
 /** A query number: a whole number (digits in a string too) in [min, max], else `message`. */
-export function queryInt(min: number, max: number, message: string) {
-  return z.coerce.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message });
-}
+export const queryInt = wholeNumberSchema;
 
 /** ?page= of a paged list: 1..QUERY_PAGE_MAX. */
 export const pageParamSchema = queryInt(1, QUERY_PAGE_MAX, queryTexts.page);
 
-/** A page size parameter named `field` (page_size, per_page, limit): 1..max. */
-export function pageSizeParamSchema(field: string, max: number) {
-  return queryInt(1, max, queryTexts.pageSize(field, max));
+/** A page size parameter (page_size, per_page, limit): 1..max. */
+export function pageSizeParamSchema(max: number) {
+  return queryInt(1, max, queryTexts.pageSize(max));
 }
 
 /** A path id: a positive integer, else a 400 naming `id`. */
@@ -39,11 +49,7 @@ export const descriptionSchema = z
   .nullish()
   .transform((v) => (v ? v : null));
 
-export const categorySchema = z.coerce
-  .number({ error: 'Пожалуйста, выберите категорию цели' })
-  .int({ error: 'Пожалуйста, выберите категорию цели' })
-  .min(1, { error: 'Пожалуйста, выберите категорию цели' })
-  .max(7, { error: 'Пожалуйста, выберите категорию цели' });
+export const categorySchema = wholeNumberSchema(1, 7, 'Пожалуйста, выберите категорию цели');
 
 export const customCategorySchema = z
   .string({ error: 'Название категории должно быть строкой' })
@@ -52,7 +58,25 @@ export const customCategorySchema = z
   .nullish()
   .transform((v) => (v ? v : null));
 
-export const iconSchema = z.string({ error: 'Иконка должна быть строкой' }).trim().min(1).max(64, { error: 'Слишком длинное имя иконки' });
+/**
+ * An optional field where null, "" and blanks mean "not given" (decisions.md): `schema`, which is
+ * `.optional()` or has a `.default()`, then takes undefined. Anything else is checked by `schema`.
+ */
+export function emptyAsAbsent<S extends z.ZodType>(schema: S) {
+  return z.preprocess((value) => (isEmptyValue(value) ? undefined : value), schema);
+}
+
+/** An optional field whose empty value is null (as "no period"): "" and blanks are null too. */
+export function emptyAsNull<S extends z.ZodType>(schema: S) {
+  return z.preprocess((value) => (isEmptyValue(value) ? null : value), schema.nullable());
+}
+
+function isEmptyValue(value: unknown): boolean {
+  return value === null || (typeof value === 'string' && value.trim() === '');
+}
+
+/** A goal's or habit's icon name; not given (null and "" too), the create uses the default icon and an update keeps the icon. */
+export const iconSchema = emptyAsAbsent(z.string({ error: 'Иконка должна быть строкой' }).trim().max(64, { error: 'Слишком длинное имя иконки' }).optional());
 
 /** A calendar day "2026-12-31"; empty means none. */
 export const optionalDaySchema = z

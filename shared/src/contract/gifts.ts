@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { CELEBRATION_ANIMATIONS } from '../domain/celebration-animation.ts';
 import { GIFT_RARITIES, GIFT_TYPES, SHOP_RECEIVED_FOR } from '../domain/gifts.ts';
-import { positiveIdSchema } from './common.ts';
+import { fieldTexts } from '../texts/errors.ts';
+import { emptyAsAbsent, positiveIdSchema } from './common.ts';
 
 /** One sticker of a sticker-set treasure (rewards.md 3). */
 export const giftStickerSchema = z.object({ id: z.number().int(), image: z.string(), order: z.number().int() });
@@ -28,6 +29,8 @@ export const giftSchema = z.object({
   sticker_set: z.string().nullable(),
   stickers: z.array(giftStickerSchema),
   sticker_example: z.string().nullable(),
+  /** Only on a minigame entry (rewards.md 3): the treasure's own id, the `gift_id` its mini-game carries in /minigames/. */
+  gift_id: z.number().int().optional(),
 });
 export type Gift = z.infer<typeof giftSchema>;
 
@@ -66,7 +69,14 @@ const giftIdText = 'Некорректный идентификатор сокр
 /** POST /api/gifts/receive/ — buys a treasure with coins. */
 export const receiveGiftRequestSchema = z.object({
   gift_id: positiveIdSchema(giftIdText),
-  received_for: z.string().trim().max(200).optional().transform((v) => v || SHOP_RECEIVED_FOR),
+  /** The reason stored with the treasure; not given (null and "" too), the shop's own. */
+  received_for: emptyAsAbsent(
+    z
+      .string({ error: 'Причина получения должна быть строкой' })
+      .trim()
+      .max(200, { error: 'Причина получения слишком длинная (максимум 200 символов)' })
+      .default(SHOP_RECEIVED_FOR),
+  ),
 });
 export type ReceiveGiftRequest = z.input<typeof receiveGiftRequestSchema>;
 
@@ -86,7 +96,7 @@ export const userGiftRequestSchema = z.object({ user_gift_id: positiveIdSchema(g
 /** POST /api/gifts/favorite/. */
 export const favoriteGiftRequestSchema = z.object({
   user_gift_id: positiveIdSchema(giftIdText),
-  is_favorite: z.boolean({ error: 'is_favorite: true или false' }),
+  is_favorite: z.boolean({ error: fieldTexts.mustBeBoolean }),
 });
 
 /** The answer of equip, unequip and favorite: the changed treasure and the selected animation after it. */
@@ -97,7 +107,7 @@ export const userGiftResponseSchema = z.object({
 });
 export type UserGiftResponse = z.infer<typeof userGiftResponseSchema>;
 
-const animationIdText = 'animation_id — идентификатор анимации или null';
+const animationIdText = 'Идентификатор анимации или null';
 
 /** PUT /api/user/animation/update/ — an owned animation treasure, or null for the default thumbs-up. */
 export const updateAnimationRequestSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldTexts } from '../texts/errors.ts';
 import {
   categorySchema,
   customCategorySchema,
@@ -11,14 +12,23 @@ import {
 
 export const goalStatusSchema = z.enum(['active', 'completed', 'cancelled'], { error: 'Статус: active, completed или cancelled' });
 
-export const subgoalSchema = z.union([
-  z.object({
-    text: z.string({ error: 'Текст подзадачи должен быть строкой' }).trim().min(1, { error: 'Подзадача не может быть пустой' }).max(200, { error: 'Подзадача слишком длинная (максимум 200 символов)' }),
-    completed: z.boolean({ error: 'completed должен быть true или false' }).default(false),
-  }),
-  z.string().trim().min(1, { error: 'Подзадача не может быть пустой' }).max(200).transform((text) => ({ text, completed: false })),
-]);
-export const subgoalsSchema = z.array(subgoalSchema, { error: 'Подзадачи должны быть списком' }).max(50, { error: 'Не больше 50 подзадач' });
+const SUBGOAL_TOO_LONG = 'Подзадача слишком длинная (максимум 200 символов)';
+
+export const subgoalSchema = z.union(
+  [
+    z.object({
+      text: z.string({ error: 'Текст подзадачи должен быть строкой' }).trim().min(1, { error: 'Подзадача не может быть пустой' }).max(200, { error: SUBGOAL_TOO_LONG }),
+      completed: z.boolean({ error: fieldTexts.mustBeBoolean }).default(false),
+    }),
+    z.string().trim().min(1, { error: 'Подзадача не может быть пустой' }).max(200, { error: SUBGOAL_TOO_LONG }).transform((text) => ({ text, completed: false })),
+  ],
+  { error: 'Подзадача — текст или объект с полем text' },
+);
+/** The sub-steps; null is none ([]), as an empty list. */
+export const subgoalsSchema = z.preprocess(
+  (value) => (value === null ? [] : value),
+  z.array(subgoalSchema, { error: 'Подзадачи должны быть списком' }).max(50, { error: 'Не больше 50 подзадач' }),
+);
 
 const goalFields = {
   title: titleSchema,
@@ -36,7 +46,6 @@ export const createGoalRequestSchema = z
   .object({
     ...goalFields,
     subgoals: goalFields.subgoals.default([]),
-    icon: goalFields.icon.optional(),
     status: goalFields.status.optional(),
   })
   .superRefine(requireCustomTitle);

@@ -1,25 +1,29 @@
 import { z } from 'zod';
 import { DAILY_TARGET_MAX, DAILY_TARGET_MIN, HABIT_PERIOD_MAX, HABIT_PERIOD_MIN } from '../domain/habit-rules.ts';
-import { type FieldIssue, addFieldIssues, categorySchema, customCategorySchema, descriptionSchema, iconSchema, requireCustomTitle, titleSchema } from './common.ts';
+import { fieldTexts } from '../texts/errors.ts';
+import {
+  type FieldIssue,
+  addFieldIssues,
+  categorySchema,
+  customCategorySchema,
+  descriptionSchema,
+  emptyAsAbsent,
+  emptyAsNull,
+  iconSchema,
+  requireCustomTitle,
+  titleSchema,
+  wholeNumberSchema,
+} from './common.ts';
 
 const frequencySchema = z.enum(['daily', 'weekly'], { error: 'Частота: daily или weekly' });
 const durationSchema = z.enum(['infinite', 'period'], { error: 'Длительность: infinite или period' });
 const periodUnitSchema = z.enum(['days', 'weeks', 'months'], { error: 'Единица периода: days, weeks или months' });
-const weekDaysSchema = z
-  .array(z.number({ error: 'Дни недели — числа от 0 до 6' }).int({ error: 'Дни недели — числа от 0 до 6' }).min(0, { error: 'Дни недели — числа от 0 до 6' }).max(7, { error: 'Дни недели — числа от 0 до 6' }), { error: 'Дни недели должны быть списком' })
-  .max(14);
+/** 0 (Sunday) to 6; 7 is Sunday too and is stored as 0. */
+const weekDaysSchema = z.array(wholeNumberSchema(0, 7, 'Дни недели — числа от 0 до 6'), { error: 'Дни недели должны быть списком' }).max(14);
 const PERIOD_VALUE_ERROR = `Период — число от ${HABIT_PERIOD_MIN} до ${HABIT_PERIOD_MAX}`;
 const DAILY_TARGET_ERROR = `Цель на день — число от ${DAILY_TARGET_MIN} до ${DAILY_TARGET_MAX}`;
-const periodValueSchema = z.coerce
-  .number({ error: PERIOD_VALUE_ERROR })
-  .int({ error: PERIOD_VALUE_ERROR })
-  .min(HABIT_PERIOD_MIN, { error: PERIOD_VALUE_ERROR })
-  .max(HABIT_PERIOD_MAX, { error: PERIOD_VALUE_ERROR });
-const dailyTargetSchema = z.coerce
-  .number({ error: DAILY_TARGET_ERROR })
-  .int({ error: DAILY_TARGET_ERROR })
-  .min(DAILY_TARGET_MIN, { error: DAILY_TARGET_ERROR })
-  .max(DAILY_TARGET_MAX, { error: DAILY_TARGET_ERROR });
+const periodValueSchema = wholeNumberSchema(HABIT_PERIOD_MIN, HABIT_PERIOD_MAX, PERIOD_VALUE_ERROR);
+const dailyTargetSchema = wholeNumberSchema(DAILY_TARGET_MIN, DAILY_TARGET_MAX, DAILY_TARGET_ERROR);
 
 const habitFields = {
   title: titleSchema,
@@ -30,10 +34,10 @@ const habitFields = {
   frequency: frequencySchema,
   week_days: weekDaysSchema,
   duration: durationSchema,
-  period_value: periodValueSchema.nullable(),
-  period_unit: periodUnitSchema.nullable(),
-  daily_target: dailyTargetSchema,
-  is_active: z.boolean({ error: 'is_active должен быть true или false' }),
+  period_value: emptyAsNull(periodValueSchema),
+  period_unit: emptyAsNull(periodUnitSchema),
+  daily_target: emptyAsAbsent(dailyTargetSchema.optional()),
+  is_active: z.boolean({ error: fieldTexts.mustBeBoolean }),
 };
 
 /** Weekly habits need days; period habits need a value and a unit. */
@@ -66,13 +70,13 @@ export const createHabitRequestSchema = z
     description: habitFields.description,
     category: habitFields.category,
     custom_category_title: habitFields.custom_category_title,
-    icon: habitFields.icon.optional(),
+    icon: habitFields.icon,
     frequency: habitFields.frequency.default('daily'),
     week_days: habitFields.week_days.default([0, 1, 2, 3, 4, 5, 6]),
     duration: habitFields.duration.default('infinite'),
     period_value: habitFields.period_value.optional(),
     period_unit: habitFields.period_unit.optional(),
-    daily_target: habitFields.daily_target.default(1),
+    daily_target: emptyAsAbsent(dailyTargetSchema.default(1)),
   })
   .superRefine(requireCustomTitle)
   .superRefine(requireSchedule);
@@ -84,7 +88,7 @@ export type UpdateHabitRequest = z.infer<typeof updateHabitRequestSchema>;
 
 /** POST /api/habits/{id}/progress/add/ and /progress/decrease/ */
 export const habitProgressRequestSchema = z.object({
-  amount: z.coerce.number({ error: 'amount — число от 1 до 100' }).int({ error: 'amount — число от 1 до 100' }).min(1, { error: 'amount — число от 1 до 100' }).max(100, { error: 'amount — число от 1 до 100' }).default(1),
+  amount: wholeNumberSchema(1, 100, 'Число от 1 до 100').default(1),
 });
 
 export const habitSchema = z.object({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isDayKey } from '../domain/day-math.ts';
 import { NOTE_TEXT_MAX, NOTE_TITLE_MAX } from '../domain/mood.ts';
 import { QUERY_PAGE_SIZE_MAX } from '../domain/page-buttons.ts';
-import { pageParamSchema, pageSizeParamSchema } from './common.ts';
+import { emptyAsAbsent, pageParamSchema, pageSizeParamSchema, positiveIdSchema, wholeNumberSchema } from './common.ts';
 
 const trimmedOrNull = (max: number, field: string) =>
   z
@@ -15,12 +15,9 @@ const trimmedOrNull = (max: number, field: string) =>
 export const noteRequestSchema = z.object({
   title: trimmedOrNull(NOTE_TITLE_MAX, 'Заголовок'),
   text: trimmedOrNull(NOTE_TEXT_MAX, 'Текст'),
-  mood: z.coerce
-    .number({ error: 'Выберите настроение от 1 до 5' })
-    .int({ error: 'Выберите настроение от 1 до 5' })
-    .min(1, { error: 'Выберите настроение от 1 до 5' })
-    .max(5, { error: 'Выберите настроение от 1 до 5' }),
-  sticker_id: z.coerce.number({ error: 'Некорректный стикер' }).int({ error: 'Некорректный стикер' }).positive({ error: 'Некорректный стикер' }).nullish(),
+  mood: wholeNumberSchema(1, 5, 'Выберите настроение от 1 до 5'),
+  /** null, "" or missing: no sticker. */
+  sticker_id: emptyAsAbsent(positiveIdSchema('Некорректный стикер').optional()),
   sticker_alias: z.string({ error: 'Некорректный стикер' }).max(64).nullish(),
   /** Always stored false (issue #4); accepted so clients may send it. */
   is_public: z.unknown().optional(),
@@ -54,7 +51,7 @@ export const notesListQuerySchema = z.object({
   from: dayParam,
   to: dayParam,
   page: pageParamSchema.optional(),
-  page_size: pageSizeParamSchema('page_size', QUERY_PAGE_SIZE_MAX).optional(),
+  page_size: pageSizeParamSchema(QUERY_PAGE_SIZE_MAX).optional(),
 });
 
 export const notesListResponseSchema = z.object({
@@ -67,7 +64,7 @@ export type NotesListResponse = z.infer<typeof notesListResponseSchema>;
 
 /** GET /api/notes/calendar/?month=YYYY-MM — one month of day aggregates. */
 export const moodCalendarQuerySchema = z.object({
-  month: z.string({ error: 'month в формате ГГГГ-ММ' }).regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'month в формате ГГГГ-ММ' }),
+  month: z.string({ error: 'Месяц в формате ГГГГ-ММ' }).regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'Месяц в формате ГГГГ-ММ' }),
 });
 
 export const moodDaySchema = z.object({

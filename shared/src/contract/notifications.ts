@@ -80,7 +80,7 @@ export const notificationsResponseSchema = z.object({
 });
 export type NotificationsResponse = z.infer<typeof notificationsResponseSchema>;
 
-const notificationIdText = 'user_notification_id — целое положительное число';
+const notificationIdText = 'Целое положительное число';
 
 /** POST /api/notifications/read/: idempotent; another user's id is a 404. */
 export const markNotificationReadRequestSchema = z.object({ user_notification_id: positiveIdSchema(notificationIdText) });
@@ -98,8 +98,8 @@ export const pushSubscriptionRequestSchema = z.object({
   expirationTime: z.number().nullable().optional(),
   keys: z.object(
     {
-      p256dh: keyOfBytes(PUSH_PUBLIC_KEY_BYTES, fieldTexts.pushKeyBytes('keys.p256dh', 'открытый ключ P-256 браузера', PUSH_PUBLIC_KEY_BYTES)),
-      auth: keyOfBytes(PUSH_AUTH_SECRET_BYTES, fieldTexts.pushKeyBytes('keys.auth', 'секрет подписки', PUSH_AUTH_SECRET_BYTES)),
+      p256dh: keyOfBytes(PUSH_PUBLIC_KEY_BYTES, fieldTexts.pushKeyBytes('Открытый ключ P-256 браузера', PUSH_PUBLIC_KEY_BYTES)),
+      auth: keyOfBytes(PUSH_AUTH_SECRET_BYTES, fieldTexts.pushKeyBytes('Секрет подписки', PUSH_AUTH_SECRET_BYTES)),
     },
     { error: fieldTexts.pushKeys },
   ),

@@ -98,7 +98,7 @@ export const mainResponseSchema = z.object({ hello: z.string(), hello_desc: z.st
 export const ownUsernameQuerySchema = z.object({ username: z.string().optional() });
 
 /** GET /api/user/username/?user_id= (the caller's own id; another user's is a 404). */
-export const usernameQuerySchema = z.object({ user_id: positiveIdSchema('user_id — положительное целое число').optional() });
+export const usernameQuerySchema = z.object({ user_id: positiveIdSchema('Положительное целое число').optional() });
 export const usernameResponseSchema = z.object({ success: z.literal(true), user_id: z.number().int(), username: z.string().nullable(), display_name: z.string() });
 export type UsernameResponse = z.infer<typeof usernameResponseSchema>;
 

@@ -1,13 +1,18 @@
+import { type RussianPluralForms, formatCountRu } from '../domain/plural.ts';
+import { fieldTexts } from './errors.ts';
 import { contactFormTexts } from './profile-edit.ts';
 
 /** Russian field messages of the contract's schemas (the server's 400 answers). */
 
-/** The list query parameters (?page=, ?page_size=, ?per_page=, ?limit=, the blog's ?category=). */
+/**
+ * The list query parameters (?page=, ?page_size=, ?per_page=, ?limit=, the blog's ?category=).
+ * Like every field message they do not name their field: the answer's error puts it in front
+ * ('page: целое число от 1') and `fields` is keyed by it.
+ */
 export const queryTexts = {
-  page: 'page — целое число от 1',
-  /** `field` is the parameter's name: 'page_size — от 1 до 100'. */
-  pageSize: (field: string, max: number) => `${field} — от 1 до ${max}`,
-  blogCategory: 'category — идентификатор категории, целое число от 1',
+  page: 'Целое число от 1',
+  pageSize: (max: number) => `Число от 1 до ${max}`,
+  blogCategory: 'Идентификатор категории, целое число от 1',
 } as const;
 
 /** The profile edit and the contact form; `label` names the field. */
@@ -19,4 +24,34 @@ export const profileFieldTexts = {
   subject: contactFormTexts.subjectLabel,
   message: contactFormTexts.messageLabel,
   contact: 'Контакт',
+} as const;
+
+const CHARACTERS: RussianPluralForms = ['символ', 'символа', 'символов'];
+const ITEMS: RussianPluralForms = ['элемент', 'элемента', 'элементов'];
+
+/**
+ * A field's message when its schema gives none of its own (the server's zod error map): plain
+ * Russian in place of zod's 'ожидалось string, получено null'.
+ */
+export const defaultFieldTexts = {
+  required: fieldTexts.required,
+  /** By the JSON type the field needs. */
+  mustBe: {
+    string: fieldTexts.mustBeString,
+    number: 'Должно быть числом',
+    int: 'Должно быть целым числом',
+    boolean: fieldTexts.mustBeBoolean,
+    array: 'Должно быть списком',
+    object: 'Должно быть объектом',
+  } as Readonly<Record<string, string>>,
+  wrongType: 'Неверный тип значения',
+  tooLong: (max: number) => `Слишком длинно: максимум ${formatCountRu(max, CHARACTERS)}`,
+  tooShort: (min: number) => (min <= 1 ? 'Не может быть пустым' : `Слишком коротко: минимум ${formatCountRu(min, CHARACTERS)}`),
+  tooMany: (max: number) => `Слишком много: максимум ${formatCountRu(max, ITEMS)}`,
+  tooFew: (min: number) => `Слишком мало: минимум ${formatCountRu(min, ITEMS)}`,
+  atMost: (max: string, inclusive: boolean) => (inclusive ? `Не больше ${max}` : `Меньше ${max}`),
+  atLeast: (min: string, inclusive: boolean) => (inclusive ? `Не меньше ${min}` : `Больше ${min}`),
+  oneOf: (values: readonly string[]) => `Допустимые значения: ${values.join(', ')}`,
+  badFormat: 'Неверный формат',
+  invalid: 'Неверное значение',
 } as const;
