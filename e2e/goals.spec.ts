@@ -31,7 +31,12 @@ test('a goal with 3 sub-steps: create, tick, complete, celebration, completed ta
 
   // Saved on the server: still completed after a reload.
   await page.reload();
-  await page.getByRole('tab', { name: /Завершённые/ }).click();
+  // The sub-tabs are named by their labels alone; the counts are their descriptions.
+  await expect(page.getByRole('tab', { name: 'Активные', exact: true })).toHaveAccessibleDescription('0');
+  await expect(page.getByText('Активные', { exact: true })).toHaveCount(1);
+  await expect(page.getByText('Завершённые', { exact: true })).toHaveCount(1);
+  await page.getByRole('tab', { name: 'Завершённые', exact: true }).click();
+  await expect(page.getByRole('tab', { name: 'Завершённые', exact: true })).toHaveAccessibleDescription('1');
   await expect(goalCard(page, 'Полумарафон').getByTestId('calendar-status')).toHaveText('Завершена');
 });
 
