@@ -222,6 +222,7 @@ test.describe('profile loading on Home', () => {
     release();
     await expect(page.getByText('Ошибка загрузки профиля')).toBeVisible();
     await expect(page.getByText('Сервер недоступен')).toBeVisible();
+    await expect(page.getByText('Ошибка загрузки профиля: Сервер недоступен')).toBeVisible();
     await expect(page.getByRole('alert', { name: 'Ошибка загрузки профиля: Сервер недоступен' })).toBeVisible();
 
     await page.unroute('**/api/user/profile/');
