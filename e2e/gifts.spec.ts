@@ -30,6 +30,13 @@ test('a user with coins buys an animation: toast, it moves to "Полученн�
   // The tab names and counts read as text with a space between them.
   await expect(page.getByTestId('treasures-tab-available')).toHaveText(`Не полученные ${GIFTS.length}`);
   await expect(page.getByTestId('treasures-tab-owned')).toHaveText('Полученные 0');
+  // The label alone names each tab and is its own text; the count is the tab's description.
+  const ownedTab = page.getByRole('tab', { name: 'Полученные', exact: true });
+  await expect(ownedTab).toHaveCount(1);
+  await expect(ownedTab).toHaveAccessibleDescription('0');
+  await expect(page.getByRole('tab', { name: 'Не полученные', exact: true })).toHaveAccessibleDescription(String(GIFTS.length));
+  await expect(page.getByText('Полученные', { exact: true })).toHaveCount(1);
+  await expect(page.getByText('Не полученные', { exact: true })).toHaveCount(1);
 
   // Too expensive: the button says so and cannot be pressed.
   const crown = treasureCard(page, CROWN);

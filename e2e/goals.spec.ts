@@ -31,7 +31,12 @@ test('a goal with 3 sub-steps: create, tick, complete, celebration, completed ta
 
   // Saved on the server: still completed after a reload.
   await page.reload();
-  await page.getByRole('tab', { name: /Завершённые/ }).click();
+  // The sub-tabs are named by their labels alone; the counts are their descriptions.
+  await expect(page.getByRole('tab', { name: 'Активные', exact: true })).toHaveAccessibleDescription('0');
+  await expect(page.getByText('Активные', { exact: true })).toHaveCount(1);
+  await expect(page.getByText('Завершённые', { exact: true })).toHaveCount(1);
+  await page.getByRole('tab', { name: 'Завершённые', exact: true }).click();
+  await expect(page.getByRole('tab', { name: 'Завершённые', exact: true })).toHaveAccessibleDescription('1');
   await expect(goalCard(page, 'Полумарафон').getByTestId('calendar-status')).toHaveText('Завершена');
 });
 
@@ -102,6 +107,22 @@ test('the fourth goal opens the limit modal (local check), and the server 403 do
   await page.unroute('**/api/goals/');
   await page.reload();
   await expect(page.getByTestId('tracked-goal')).toHaveCount(3);
+});
+
+test("on /target at the limit the upgrade card keeps its own words under the limit modal", async ({ page, request }) => {
+  const token = await tokenOf(page);
+  for (const title of ['Цель 1', 'Цель 2', 'Цель 3']) await createGoalViaApi(request, token, { title, category: 1 });
+  await navigateInApp(page, '/target');
+  const card = page.getByTestId('subscription-guard-goals');
+  await expect(card.getByText('Лимит бесплатной версии', { exact: true })).toBeVisible();
+  await expect(card.getByText('Вы можете создать максимум 3 цели в бесплатной версии', { exact: true })).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Оформить подписку' })).toBeVisible();
+
+  await expectLimitModalOnSave(page, 'Цель 4');
+  // The modal's title and button are the only ones on the page.
+  await expect(page.getByText('Достигнут лимит целей', { exact: true })).toHaveCount(1);
+  await expect(page.getByRole('button', { name: 'Получить подписку' })).toHaveCount(1);
+  await expect(card).toBeVisible();
 });
 
 test('the calendar shows a goal on its deadline day, with the day popup and the legend', async ({ page, request }) => {

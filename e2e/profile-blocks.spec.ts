@@ -52,6 +52,9 @@ test('the profile error offers the debug aids: diagnostics, a manual username lo
   const summary = page.getByTestId('profile-summary');
   await expect(summary).toHaveAttribute('data-state', 'error');
   await expect(summary).toContainText('Сервис временно недоступен');
+  // core.md 8's sentence is one element's text; its first words are an element of their own.
+  await expect(page.getByText('Ошибка загрузки профиля: Сервис временно недоступен')).toHaveCount(1);
+  await expect(page.getByText('Ошибка загрузки профиля', { exact: true })).toHaveCount(1);
 
   const debug = page.getByTestId('profile-debug');
   await debug.getByRole('button', { name: 'Диагностика' }).click();

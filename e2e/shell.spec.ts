@@ -142,7 +142,17 @@ test.describe('shell when signed in', () => {
   });
 
   test('bottom navigation and the round button', async ({ page }) => {
-    await page.getByTestId('nav-mood').click();
+    // The four items are links named as the screens; the header's bell is the only 'Уведомления' button.
+    const nav = page.getByRole('navigation', { name: 'Основная навигация' });
+    await expect(nav.getByRole('link')).toHaveText(['Цели', 'Настроение', 'Профиль', 'Уведомления']);
+    for (const [name, href] of [['Цели', '/target'], ['Настроение', '/mood'], ['Профиль', '/profile'], ['Уведомления', '/bell']] as const) {
+      await expect(page.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+    }
+    await expect(page.getByRole('button', { name: 'Уведомления' })).toHaveCount(1);
+    await expect(page.getByRole('button', { name: 'Уведомления' })).toHaveAttribute('data-testid', 'bell-button');
+    // A mark on this document: a full page load would drop it.
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    await page.getByRole('link', { name: 'Настроение' }).click();
     await expect(page).toHaveURL('/mood');
     await expect(page.getByRole('heading', { level: 1, name: 'Настроение' })).toBeVisible();
 
@@ -171,12 +181,15 @@ test.describe('shell when signed in', () => {
     await goalModal.getByRole('button', { name: 'Закрыть' }).click();
     await expect(goalModal).toHaveCount(0);
 
-    await page.getByTestId('nav-profile').click();
+    await page.getByRole('link', { name: 'Профиль', exact: true }).click();
     await expect(page).toHaveURL('/profile');
-    await page.getByTestId('nav-bell').click();
+    await expect(page.getByRole('link', { name: 'Профиль', exact: true })).toHaveAttribute('aria-current', 'page');
+    await page.getByRole('link', { name: 'Уведомления' }).click();
     await expect(page).toHaveURL('/bell');
     await page.getByTestId('logo').click();
     await expect(page).toHaveURL('/');
+    // All of it in the app: the page was never loaded again.
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
   });
 });
 
@@ -222,6 +235,7 @@ test.describe('profile loading on Home', () => {
     release();
     await expect(page.getByText('Ошибка загрузки профиля')).toBeVisible();
     await expect(page.getByText('Сервер недоступен')).toBeVisible();
+    await expect(page.getByText('Ошибка загрузки профиля: Сервер недоступен')).toBeVisible();
     await expect(page.getByRole('alert', { name: 'Ошибка загрузки профиля: Сервер недоступен' })).toBeVisible();
 
     await page.unroute('**/api/user/profile/');

@@ -51,6 +51,9 @@ test('buys a sticker set in its preview, equips it, and writes a note with one o
   await expect(preview.getByTestId('sticker-set-example').locator('img')).toHaveAttribute('src', '/stickers/space/astronaut.svg');
   await expect(preview.getByTestId('sticker-set-action')).toHaveText('Недостаточно монет');
   await expect(preview.getByTestId('sticker-set-action')).toBeDisabled();
+  // The cost shows all the same (rewards.md 2.2 "a buy button with the cost").
+  await expect(preview.getByText(`${priceOf(SPACE)} монет`, { exact: true })).toBeVisible();
+  await expect(preview.getByTestId('sticker-set-cost')).toHaveText(`${priceOf(SPACE)} монет`);
   await preview.getByRole('button', { name: 'Закрыть' }).click();
 
   // 'Котики': bought from the preview, which then offers equipping.
@@ -60,6 +63,7 @@ test('buys a sticker set in its preview, equips it, and writes a note with one o
   await preview.getByRole('button', { name: `Получить за ${priceOf(CATS)} монет` }).click();
   await expect(toast(page, 'Сокровище получено!')).toBeVisible();
   await expect(page.getByTestId('coin-balance')).toContainText(String(EARNED - priceOf(CATS) + achievementCoins('first_treasure')));
+  await expect(preview.getByTestId('sticker-set-cost')).toHaveCount(0);
   await preview.getByRole('button', { name: 'Экипировать' }).click();
   await expect(toast(page, 'Набор стикеров экипирован!')).toBeVisible();
   await preview.getByRole('button', { name: 'Снять' }).click();

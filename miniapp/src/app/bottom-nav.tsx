@@ -1,6 +1,7 @@
 import { Tabbar } from '@telegram-apps/telegram-ui';
 import { navTexts } from '@tracker/shared/texts';
-import { useLocation } from 'wouter';
+import type { ComponentProps, ComponentType } from 'react';
+import { Link, useLocation } from 'wouter';
 import { BellIcon, MoodIcon, PlusIcon, ProfileIcon, TargetIcon } from '../components/icons.tsx';
 import { openNoteModal } from '../lib/app-events.ts';
 import { requestGoalModal } from '../lib/goal-modal-request.ts';
@@ -14,23 +15,33 @@ const tabs = [
   { href: '/bell', text: navTexts.bell, Icon: BellIcon },
 ] as const;
 
-/** Bottom navigation for signed-in users; the round button adds a goal (a note on /mood). */
+/**
+ * A Tabbar item drawn as a wouter Link: an <a href> (role link) that navigates in the app. telegram-ui
+ * passes an unknown `Component` on to its Tappable, which renders it instead of the <button>.
+ */
+const TabbarLinkItem = Tabbar.Item as unknown as ComponentType<Omit<ComponentProps<typeof Tabbar.Item>, 'onClick'> & { Component: typeof Link; href: string }>;
+
+/**
+ * Bottom navigation for signed-in users: links to the four screens (the header's bell stays a
+ * button); the round button adds a goal (a note on /mood).
+ */
 export function BottomNav() {
-  const [location, navigate] = useLocation();
+  const [location] = useLocation();
   const path = normalizePath(location);
   const onMood = path === '/mood';
 
   const item = (tab: (typeof tabs)[number]) => (
-    <Tabbar.Item
+    <TabbarLinkItem
       key={tab.href}
+      Component={Link}
+      href={tab.href}
       text={tab.text}
       selected={path === tab.href}
       aria-current={path === tab.href ? 'page' : undefined}
       data-testid={`nav-${tab.href.slice(1)}`}
-      onClick={() => navigate(tab.href)}
     >
       <tab.Icon size={26} />
-    </Tabbar.Item>
+    </TabbarLinkItem>
   );
 
   return (

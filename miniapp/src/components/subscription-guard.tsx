@@ -1,6 +1,6 @@
 import { Button, IconButton, Text } from '@telegram-apps/telegram-ui';
 import { FREE_LIMITS, LIMIT_TEXTS, type LimitType, freeTierUsage } from '@tracker/shared/domain';
-import { goalTexts, limitModalTexts, subscriptionUiTexts } from '@tracker/shared/texts';
+import { goalTexts, limitModalTexts } from '@tracker/shared/texts';
 import { type ReactNode, useState } from 'react';
 import { openSubscriptionPurchase } from '../lib/app-events.ts';
 import { localStore } from '../lib/storage.ts';
@@ -17,6 +17,7 @@ export function isGuardDismissed(key: string): boolean {
 /**
  * The subscription guard (core.md 4): subscribed -> the content; a free user at the limit -> an
  * upgrade card (dismissible; the dismissal is stored under its own key); otherwise the content.
+ * The card's title and button differ from the limit modal's, which can open over it.
  * `subscribed` null (profile not loaded yet) shows the content.
  */
 export function SubscriptionGuard({
@@ -38,16 +39,16 @@ export function SubscriptionGuard({
   if (subscribed !== false || dismissed || freeTierUsage(current, max, false) !== 'reached') return <>{children}</>;
   const texts = LIMIT_TEXTS[type];
   return (
-    <section className="subscription-guard" data-testid={`subscription-guard-${type}`} aria-label={texts.error}>
+    <section className="subscription-guard" data-testid={`subscription-guard-${type}`} aria-label={limitModalTexts.guardTitle}>
       <div className="subscription-guard__icon" aria-hidden="true">
         <SparklesIcon size={22} />
       </div>
       <div className="subscription-guard__body">
-        <Text weight="2">{texts.error}</Text>
+        <Text weight="2">{limitModalTexts.guardTitle}</Text>
         <Text className="subscription-guard__text">{texts.message}</Text>
         <Text className="subscription-guard__hint">{goalTexts.limitReachedHint(goalTexts.limitWhat[type])}</Text>
         <Button mode="filled" size="s" onClick={() => openSubscriptionPurchase('monthly')}>
-          {subscriptionUiTexts.getSubscription}
+          {limitModalTexts.guardAction}
         </Button>
       </div>
       <IconButton

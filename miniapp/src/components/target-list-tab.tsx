@@ -1,5 +1,6 @@
 import { Button, SegmentedControl, Text } from '@telegram-apps/telegram-ui';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
+import { CountedTabLabel } from './counted-tab-label.tsx';
 import { requestGoalModal } from '../lib/goal-modal-request.ts';
 import './goal-parts.css';
 
@@ -28,13 +29,20 @@ export function TargetListTab<T extends { id: number }>({
 }) {
   const [sub, setSub] = useState<Sub>('active');
   const list = lists[sub];
+  const tabsId = useId();
   return (
     <div className="target-tab" data-testid={`${kind}-tab`}>
       <SegmentedControl className="target-subtabs">
         {(['active', 'completed'] as const).map((key) => (
-          <SegmentedControl.Item key={key} selected={sub === key} aria-selected={sub === key} onClick={() => setSub(key)} data-testid={`${kind}-subtab-${key}`}>
-            {labels[key]}
-            <span className="target-subtabs__count">{lists[key].length}</span>
+          <SegmentedControl.Item
+            key={key}
+            selected={sub === key}
+            aria-selected={sub === key}
+            aria-describedby={`${tabsId}-${key}-count`}
+            onClick={() => setSub(key)}
+            data-testid={`${kind}-subtab-${key}`}
+          >
+            <CountedTabLabel label={labels[key]} count={lists[key].length} countId={`${tabsId}-${key}-count`} countClassName="target-subtabs__count" />
           </SegmentedControl.Item>
         ))}
       </SegmentedControl>

@@ -1,4 +1,4 @@
-import { type RussianPluralForms, formatCountRu, pluralRu } from '../domain/plural.ts';
+import { PLURAL_FORMS, type RussianPluralForms, formatCountRu, pluralRu } from '../domain/plural.ts';
 
 const VIEW_FORMS: RussianPluralForms = ['просмотр', 'просмотра', 'просмотров'];
 /** After 'из': 'из 1 записи', 'из 21 записи', 'из 2 записей', 'из 16 записей'. */
@@ -11,6 +11,8 @@ export const blogTexts = {
   allPosts: 'Все записи',
   filterLabel: 'Категория',
   resetFilters: 'Сбросить фильтры',
+  /** The empty category's own reset button; 'Сбросить фильтры' is the filter's link shown beside it. */
+  resetCategory: 'Сбросить категорию',
   emptyBlog: 'Пока пусто',
   emptyBlogHint: 'Скоро здесь появятся статьи о целях, привычках и настроении.',
   emptyCategory: 'Записей не найдено',
@@ -26,4 +28,6 @@ export const blogTexts = {
   readingTime: (minutes: number) => `${minutes} мин`,
   readingTimeLabel: (minutes: number) => `Время чтения: ${formatCountRu(minutes, MINUTE_FORMS)}`,
   views: (n: number) => formatCountRu(n, VIEW_FORMS),
+  /** The count at the end of the mobile dropdown, spelled out: '3 записи'. */
+  postsCount: (n: number) => formatCountRu(n, PLURAL_FORMS.entry),
 } as const;

@@ -197,4 +197,10 @@ export const limitModalTexts = {
   usage: (current: number, max: number) => `${current} / ${max}`,
   understood: 'Понятно',
   dismiss: 'Скрыть',
+  /**
+   * The guard card's own title and button: the limit modal opens over it with 'Достигнут лимит …'
+   * and 'Получить подписку', so the card behind says it in other words.
+   */
+  guardTitle: 'Лимит бесплатной версии',
+  guardAction: 'Оформить подписку',
 } as const;

@@ -152,8 +152,10 @@ export const profileCardTexts = {
   notSignedIn: 'Не авторизован',
   loadProfile: 'Загрузить профиль',
   loadError: 'Ошибка загрузки профиля',
-  /** The stored error text of core.md 8. */
-  loadErrorWith: (message: string) => `Ошибка загрузки профиля: ${message}`,
+  /** What joins loadError and the message in the stored error text. */
+  loadErrorJoin: ': ',
+  /** The stored error text of core.md 8: 'Ошибка загрузки профиля: {message}'. */
+  loadErrorWith: (message: string): string => `${profileCardTexts.loadError}${profileCardTexts.loadErrorJoin}${message}`,
   unexpectedShape: 'Неожиданная структура ответа от сервера',
   openProfile: 'Открыть профиль',
   avatarAlt: 'Аватар',

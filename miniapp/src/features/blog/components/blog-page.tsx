@@ -50,7 +50,7 @@ export default function BlogPage() {
           description={blogTexts.emptyCategoryHint}
           action={
             <Button size="m" mode="bezeled" onClick={() => blog.chooseCategory(null)}>
-              {blogTexts.resetFilters}
+              {blogTexts.resetCategory}
             </Button>
           }
           className="blog-state"

@@ -3,9 +3,9 @@ import { celebrationAnimationOf } from '@tracker/shared/domain';
 import { giftTexts } from '@tracker/shared/texts';
 import { type CSSProperties, useEffect, useRef } from 'react';
 import { celebrate } from '../../../components/celebration-store.ts';
-import { CoinIcon } from '../../../components/icons.tsx';
 import { SheetDialog } from '../../../components/sheet-dialog.tsx';
 import { RarityBadge } from './rarity-badge.tsx';
+import { TreasureCost } from './treasure-cost.tsx';
 import { TreasurePicture } from './treasure-picture.tsx';
 import { TreasurePreviewAction, type TreasurePreviewProps } from './treasure-preview-action.tsx';
 
@@ -40,12 +40,7 @@ export default function AnimationPreviewModal(props: TreasurePreviewProps) {
         <div className="animation-preview__badges">
           <RarityBadge rarity={gift.rarity} />
           {userGift?.is_equipped && <span className="treasure-card__equipped">{giftTexts.equipped}</span>}
-          {!userGift && (
-            <span className="treasure-card__cost">
-              <CoinIcon size={16} />
-              {giftTexts.cost(gift.points_cost)}
-            </span>
-          )}
+          {!userGift && <TreasureCost gift={gift} testId="animation-preview-cost" />}
         </div>
         <p className="treasure-card__description">{gift.description}</p>
         <Button size="s" mode="plain" onClick={() => celebrate(animation)} data-testid="animation-preview-replay">

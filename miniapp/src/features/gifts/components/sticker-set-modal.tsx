@@ -2,15 +2,18 @@ import { giftTexts } from '@tracker/shared/texts';
 import type { CSSProperties } from 'react';
 import { SheetDialog } from '../../../components/sheet-dialog.tsx';
 import { RarityBadge } from './rarity-badge.tsx';
+import { TreasureCost } from './treasure-cost.tsx';
 import { TreasurePreviewAction, type TreasurePreviewProps } from './treasure-preview-action.tsx';
 
-/** The sticker-set preview (rewards.md 2.2): the set's stickers, an example in a note, the buy (or equip) button. */
+/** The sticker-set preview (rewards.md 2.2): rarity and cost, the set's stickers, an example in a note, the buy (or equip) button. */
 export default function StickerSetModal(props: TreasurePreviewProps) {
   const { gift, userGift, onClose } = props;
   return (
     <SheetDialog title={gift.title} onClose={onClose} testId="sticker-set-modal" footer={<TreasurePreviewAction {...props} testId="sticker-set-action" />}>
       <div className="sticker-set__summary" style={{ '--treasure-color': gift.color } as CSSProperties}>
         <RarityBadge rarity={gift.rarity} />
+        {/* The cost until owned, as in the animation preview; the button below may say only 'Недостаточно монет'. */}
+        {!userGift && <TreasureCost gift={gift} testId="sticker-set-cost" />}
         {userGift?.is_equipped && <span className="treasure-card__equipped">{giftTexts.equipped}</span>}
         <p className="treasure-card__description">{userGift ? giftTexts.stickerSet.owned : gift.description}</p>
       </div>

@@ -2,9 +2,9 @@ import { Button } from '@telegram-apps/telegram-ui';
 import type { Gift } from '@tracker/shared/contract';
 import { giftTexts } from '@tracker/shared/texts';
 import type { CSSProperties, MouseEvent } from 'react';
-import { CoinIcon } from '../../../components/icons.tsx';
 import { type GiftAction, actionButtonProps } from '../gift-view.ts';
 import { RarityBadge } from './rarity-badge.tsx';
+import { TreasureCost } from './treasure-cost.tsx';
 import { TreasurePicture } from './treasure-picture.tsx';
 
 interface Props {
@@ -60,10 +60,7 @@ export function TreasureCard({ gift, action, busy, onAction, equipped = false, o
           </span>
         )}
         <div className="treasure-card__footer">
-          <span className="treasure-card__cost" data-testid="treasure-cost">
-            <CoinIcon size={16} />
-            {giftTexts.cost(gift.points_cost)}
-          </span>
+          <TreasureCost gift={gift} testId="treasure-cost" />
           {equipped && (
             <span className="treasure-card__equipped" data-testid="treasure-equipped">
               {giftTexts.equipped}

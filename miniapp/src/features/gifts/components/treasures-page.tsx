@@ -1,7 +1,8 @@
 import { Chip, Spinner, TabsList, Title } from '@telegram-apps/telegram-ui';
 import type { Gift } from '@tracker/shared/contract';
 import { GIFT_FILTER_TYPES, type GiftFilterType, giftTexts } from '@tracker/shared/texts';
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, lazy, useId, useState } from 'react';
+import { CountedTabLabel } from '../../../components/counted-tab-label.tsx';
 import { GiftIcon } from '../../../components/icons.tsx';
 import { EmptyCard } from '../../../components/empty-card.tsx';
 import { LoadErrorCard } from '../../../components/load-error-card.tsx';
@@ -117,6 +118,7 @@ export function TreasuresPage({ coins, onProfileChanged, onPlay }: Props) {
   const [previewId, setPreviewId] = useState<number | null>(null);
   const { state } = treasures;
   const lists = state.status === 'loaded' ? state.lists : null;
+  const tabsId = useId();
   const counts = { available: lists ? notOwnedGifts(lists, null).length : null, owned: lists ? lists.userGifts.length : null };
 
   return (
@@ -126,15 +128,21 @@ export function TreasuresPage({ coins, onProfileChanged, onPlay }: Props) {
       </Title>
       <TabsList className="app-tabs">
         {(['available', 'owned'] as const).map((t) => (
-          <TabsList.Item key={t} selected={tab === t} aria-selected={tab === t} onClick={() => setTab(t)} data-testid={`treasures-tab-${t}`}>
-            {giftTexts.tabs[t]}
-            {/* A real space: the tab reads 'Не полученные 24' as text too, not only on screen. */}
-            {counts[t] !== null && ' '}
-            {counts[t] !== null && (
-              <span className="treasures-tabs__count" data-testid={`treasures-count-${t}`}>
-                {counts[t]}
-              </span>
-            )}
+          <TabsList.Item
+            key={t}
+            selected={tab === t}
+            aria-selected={tab === t}
+            aria-describedby={counts[t] !== null ? `${tabsId}-${t}-count` : undefined}
+            onClick={() => setTab(t)}
+            data-testid={`treasures-tab-${t}`}
+          >
+            <CountedTabLabel
+              label={giftTexts.tabs[t]}
+              count={counts[t]}
+              countId={`${tabsId}-${t}-count`}
+              countClassName="treasures-tabs__count"
+              countTestId={`treasures-count-${t}`}
+            />
           </TabsList.Item>
         ))}
       </TabsList>

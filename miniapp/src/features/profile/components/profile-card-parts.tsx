@@ -1,4 +1,4 @@
-import { Button, Caption, Skeleton, Title } from '@telegram-apps/telegram-ui';
+import { Button, Skeleton, Title } from '@telegram-apps/telegram-ui';
 import type { ProfileResponse } from '@tracker/shared/contract';
 import { appTexts, profileCardTexts } from '@tracker/shared/texts';
 import { type SyntheticEvent, useState } from 'react';
@@ -37,15 +37,19 @@ export function ProfileAvatar({ photoUrl }: { photoUrl: string | null | undefine
   return <img className="profile-card__avatar" src={avatarUrl(photoUrl)} alt={profileCardTexts.avatarAlt} onError={fallBackToDefaultAvatar} />;
 }
 
-/** 'Ошибка загрузки профиля' with the message and a retry; the alert is named by the joined sentence of core.md 8. */
+/**
+ * 'Ошибка загрузки профиля: {message}' (core.md 8) as one heading, the message on its own line in
+ * the hint colour, and a retry. The whole sentence is one element's text, so it is found as one.
+ */
 export function ProfileCardError({ message, testId }: { message: string; testId: string }) {
   return (
     <section className="card profile-card profile-card--error" data-testid={testId} data-state="error" role="alert" aria-label={profileCardTexts.loadErrorWith(message)}>
       <div className="profile-card__body">
-        <Title level="3" weight="2" Component="h2">
-          {profileCardTexts.loadError}
+        <Title level="3" weight="2" Component="h2" className="profile-card__error">
+          <span>{profileCardTexts.loadError}</span>
+          {profileCardTexts.loadErrorJoin}
+          <span className="profile-card__hint profile-card__error-cause">{message}</span>
         </Title>
-        <Caption className="profile-card__hint">{message}</Caption>
       </div>
       <Button size="s" mode="bezeled" onClick={() => void loadProfile()}>
         {appTexts.retry}
