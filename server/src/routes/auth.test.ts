@@ -144,6 +144,21 @@ describe.each(databaseKinds)('auth on %s', (kind) => {
       expect(profile).toMatchObject({ first_name: 'Анна', auth: { is_telegram_linked: true }, telegram_id: tgUser.id });
     });
 
+    it('accepts initData signed by the documented HMAC rule alone, without the optional signature field', async () => {
+      const { createHmac } = await import('node:crypto');
+      const fields: Record<string, string> = {
+        auth_date: String(Math.floor(t.clock.now().getTime() / 1000)),
+        query_id: 'AAHdF6IQAAAAAN0XohDhrOrc',
+        user: JSON.stringify({ id: 777010, first_name: 'Ольга', language_code: 'ru' }),
+      };
+      const checkString = Object.keys(fields).sort().map((k) => `${k}=${fields[k]}`).join('\n');
+      const secret = createHmac('sha256', 'WebAppData').update(TEST_BOT_TOKEN).digest();
+      const hash = createHmac('sha256', secret).update(checkString).digest('hex');
+      const res = await post('/api/auth/telegram/', { init_data: new URLSearchParams({ ...fields, hash }).toString() });
+      expect(res.status).toBe(200);
+      expect((await res.json()).user).toMatchObject({ first_name: 'Ольга', telegram_id: 777010 });
+    });
+
     it('refuses tampered initData, another bot token and data older than 24 h', async () => {
       const valid = initDataFor(t);
       const tampered = valid.replace(encodeURIComponent('Анна'), encodeURIComponent('Мария'));
