@@ -93,6 +93,9 @@ export const goalTexts = {
   todayLabel: 'Сегодня',
   streak: (days: string) => `Серия: ${days}`,
   completedDays: (n: number) => `Выполнено дней: ${n}`,
+  /** The + and - buttons are named by their signs, as the spec calls them (core.md 2); the words are their hint. */
+  addProgressSign: '+',
+  decreaseProgressSign: '-',
   addProgress: 'Добавить прогресс',
   decreaseProgress: 'Уменьшить прогресс',
   notScheduledToday: 'Сегодня не по расписанию',

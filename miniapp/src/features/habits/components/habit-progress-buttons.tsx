@@ -14,7 +14,8 @@ export function HabitProgressButtons({ habit, pending, compact = false }: { habi
       <IconButton
         mode="gray"
         size={compact ? 's' : 'm'}
-        aria-label={goalTexts.decreaseProgress}
+        aria-label={goalTexts.decreaseProgressSign}
+        title={goalTexts.decreaseProgress}
         disabled={pending || !canDecreaseProgress(habit)}
         onClick={() => void changeHabitProgress(habit.id, -1)}
         data-testid="habit-decrease"
@@ -27,7 +28,8 @@ export function HabitProgressButtons({ habit, pending, compact = false }: { habi
       <IconButton
         mode={done ? 'gray' : 'bezeled'}
         size={compact ? 's' : 'm'}
-        aria-label={goalTexts.addProgress}
+        aria-label={goalTexts.addProgressSign}
+        title={goalTexts.addProgress}
         disabled={pending || !canAddProgress(habit)}
         onClick={() => void changeHabitProgress(habit.id, 1)}
         data-testid="habit-increase"
