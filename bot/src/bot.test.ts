@@ -41,6 +41,17 @@ describe('the bot over long polling', () => {
     for (const fragment of ['напоминаю о привычках', 'о настроении', 'вход', 'подписк', '/start', '/help', '/paysupport', '/terms']) expect(reply.text).toContain(fragment);
   });
 
+  it('on /help names the «Открыть» menu button only where Telegram shows it (https), else the address', async () => {
+    running = await startBotAgainstFake('https://tracker.example.ru');
+    expect((await ask(running.fake, ivan, '/help')).text).toContain('кнопка «Открыть» внизу чата');
+    await running.close();
+
+    running = await startBotAgainstFake('http://127.0.0.1:3000');
+    const local = (await ask(running.fake, ivan, '/help')).text;
+    expect(local).toContain('открываю приложение: http://127.0.0.1:3000');
+    expect(local).not.toContain('«Открыть»');
+  });
+
   it('points /paysupport to the contact page and /terms to the rules', async () => {
     running = await startBotAgainstFake('https://tracker.example.ru/');
     expect((await ask(running.fake, ivan, '/paysupport')).text).toContain('https://tracker.example.ru/contact');

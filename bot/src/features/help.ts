@@ -1,6 +1,6 @@
 import { Composer, type Context } from 'telegraf';
 import { botTexts } from '@tracker/shared/texts';
-import { appLink } from '../app-links.ts';
+import { appLink, isWebAppUrl } from '../app-links.ts';
 import type { BotDeps } from '../bot.ts';
 import { botCommands } from '../commands.ts';
 
@@ -10,7 +10,8 @@ import { botCommands } from '../commands.ts';
  */
 export function helpFeature(deps: Pick<BotDeps, 'publicUrl'>): Composer<Context> {
   const feature = new Composer<Context>();
-  feature.help((ctx) => ctx.reply(botTexts.help(botCommands)));
+  // The «Открыть» menu button exists only over https (configureBot); elsewhere /help gives the address.
+  feature.help((ctx) => ctx.reply(botTexts.help(botCommands, isWebAppUrl(deps.publicUrl) ? null : deps.publicUrl)));
   feature.command('paysupport', (ctx) => ctx.reply(botTexts.paySupport(appLink(deps.publicUrl, '/contact'))));
   feature.command('terms', (ctx) => ctx.reply(botTexts.terms(appLink(deps.publicUrl, '/rules'))));
   return feature;

@@ -21,10 +21,11 @@ export const botTexts = {
   authLinked: (name: string) => `Готово! Telegram ${name} привязан к вашему аккаунту. Вернитесь на вкладку с приложением.`,
   authExpired: 'Ссылка для входа устарела. Обновите страницу входа и попробуйте снова.',
   authUnknown: 'Ссылка для входа недействительна или уже использована.',
-  help: (commands: readonly { command: string; description: string }[]) =>
+  /** `appAddress`: the app's address when Telegram cannot show the «Открыть» menu button (not https). */
+  help: (commands: readonly { command: string; description: string }[], appAddress: string | null = null) =>
     [
       'Я помогаю с трекером целей, привычек и настроения:',
-      '• открываю приложение — кнопка «Открыть» внизу чата;',
+      appAddress === null ? '• открываю приложение — кнопка «Открыть» внизу чата;' : `• открываю приложение: ${appAddress};`,
       '• напоминаю о привычках, а отметить выполнение можно прямо здесь;',
       '• вечером спрашиваю о настроении и записываю ответ в дневник;',
       '• подтверждаю вход в браузере через Telegram;',
