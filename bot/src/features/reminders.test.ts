@@ -61,14 +61,19 @@ describe('reminder buttons in the bot', () => {
     expect(running.fake.sentMessages(olga.id)).toEqual([reminder]);
   });
 
-  it('answers the free limit in the chat', async () => {
+  it('answers the free limit in the chat and keeps the mood buttons for a later press', async () => {
     const { deps } = reminderDeps(() => ({ outcome: 'limit', message: 'Достигнут лимит заметок. Вы можете создать максимум 3 заметки в день в бесплатной версии' }));
     running = await startBotAgainstFake('http://localhost:3000', { reminders: deps });
     const edited = await pressAndWaitForEdit(await sent(moodReminderMessage()), 'rm:5');
     expect(edited.text).toBe(
-      'Достигнут лимит заметок. Вы можете создать максимум 3 заметки в день в бесплатной версии. Оформите подписку в приложении, чтобы писать без ограничений.',
+      'Как прошёл день? Отметьте настроение — я сохраню его в дневник.\n\n' +
+        'Достигнут лимит заметок. Вы можете создать максимум 3 заметки в день в бесплатной версии. Оформите подписку в приложении, чтобы писать без ограничений.',
     );
-    expect(edited.reply_markup).toBeUndefined(); // Telegram refuses buttons to localhost
+    // The mood buttons stay (no button into the app: Telegram refuses buttons to localhost).
+    expect(edited.reply_markup?.inline_keyboard.map((row) => row.map((b) => b.text))).toEqual([
+      ['😣 Ужасно', '😕 Плохо', '😐 Нормально'],
+      ['🙂 Хорошо', '😄 Отлично'],
+    ]);
   });
 
   it('adds one to a habit, passes the habits the message lists, and edits it in place', async () => {

@@ -46,10 +46,15 @@ function openButtonRows(text: string, publicUrl: string, path: string): InlineKe
 
 const shortTitle = (title: string) => (title.length > TITLE_MAX ? `${title.slice(0, TITLE_MAX - 1).trimEnd()}…` : title);
 
+/** The five mood buttons, three and two. */
+function moodButtonRows(): InlineKeyboardButton[][] {
+  const buttons = MOODS.map((m) => Markup.button.callback(`${reminderTexts.moodEmoji[m.value]} ${m.label}`, `rm:${m.value}`));
+  return [buttons.slice(0, 3), buttons.slice(3)];
+}
+
 /** The evening question: five mood buttons that write a note. */
 export function moodReminderMessage(): ReminderMessage {
-  const buttons = MOODS.map((m) => Markup.button.callback(`${reminderTexts.moodEmoji[m.value]} ${m.label}`, `rm:${m.value}`));
-  return withMarkup(reminderTexts.moodQuestion, [buttons.slice(0, 3), buttons.slice(3)]);
+  return withMarkup(reminderTexts.moodQuestion, moodButtonRows());
 }
 
 /**
@@ -133,8 +138,9 @@ export function remindersFeature(deps: Required<Pick<BotDeps, 'reminders'>> & Pi
     }
     const open = openButtonRows(reminderTexts.openMood, deps.publicUrl, '/mood');
     if (result.outcome === 'limit') {
+      // The question and its buttons stay: once a note is deleted or a subscription bought, a press writes it.
       await answerPress(ctx);
-      await edit(ctx, withMarkup(reminderTexts.noteLimit(result.message), open));
+      await edit(ctx, withMarkup(`${reminderTexts.moodQuestion}\n\n${reminderTexts.noteLimit(result.message)}`, [...moodButtonRows(), ...open]));
       return;
     }
     const label = MOODS.find((m) => m.value === mood)!.label;

@@ -30,7 +30,7 @@ describe.each(databaseKinds)('reminders on %s', (kind) => {
   };
   /** Mood reminders the chat got, as they look now (answered ones are edited). */
   const moodReminders = (chatId: number) =>
-    h.fake.sentMessages(chatId).filter((m) => m.text === MOOD_QUESTION || /^(Записал настроение|Достигнут лимит заметок)/.test(m.text ?? ''));
+    h.fake.sentMessages(chatId).filter((m) => m.text?.startsWith(MOOD_QUESTION) || m.text?.startsWith('Записал настроение'));
   const habitReminders = (chatId: number) => h.fake.sentMessages(chatId).filter((m) => m.reply_markup?.inline_keyboard?.some((row) => row.some((b) => b.callback_data?.startsWith('rh:'))) || m.text?.startsWith('Все привычки'));
   const saveSettings = async (user: TestUser, json: object) => {
     const res = await h.request('/api/notifications/settings/save/', { method: 'POST', token: user.token, json });
@@ -180,8 +180,9 @@ describe.each(databaseKinds)('reminders on %s', (kind) => {
     if (!second) throw new Error('no second mood reminder');
     const limited = await press(nina, second, 'rm:5');
     expect(limited.text).toBe(
-      'Достигнут лимит заметок. Вы можете создать максимум 3 заметки в день в бесплатной версии. Оформите подписку в приложении, чтобы писать без ограничений.',
+      `${MOOD_QUESTION}\n\nДостигнут лимит заметок. Вы можете создать максимум 3 заметки в день в бесплатной версии. Оформите подписку в приложении, чтобы писать без ограничений.`,
     );
+    expect(limited.reply_markup?.inline_keyboard.flat().map((b) => b.callback_data ?? b.web_app?.url)).toEqual(['rm:1', 'rm:2', 'rm:3', 'rm:4', 'rm:5', 'https://tracker.example.ru/mood']);
     const after = await (await h.request('/api/notes/list/?from=2026-11-28&to=2026-11-28', { token: user.token })).json();
     expect(after.notes).toHaveLength(3);
   });
