@@ -1,5 +1,14 @@
-import { Markup } from 'telegraf';
 import type { InlineKeyboardButton } from 'telegraf/types';
+
+/**
+ * Inline buttons exactly as the Bot API defines them. telegraf's Markup.button.* add a `hide` field
+ * the Bot API does not have (Telegram ignores it; a strict reader of the wire format would not).
+ */
+export const inlineButton = {
+  callback: (text: string, callback_data: string): InlineKeyboardButton.CallbackButton => ({ text, callback_data }),
+  url: (text: string, url: string): InlineKeyboardButton.UrlButton => ({ text, url }),
+  webApp: (text: string, url: string): InlineKeyboardButton.WebAppButton => ({ text, web_app: { url } }),
+};
 
 /** An address inside the app: `appLink('https://x.ru/app/', '/rules')` -> `https://x.ru/app/rules`. */
 export function appLink(publicUrl: string, path: string): string {
@@ -17,7 +26,7 @@ export function isWebAppUrl(url: string): boolean {
  * such as localhost (BUTTON_URL_INVALID, rubenlagus/TelegramBots#302).
  */
 export function openAppButton(text: string, publicUrl: string): InlineKeyboardButton | null {
-  if (isWebAppUrl(publicUrl)) return Markup.button.webApp(text, publicUrl);
+  if (isWebAppUrl(publicUrl)) return inlineButton.webApp(text, publicUrl);
   const host = URL.canParse(publicUrl) ? new URL(publicUrl).hostname : '';
-  return host.includes('.') ? Markup.button.url(text, publicUrl) : null;
+  return host.includes('.') ? inlineButton.url(text, publicUrl) : null;
 }

@@ -18,9 +18,14 @@ describe('the bot over long polling', () => {
 
   it('greets /start with a button that opens the mini app', async () => {
     running = await startBotAgainstFake('https://tracker.example.ru');
+    const sent = running.fake.waitForCall('sendMessage');
     const reply = await ask(running.fake, ivan, '/start');
     expect(reply.text).toMatch(/^Привет, Иван!/);
     expect(reply.reply_markup?.inline_keyboard).toEqual([[{ text: 'Открыть трекер', web_app: { url: 'https://tracker.example.ru' } }]]);
+    // On the wire the button has exactly the Bot API's fields (telegraf's helpers add a `hide`).
+    expect((await sent).params.reply_markup).toStrictEqual({
+      inline_keyboard: [[{ text: 'Открыть трекер', web_app: { url: 'https://tracker.example.ru' } }]],
+    });
   });
 
   it('links to an http app with a plain button, and to localhost in the text (Telegram refuses such buttons)', async () => {

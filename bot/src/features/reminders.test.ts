@@ -70,7 +70,7 @@ describe('reminder buttons in the bot', () => {
         'Достигнут лимит заметок. Вы можете создать максимум 3 заметки в день в бесплатной версии. Оформите подписку в приложении, чтобы писать без ограничений.',
     );
     // The mood buttons stay (no button into the app: Telegram refuses buttons to localhost).
-    expect(edited.reply_markup?.inline_keyboard.map((row) => row.map((b) => b.text))).toEqual([
+    expect(edited.reply_markup?.inline_keyboard?.map((row) => row.map((b) => b.text))).toEqual([
       ['😣 Ужасно', '😕 Плохо', '😐 Нормально'],
       ['🙂 Хорошо', '😄 Отлично'],
     ]);

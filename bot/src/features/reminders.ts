@@ -1,8 +1,8 @@
-import { Composer, type Context, Markup } from 'telegraf';
+import { Composer, type Context } from 'telegraf';
 import type { InlineKeyboardButton, InlineKeyboardMarkup } from 'telegraf/types';
 import { MOODS, type Mood } from '@tracker/shared/domain';
 import { botTexts, reminderTexts } from '@tracker/shared/texts';
-import { appLink, openAppButton } from '../app-links.ts';
+import { appLink, inlineButton, openAppButton } from '../app-links.ts';
 import type { BotDeps, ReminderHabit } from '../bot.ts';
 import { answerPress } from '../answer-press.ts';
 import { telegramUserInfo } from '../telegram-user.ts';
@@ -48,7 +48,7 @@ const shortTitle = (title: string) => (title.length > TITLE_MAX ? `${title.slice
 
 /** The five mood buttons, three and two. */
 function moodButtonRows(): InlineKeyboardButton[][] {
-  const buttons = MOODS.map((m) => Markup.button.callback(`${reminderTexts.moodEmoji[m.value]} ${m.label}`, `rm:${m.value}`));
+  const buttons = MOODS.map((m) => inlineButton.callback(`${reminderTexts.moodEmoji[m.value]} ${m.label}`, `rm:${m.value}`));
   return [buttons.slice(0, 3), buttons.slice(3)];
 }
 
@@ -71,7 +71,7 @@ export function habitReminderMessage(all: readonly ReminderHabit[], publicUrl: s
     return withMarkup([reminderTexts.allHabitsDone, '', ...lines].join('\n'), openButtonRows(reminderTexts.openHabits, publicUrl, '/target'));
   }
   const rows = habits.map((h) => [
-    Markup.button.callback(done(h) ? `✅ ${shortTitle(h.title)}` : reminderTexts.habitButton(shortTitle(h.title)), `rh:${h.id}`),
+    inlineButton.callback(done(h) ? `✅ ${shortTitle(h.title)}` : reminderTexts.habitButton(shortTitle(h.title)), `rh:${h.id}`),
   ]);
   return withMarkup([reminderTexts.habitsHeader, '', ...lines].join('\n'), rows);
 }

@@ -1,4 +1,4 @@
-import { Composer, Markup, type Context } from 'telegraf';
+import { Composer, type Context } from 'telegraf';
 import { botTexts } from '@tracker/shared/texts';
 import { openAppButton } from '../app-links.ts';
 import type { BotDeps } from '../bot.ts';
@@ -10,7 +10,7 @@ export function startFeature(deps: Pick<BotDeps, 'publicUrl'>): Composer<Context
     const greeting = botTexts.greeting(ctx.from.first_name);
     const button = openAppButton(botTexts.openAppButton, deps.publicUrl);
     if (button) {
-      await ctx.reply(greeting, Markup.inlineKeyboard([button]));
+      await ctx.reply(greeting, { reply_markup: { inline_keyboard: [[button]] } });
     } else {
       await ctx.reply(`${greeting}\n\n${botTexts.greetingAppAddress(deps.publicUrl)}`);
     }

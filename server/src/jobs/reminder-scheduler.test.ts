@@ -182,7 +182,7 @@ describe.each(databaseKinds)('reminders on %s', (kind) => {
     expect(limited.text).toBe(
       `${MOOD_QUESTION}\n\nДостигнут лимит заметок. Вы можете создать максимум 3 заметки в день в бесплатной версии. Оформите подписку в приложении, чтобы писать без ограничений.`,
     );
-    expect(limited.reply_markup?.inline_keyboard.flat().map((b) => b.callback_data ?? b.web_app?.url)).toEqual(['rm:1', 'rm:2', 'rm:3', 'rm:4', 'rm:5', 'https://tracker.example.ru/mood']);
+    expect(limited.reply_markup?.inline_keyboard?.flat().map((b) => b?.callback_data ?? b?.web_app?.url)).toEqual(['rm:1', 'rm:2', 'rm:3', 'rm:4', 'rm:5', 'https://tracker.example.ru/mood']);
     const after = await (await h.request('/api/notes/list/?from=2026-11-28&to=2026-11-28', { token: user.token })).json();
     expect(after.notes).toHaveLength(3);
   });
