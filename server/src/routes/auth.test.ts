@@ -157,6 +157,9 @@ describe.each(databaseKinds)('auth on %s', (kind) => {
       const res = await post('/api/auth/telegram/', { init_data: new URLSearchParams({ ...fields, hash }).toString() });
       expect(res.status).toBe(200);
       expect((await res.json()).user).toMatchObject({ first_name: 'Ольга', telegram_id: 777010 });
+      // Also under the WebApp's own spelling, initData.
+      const again = await post('/api/auth/telegram/', { initData: new URLSearchParams({ ...fields, hash }).toString() });
+      expect(again.status).toBe(200);
     });
 
     it('refuses tampered initData, another bot token and data older than 24 h', async () => {

@@ -41,16 +41,20 @@ export type LocalLoginRequest = z.infer<typeof localLoginRequestSchema>;
  * Login Widget hands the page (id, first_name, ..., auth_date, hash).
  */
 export const telegramLoginRequestSchema = z
-  .object({
-    init_data: z.string({ error: fieldTexts.mustBeString }).max(8192).optional(),
-    id: z.coerce.number().int().positive().optional(),
-    first_name: z.string().max(256).optional(),
-    last_name: z.string().max(256).optional(),
-    username: z.string().max(64).optional(),
-    photo_url: z.string().max(1024).optional(),
-    auth_date: z.coerce.number().int().positive().optional(),
-    hash: z.string().regex(/^[0-9a-f]{64}$/).optional(),
-  })
+  // `initData` (the Telegram WebApp's own spelling) is read as init_data.
+  .preprocess(
+    (body) => (body && typeof body === 'object' && !('init_data' in body) && 'initData' in body ? { ...body, init_data: (body as { initData: unknown }).initData } : body),
+    z.object({
+      init_data: z.string({ error: fieldTexts.mustBeString }).max(8192).optional(),
+      id: z.coerce.number().int().positive().optional(),
+      first_name: z.string().max(256).optional(),
+      last_name: z.string().max(256).optional(),
+      username: z.string().max(64).optional(),
+      photo_url: z.string().max(1024).optional(),
+      auth_date: z.coerce.number().int().positive().optional(),
+      hash: z.string().regex(/^[0-9a-f]{64}$/).optional(),
+    }),
+  )
   .superRefine((v, ctx) => {
     if (v.init_data) return;
     if (v.hash === undefined || v.id === undefined || v.auth_date === undefined || v.first_name === undefined) {
