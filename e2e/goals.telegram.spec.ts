@@ -7,6 +7,7 @@ import {
   dayKeyIn,
   expect,
   goalWithStepsStory,
+  openGoalModal,
   openGoalLimitModal,
   pressPlusToTarget,
   tokenOf,
@@ -69,4 +70,19 @@ test("inside Telegram: Home's 'Отслеживаемые цели' shows the ne
   await expect(tracked.getByTestId('tracked-goal')).toHaveCount(3);
   await expect(tracked.getByTestId('tracked-goal')).toContainText(['Цель 5', 'Цель 4', 'Цель 3']);
   await expect(tracked.getByText(/^Ещё \d+$/)).toHaveText('Ещё 2');
+});
+
+test('inside Telegram: closing asks for confirmation while the goal form has unsaved changes, and stops once it closes', async ({ page }) => {
+  await openMiniApp(page, 'Жанна');
+  const closing = async () =>
+    (await postedEvents(page))
+      .filter((e) => e.type === 'web_app_setup_closing_behavior')
+      .map((e) => (e.data as { need_confirmation: boolean }).need_confirmation);
+  const modal = await openGoalModal(page);
+  expect(await closing()).not.toContain(true);
+  await modal.getByLabel('Название').fill('Пробежать марафон');
+  await expect.poll(closing).toEqual([true]);
+  await modal.getByRole('button', { name: 'Отмена' }).click();
+  await expect(modal).toBeHidden();
+  await expect.poll(closing).toEqual([true, false]);
 });

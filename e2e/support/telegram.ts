@@ -24,17 +24,18 @@ export function newTelegramUser(firstName: string): TelegramUser {
 }
 
 /**
- * The mini app URL as Telegram opens it: launch parameters in the hash, initData signed with
- * the test bot token and carrying `signature` (Bot API 8.0+ always sends it, the SDK requires it).
+ * initData signed with the test bot token. By default it carries `signature` (Bot API 8.0+ always
+ * sends it); `{ signature: false }` gives initData signed by the documented HMAC rule alone.
  */
+export function signedInitData(user: TelegramUser, { signature = true }: { signature?: boolean } = {}): string {
+  const fields = { user: { ...user, language_code: 'ru', allows_write_to_pm: true } };
+  return sign(signature ? { ...fields, signature: 'e2e-signature' } : fields, E2E.botToken, new Date());
+}
+
+/** The mini app URL as Telegram opens it: launch parameters in the hash. */
 export function miniAppUrl(path: string, user: TelegramUser, theme: Record<string, string> = lightTheme): string {
-  const initData = sign(
-    { user: { ...user, language_code: 'ru', allows_write_to_pm: true }, signature: 'e2e-signature' },
-    E2E.botToken,
-    new Date(),
-  );
   const params = new URLSearchParams({
-    tgWebAppData: initData,
+    tgWebAppData: signedInitData(user),
     tgWebAppVersion: '8.0',
     tgWebAppPlatform: 'tdesktop',
     tgWebAppThemeParams: JSON.stringify(theme),

@@ -6,7 +6,7 @@ import { App } from './app/app.tsx';
 import { loadTelegramDevMock } from './env.ts';
 import { reauthenticateWithInitData } from './features/auth/telegram-session.ts';
 import { api } from './lib/api.ts';
-import { hasTelegramLaunchParams, startTelegram } from './lib/telegram.ts';
+import { startTelegram } from './lib/telegram.ts';
 
 async function bootstrap() {
   // Dev only: `?tg=1` runs the app inside a mocked Telegram client (tree-shaken from builds).
@@ -15,9 +15,8 @@ async function bootstrap() {
     await mockTelegramForDev().catch((error: unknown) => console.error('[dev] Telegram mock failed', error));
   }
 
-  const telegram = hasTelegramLaunchParams();
+  const telegram = startTelegram();
   if (telegram) {
-    startTelegram();
     api.setReauthenticate(reauthenticateWithInitData);
     document.documentElement.classList.add('tg');
   }

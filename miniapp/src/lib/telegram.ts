@@ -1,84 +1,52 @@
 /**
- * The only module that talks to Telegram (STYLE.md "Telegram at the edges"). Every function is a
- * no-op, or a plain-browser equivalent, when the app is not running as a Telegram Mini App.
+ * The only module the app calls for Telegram (STYLE.md "Telegram at the edges"): one façade over
+ * two backends, the SDK's bridge (launch parameters in the URL) and `window.Telegram.WebApp`.
+ * Every function is a no-op, or a plain-browser equivalent, when the app is not a Telegram Mini App.
  */
-import {
-  backButton,
-  hapticFeedback,
-  init,
-  isTMA,
-  miniApp,
-  on as onTelegramEvent,
-  openInvoice as sdkOpenInvoice,
-  openTelegramLink as sdkOpenTelegramLink,
-  popup,
-  retrieveLaunchParams,
-  retrieveRawInitData,
-  themeParams,
-  viewport,
-} from '@telegram-apps/sdk-react';
+import { type ImpactStyle, type InvoiceStatus, type TelegramBackend } from './telegram-backend.ts';
+import { readLaunch } from './telegram-launch.ts';
+import { createSdkBackend } from './telegram-sdk-backend.ts';
+import { createWebAppBackend, pageWebApp } from './telegram-webapp-backend.ts';
 
-let started = false;
+export type { InvoiceStatus };
 
-/** True when launch parameters are present (URL hash, or sessionStorage after a reload). */
-export function hasTelegramLaunchParams(): boolean {
-  try {
-    return isTMA();
-  } catch {
-    return false;
-  }
-}
-
-/** Whether startTelegram() ran: the app lives inside Telegram. */
-export function isTelegram(): boolean {
-  return started;
-}
-
-function attempt(step: () => unknown): void {
-  try {
-    const result = step();
-    if (result instanceof Promise) result.catch(() => undefined);
-  } catch {
-    // A client too old for one feature must not stop the others.
-  }
-}
+let backend: TelegramBackend | null = null;
 
 /**
- * Initialises the SDK once: theme, viewport (expanded, safe-area CSS variables), back button.
- * Follows the Telegram-Mini-Apps reactjs-template `init.ts`.
+ * Connects to Telegram once and answers whether the app runs inside it. A page's WebApp object
+ * with initData wins (it is telegram-web-app.js, or a host that speaks only that API); else launch
+ * parameters start the SDK. Anything that throws leaves the plain web app, never a blank page.
  */
-export function startTelegram(): void {
-  if (started) return;
-  init();
-  started = true;
-  attempt(() => backButton.mount.ifAvailable());
-  attempt(() => {
-    if (miniApp.mountSync.isAvailable()) miniApp.mountSync();
-    if (!themeParams.isMounted()) themeParams.mountSync.ifAvailable();
-    if (!themeParams.isCssVarsBound()) themeParams.bindCssVars.ifAvailable();
-    if (!miniApp.isCssVarsBound()) miniApp.bindCssVars.ifAvailable();
-  });
-  attempt(() => viewport.expand.ifAvailable());
-  attempt(() => {
-    if (!viewport.mount.isAvailable()) return;
-    return viewport.mount().then(() => {
-      if (!viewport.isCssVarsBound()) viewport.bindCssVars.ifAvailable();
-    });
-  });
+export function startTelegram(): boolean {
+  if (backend) return true;
+  try {
+    const webApp = pageWebApp();
+    if (webApp) {
+      backend = createWebAppBackend(webApp);
+    } else {
+      const launch = readLaunch();
+      if (launch) backend = createSdkBackend(launch);
+    }
+  } catch (error) {
+    console.warn('Telegram did not start; running as a web app', error);
+    backend = null;
+  }
+  return backend !== null;
+}
+
+/** Whether startTelegram() connected: the app lives inside Telegram. */
+export function isTelegram(): boolean {
+  return backend !== null;
 }
 
 /** Tells Telegram the app has drawn its first screen (hides the native loader). */
 export function telegramReady(): void {
-  if (started) attempt(() => miniApp.ready.ifAvailable());
+  backend?.ready();
 }
 
 /** The raw initData string for POST /api/auth/telegram/. */
 export function getInitDataRaw(): string | null {
-  try {
-    return retrieveRawInitData() ?? null;
-  } catch {
-    return null;
-  }
+  return backend?.initData || null;
 }
 
 /** The Telegram user id inside initData, to tell whether a stored session is this user's. */
@@ -96,38 +64,32 @@ export function getTelegramUserId(): number | null {
 
 /** telegram-ui platform: iOS look on Apple clients, the base look elsewhere. */
 export function getTelegramPlatform(): 'ios' | 'base' {
-  try {
-    const platform = retrieveLaunchParams().tgWebAppPlatform;
-    return platform === 'ios' || platform === 'macos' ? 'ios' : 'base';
-  } catch {
-    return 'base';
-  }
+  const platform = backend?.platform;
+  return platform === 'ios' || platform === 'macos' ? 'ios' : 'base';
 }
 
-export function isTelegramThemeDark(): boolean {
-  return started && themeParams.isMounted() ? themeParams.isDark() : false;
+/** Telegram's light or dark scheme; undefined in a browser or when Telegram sent no theme. */
+export function telegramAppearance(): 'dark' | 'light' | undefined {
+  return backend?.appearance();
 }
 
-/** Calls back when Telegram switches between light and dark. */
+/** Calls back when Telegram switches its theme. */
 export function subscribeTelegramTheme(callback: () => void): () => void {
-  if (!started) return () => undefined;
-  return themeParams.isDark.sub(callback);
+  return backend ? backend.subscribeTheme(callback) : () => undefined;
 }
 
 export function setBackButtonVisible(visible: boolean): void {
-  if (!started || !backButton.isMounted()) return;
-  attempt(() => (visible ? backButton.show.ifAvailable() : backButton.hide.ifAvailable()));
+  backend?.setBackButtonVisible(visible);
 }
 
 /** Listens to the native Back Button; returns the unsubscribe function. */
 export function onBackButtonClick(callback: () => void): () => void {
-  if (!started || !backButton.onClick.isAvailable()) return () => undefined;
-  return backButton.onClick(callback);
+  return backend ? backend.onBackButtonClick(callback) : () => undefined;
 }
 
 /** A light tap on progress; nothing in a plain browser. */
-export function hapticImpact(style: 'light' | 'medium' | 'heavy' = 'light'): void {
-  if (started) attempt(() => hapticFeedback.impactOccurred.ifAvailable(style));
+export function hapticImpact(style: ImpactStyle = 'light'): void {
+  backend?.hapticImpact(style);
 }
 
 /**
@@ -135,51 +97,37 @@ export function hapticImpact(style: 'light' | 'medium' | 'heavy' = 'light'): voi
  * Returns false when nothing could be opened (popup blocked).
  */
 export function openTelegramLink(url: string): boolean {
-  if (started && sdkOpenTelegramLink.isAvailable()) {
-    try {
-      sdkOpenTelegramLink(url);
-      return true;
-    } catch {
-      // Fall back to the browser below.
-    }
-  }
+  if (backend?.openTelegramLink(url)) return true;
   const opened = window.open(url, '_blank');
   if (opened) opened.opener = null;
   return opened !== null;
 }
 
-/** How Telegram closed an invoice: 'paid', 'cancelled', 'failed', 'pending', or a status newer than this code. */
-export type InvoiceStatus = string;
-
 /**
  * Opens a Stars invoice link (https://t.me/$slug) in Telegram's own payment sheet and resolves with
- * the status of its invoice_closed event. Null outside Telegram, on clients without invoices, or
- * when the SDK refuses the link: the caller opens the link as a plain link instead.
+ * its closing status. Null outside Telegram, on clients without invoices, or when the client
+ * refuses the link: the caller opens the link as a plain link instead.
  */
 export function openInvoice(url: string): Promise<InvoiceStatus> | null {
-  if (!started || !sdkOpenInvoice.isAvailable()) return null;
-  try {
-    return Promise.resolve(sdkOpenInvoice(url, 'url'));
-  } catch {
-    return null;
-  }
+  return backend ? backend.openInvoice(url) : null;
 }
 
 /** Calls back with the status each time Telegram closes an invoice; returns the unsubscribe function. */
 export function onInvoiceClosed(callback: (status: InvoiceStatus) => void): () => void {
-  if (!started) return () => undefined;
-  return onTelegramEvent('invoice_closed', (event) => callback(event.status));
+  return backend ? backend.onInvoiceClosed(callback) : () => undefined;
 }
 
 /** A blocking notice: Telegram's native popup inside Telegram, window.alert in a browser. */
 export function showAlert(message: string): void {
-  if (started && popup.show.isAvailable()) {
-    attempt(() => popup.show({ message }));
-    return;
-  }
+  if (backend?.showAlert(message)) return;
   try {
     window.alert(message);
   } catch {
     // Some embedded browsers refuse alerts; callers show the text in the page as well.
   }
+}
+
+/** Whether closing the Mini App asks for confirmation (a form has unsaved changes). */
+export function setClosingConfirmation(enabled: boolean): void {
+  backend?.setClosingConfirmation(enabled);
 }

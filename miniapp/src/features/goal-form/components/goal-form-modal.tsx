@@ -17,6 +17,7 @@ import {
 } from '@tracker/shared/domain';
 import { goalTexts } from '@tracker/shared/texts';
 import { type ReactNode, useMemo, useState } from 'react';
+import { useClosingConfirmation } from '../../../lib/use-closing-confirmation.ts';
 import { LimitNotice } from '../../../components/subscription-guard.tsx';
 import { GoalIcon } from '../../../components/goal-icon.tsx';
 import { SheetDialog } from '../../../components/sheet-dialog.tsx';
@@ -86,7 +87,9 @@ export function GoalFormModal({
   onSubmit: (form: GoalForm) => Promise<boolean>;
 }) {
   const editing = editedItemOf(request) !== null;
-  const [form, setForm] = useState<GoalForm>(() => initialForm(request));
+  const [initial] = useState<GoalForm>(() => initialForm(request));
+  const [form, setForm] = useState<GoalForm>(initial);
+  useClosingConfirmation(JSON.stringify(form) !== JSON.stringify(initial));
   const [attempted, setAttempted] = useState(false);
   const [saving, setSaving] = useState(false);
   const [picker, setPicker] = useState<'emoji' | 'icons' | null>(null);

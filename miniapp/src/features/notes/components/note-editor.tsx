@@ -8,6 +8,7 @@ import { textFieldProps } from '../../../components/text-field-props.ts';
 import { LimitNotice } from '../../../components/subscription-guard.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { hapticImpact } from '../../../lib/telegram.ts';
+import { useClosingConfirmation } from '../../../lib/use-closing-confirmation.ts';
 import { getNotes } from '../api/get-notes.ts';
 import { type EditorRequest, closeNoteEditor } from '../hooks/note-modals.ts';
 import { useToday } from '../hooks/use-today.ts';
@@ -45,10 +46,14 @@ function FieldError({ text }: { text: string | undefined }) {
 export function NoteEditor({ request, isSubscribed }: { request: EditorRequest; isSubscribed: boolean | null }) {
   const editing = request.mode === 'edit' ? request.note : null;
   const today = useToday();
-  const [mood, setMood] = useState<Mood | null>(editing ? (editing.mood as Mood) : request.mode === 'create' ? request.mood : null);
+  const initialMood: Mood | null = editing ? (editing.mood as Mood) : request.mode === 'create' ? request.mood : null;
+  const [mood, setMood] = useState<Mood | null>(initialMood);
   const [title, setTitle] = useState(editing?.title ?? '');
   const [text, setText] = useState(editing?.text ?? '');
   const [stickerId, setStickerId] = useState<number | null>(editing?.sticker?.id ?? null);
+  useClosingConfirmation(
+    mood !== initialMood || title !== (editing?.title ?? '') || text !== (editing?.text ?? '') || stickerId !== (editing?.sticker?.id ?? null),
+  );
   const [saving, setSaving] = useState(false);
   const [fields, setFields] = useState<Record<string, string>>({});
   const [emojiOpen, setEmojiOpen] = useState(false);

@@ -1,0 +1,107 @@
+/** The Telegram backend over @telegram-apps/sdk's bridge, for launches with parameters in the URL. */
+import {
+  backButton,
+  closingBehavior,
+  hapticFeedback,
+  init,
+  isTMA,
+  miniApp,
+  mockTelegramEnv,
+  on as onTelegramEvent,
+  openInvoice as sdkOpenInvoice,
+  openTelegramLink as sdkOpenTelegramLink,
+  popup,
+  themeParams,
+  viewport,
+} from '@telegram-apps/sdk-react';
+import { type TelegramBackend, attempt } from './telegram-backend.ts';
+import { type TelegramLaunch, sdkLaunchQuery } from './telegram-launch.ts';
+
+function hasBridge(): boolean {
+  try {
+    if (window.self !== window.top) return true; // Telegram Web: parent.postMessage.
+  } catch {
+    return true;
+  }
+  const proxy = (window as { TelegramWebviewProxy?: { postEvent?: unknown } }).TelegramWebviewProxy;
+  return typeof proxy?.postEvent === 'function';
+}
+
+function sdkAcceptsLaunch(): boolean {
+  try {
+    return isTMA();
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Initialises the SDK: theme, viewport (expanded, safe-area CSS variables), back button, closing
+ * behaviour. Launch parameters the SDK's strict parser refuses are handed to it completed; with no
+ * bridge at all (a launch URL opened outside a client) native calls become no-ops. Throws when the
+ * SDK still cannot start; the caller then runs the plain web app.
+ */
+export function createSdkBackend(launch: TelegramLaunch): TelegramBackend {
+  if (!sdkAcceptsLaunch() || !hasBridge()) mockTelegramEnv({ launchParams: sdkLaunchQuery(launch) });
+  init();
+  attempt(() => backButton.mount.ifAvailable());
+  attempt(() => closingBehavior.mount.ifAvailable());
+  attempt(() => {
+    if (miniApp.mountSync.isAvailable()) miniApp.mountSync();
+    if (!themeParams.isMounted()) themeParams.mountSync.ifAvailable();
+    if (!themeParams.isCssVarsBound()) themeParams.bindCssVars.ifAvailable();
+    if (!miniApp.isCssVarsBound()) miniApp.bindCssVars.ifAvailable();
+  });
+  attempt(() => viewport.expand.ifAvailable());
+  attempt(() => {
+    if (!viewport.mount.isAvailable()) return;
+    return viewport.mount().then(() => {
+      if (!viewport.isCssVarsBound()) viewport.bindCssVars.ifAvailable();
+    });
+  });
+
+  return {
+    initData: launch.initData,
+    platform: launch.platform,
+    ready: () => attempt(() => miniApp.ready.ifAvailable()),
+    appearance() {
+      // The SDK calls a theme without a background dark; no theme means the OS scheme decides.
+      if (!themeParams.isMounted() || !themeParams.backgroundColor()) return undefined;
+      return themeParams.isDark() ? 'dark' : 'light';
+    },
+    subscribeTheme: (callback) => themeParams.state.sub(callback),
+    setBackButtonVisible(visible) {
+      if (!backButton.isMounted()) return;
+      attempt(() => (visible ? backButton.show.ifAvailable() : backButton.hide.ifAvailable()));
+    },
+    onBackButtonClick: (callback) => (backButton.onClick.isAvailable() ? backButton.onClick(callback) : () => undefined),
+    hapticImpact: (style) => attempt(() => hapticFeedback.impactOccurred.ifAvailable(style)),
+    openTelegramLink(url) {
+      if (!sdkOpenTelegramLink.isAvailable()) return false;
+      try {
+        sdkOpenTelegramLink(url);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    openInvoice(url) {
+      if (!sdkOpenInvoice.isAvailable()) return null;
+      try {
+        return Promise.resolve(sdkOpenInvoice(url, 'url'));
+      } catch {
+        return null;
+      }
+    },
+    onInvoiceClosed: (callback) => onTelegramEvent('invoice_closed', (event) => callback(event.status)),
+    showAlert(message) {
+      if (!popup.show.isAvailable()) return false;
+      attempt(() => popup.show({ message }));
+      return true;
+    },
+    setClosingConfirmation(enabled) {
+      if (!closingBehavior.isMounted()) return;
+      attempt(() => (enabled ? closingBehavior.enableConfirmation() : closingBehavior.disableConfirmation()));
+    },
+  };
+}
