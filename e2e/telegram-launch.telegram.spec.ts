@@ -83,7 +83,7 @@ test('window.Telegram.WebApp without a launch hash: signs in, takes its theme, a
   await expect(page.locator('html')).toHaveCSS('background-color', 'rgb(35, 46, 60)');
 
   await createWeeklyHabitViaForm(page, 'Зарядка');
-  await page.getByTestId('habit-compact').filter({ hasText: 'Зарядка' }).getByRole('button', { name: 'Добавить прогресс' }).click();
+  await page.getByTestId('habit-compact').filter({ hasText: 'Зарядка' }).getByRole('button', { name: '+', exact: true }).click();
   await expect.poll(async () => (await webAppCalls(page)).haptics).toContain('light');
 
   await page.goto('/achievements');
