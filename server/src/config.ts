@@ -2,7 +2,7 @@ import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PUSH_PUBLIC_KEY_BYTES, VAPID_PRIVATE_KEY_BYTES, isBase64UrlOfBytes } from '@tracker/shared/domain';
+import { DEFAULT_STARS_PRICES, PUSH_PUBLIC_KEY_BYTES, VAPID_PRIVATE_KEY_BYTES, isBase64UrlOfBytes } from '@tracker/shared/domain';
 import { z } from 'zod';
 
 const DEFAULT_STATIC_DIR = fileURLToPath(new URL('../../miniapp/dist', import.meta.url));
@@ -16,8 +16,6 @@ const vapidKey = (name: string, bytes: number) =>
 
 /** The VAPID subject when neither VAPID_SUBJECT nor an https PUBLIC_URL gives one. */
 export const DEFAULT_VAPID_SUBJECT = 'mailto:push@localhost';
-/** Subscription prices in Stars unless STARS_PRICE_MONTHLY / STARS_PRICE_YEARLY say otherwise. */
-export const DEFAULT_STARS_PRICES = { monthly: 149, yearly: 999 } as const;
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),

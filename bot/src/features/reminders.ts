@@ -140,7 +140,7 @@ export function remindersFeature(deps: Required<Pick<BotDeps, 'reminders'>> & Pi
     if (result.outcome === 'limit') {
       // The question and its buttons stay: once a note is deleted or a subscription bought, a press writes it.
       await answerPress(ctx);
-      await edit(ctx, withMarkup(`${reminderTexts.moodQuestion}\n\n${reminderTexts.noteLimit(result.message)}`, [...moodButtonRows(), ...open]));
+      await edit(ctx, withMarkup(reminderTexts.moodQuestionWithLimit(result.message), [...moodButtonRows(), ...open]));
       return;
     }
     const label = MOODS.find((m) => m.value === mood)!.label;

@@ -51,7 +51,8 @@ export function createWebAppBackend(webApp: WebApp): TelegramBackend {
     initData: webApp.initData ?? '',
     platform: webApp.platform ?? 'unknown',
     ready: () => attempt(() => webApp.ready?.()),
-    appearance: () => (webApp.colorScheme === 'dark' || webApp.colorScheme === 'light' ? webApp.colorScheme : undefined),
+    // telegram-web-app.js always names a scheme ('light' by default); without a theme's background the OS scheme decides, as with the SDK.
+    appearance: () => (webApp.themeParams?.bg_color && (webApp.colorScheme === 'dark' || webApp.colorScheme === 'light') ? webApp.colorScheme : undefined),
     subscribeTheme: (callback) => subscribe(webApp, 'themeChanged', callback),
     setBackButtonVisible: (visible) => attempt(() => (visible ? webApp.BackButton?.show?.() : webApp.BackButton?.hide?.())),
     onBackButtonClick(callback) {
@@ -71,11 +72,8 @@ export function createWebAppBackend(webApp: WebApp): TelegramBackend {
     openInvoice(url) {
       const open = webApp.openInvoice;
       if (!open) return null;
-      try {
-        return new Promise((resolve) => open.call(webApp, url, (status) => resolve(status)));
-      } catch {
-        return null;
-      }
+      // A throw inside the executor rejects the promise; the purchase flow reads a rejection as no status.
+      return new Promise((resolve) => open.call(webApp, url, (status) => resolve(status)));
     },
     onInvoiceClosed: (callback) => subscribe(webApp, 'invoiceClosed', ((event: { status: string }) => callback(event.status)) as Listener),
     showAlert(message) {

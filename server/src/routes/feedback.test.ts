@@ -62,6 +62,7 @@ describe.each(databaseKinds)('feedback on %s', (kind) => {
 
   it('limits a signed-in sender by account and an anonymous one by address, each on its own', async () => {
     await t.db.deleteFrom('feedback').execute();
+    expect(FEEDBACK_RATE).toMatchObject({ perUser: 5, perAnonymousClient: 20 }); // the decision (docs/decisions.md), pinned
     const signedIn = () => t.request('/api/feedback/submit/', { method: 'POST', token, json: { subject: 's', message: 'm' } });
     for (let i = 0; i < FEEDBACK_RATE.perUser; i++) expect((await signedIn()).status).toBe(200);
     expect((await signedIn()).status).toBe(429);

@@ -1,3 +1,4 @@
+import { DEFAULT_STARS_PRICES } from '@tracker/shared/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { telegramClient } from '@tracker/bot';
 import { createInvoiceResponseSchema, subscriptionPlansResponseSchema, subscriptionResponseSchema } from '@tracker/shared/contract';
@@ -210,7 +211,7 @@ describe('Stars subscription without a bot', () => {
     try {
       const user = await signUp(t);
       const plans = subscriptionPlansResponseSchema.parse(await (await t.request('/api/user/subscription/plans/', { token: user.token })).json());
-      expect(plans.plans.map((p) => p.amount)).toEqual([149, 999]);
+      expect(plans.plans.map((p) => p.amount)).toEqual([DEFAULT_STARS_PRICES.monthly, DEFAULT_STARS_PRICES.yearly]);
 
       const unlinked = await t.request('/api/user/subscription/create-invoice/', { method: 'POST', token: user.token, json: {} });
       expect(unlinked.status).toBe(409);

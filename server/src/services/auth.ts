@@ -141,7 +141,6 @@ export function userForTelegram(ctx: AuthContext, account: TelegramAccount): Pro
   return userForAccount(ctx, telegramIdentity(account));
 }
 
-/** Mini App initData: HMAC with the bot token, at most 24 h old; answers the Telegram account. */
 /**
  * The fields of Mini App initData we read. Telegram's optional `signature` (Ed25519, for third
  * parties) and the other fields are not needed: the HMAC `hash` over all of them is what is checked.
@@ -169,6 +168,7 @@ const initDataFieldsSchema = z.object({
     ),
 });
 
+/** Mini App initData: HMAC with the bot token, at most 24 h old; answers the Telegram account. */
 function accountFromInitData(ctx: AuthContext, botToken: string, initData: string): TelegramAccount {
   try {
     // Age is checked below against our clock; the library checks only the HMAC here.

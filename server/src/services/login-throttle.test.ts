@@ -13,6 +13,7 @@ describe.each(databaseKinds)('login throttle on %s', (kind) => {
   it('lets one address fail many times (a shared office or proxy) before pausing it, then 30 s doubling', async () => {
     const address: ThrottleKey = { kind: 'client', value: '203.0.113.7' };
     const now = t.clock.now();
+    expect(FREE_FAILURES.client).toBe(100); // the decision (docs/decisions.md), pinned
     for (let i = 0; i < FREE_FAILURES.client; i++) await recordFailure(t.db, [address], now);
     expect(await secondsBlocked(t.db, [address], now)).toBe(0);
     await recordFailure(t.db, [address], now);

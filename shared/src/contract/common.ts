@@ -22,15 +22,13 @@ export function positiveIdSchema(message: string) {
   return wholeNumberSchema(1, 2 ** 31 - 1, message);
 }
 
-/** A query number: a whole number (digits in a string too) in [min, max], else `message`. */
-export const queryInt = wholeNumberSchema;
 
 /** ?page= of a paged list: 1..QUERY_PAGE_MAX. */
-export const pageParamSchema = queryInt(1, QUERY_PAGE_MAX, queryTexts.page);
+export const pageParamSchema = wholeNumberSchema(1, QUERY_PAGE_MAX, queryTexts.page);
 
 /** A page size parameter (page_size, per_page, limit): 1..max. */
 export function pageSizeParamSchema(max: number) {
-  return queryInt(1, max, queryTexts.pageSize(max));
+  return wholeNumberSchema(1, max, queryTexts.pageSize(max));
 }
 
 /** A path id: a positive integer, else a 400 naming `id`. */

@@ -11,6 +11,8 @@ export const STARS_CURRENCY = 'XTR';
 export const STARS_SUBSCRIPTION_PERIOD_S = 2_592_000;
 
 /** Days one payment buys: monthly is a recurring 30-day Stars subscription, yearly one payment for 365 days. */
+/** Prices in Stars unless the server's STARS_PRICE_MONTHLY / STARS_PRICE_YEARLY say otherwise (ECONOMY.md). */
+export const DEFAULT_STARS_PRICES: Readonly<Record<SubscriptionPlan, number>> = { monthly: 149, yearly: 999 };
 export const PLAN_PERIOD_DAYS: Readonly<Record<SubscriptionPlan, number>> = { monthly: 30, yearly: 365 };
 export const PLAN_IS_RECURRING: Readonly<Record<SubscriptionPlan, boolean>> = { monthly: true, yearly: false };
 

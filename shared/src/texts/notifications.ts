@@ -18,6 +18,8 @@ export const reminderTexts = {
   openHabits: 'Открыть привычки',
   /** `limit`: the server's 403 title and message, 'Достигнут лимит заметок. Вы можете …'. */
   noteLimit: (limit: string) => `${limit}. Оформите подписку в приложении, чтобы писать без ограничений.`,
+  /** A mood press the free limit refused: the question stays, the limit under it. */
+  moodQuestionWithLimit: (limit: string) => `${reminderTexts.moodQuestion}\n\n${reminderTexts.noteLimit(limit)}`,
   habitsHeader: 'Привычки на сегодня — отметьте выполненное:',
   habitLine: (title: string, progress: number, target: number, done: boolean) => `${done ? '✅' : '▫️'} ${title} — ${progress}/${target}`,
   habitButton: (title: string) => `+1 ${title}`,
