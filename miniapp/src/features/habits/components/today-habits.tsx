@@ -23,10 +23,8 @@ export function TodayHabits() {
   // A failed load says so even when the list from the device's cache is shown under it.
   const failure = habits.status === 'error' ? <InlineError text={goalTexts.loadHabitsError(habits.error ?? '')} onRetry={() => void loadHabits()} /> : null;
   let body;
-  if (!habits.ready && failure) {
-    body = null;
-  } else if (!habits.ready) {
-    body = <HomeSectionLoading text={homeGoalTexts.loadingHabits} />;
+  if (!habits.ready) {
+    body = failure ? null : <HomeSectionLoading text={homeGoalTexts.loadingHabits} />;
   } else if (due.length === 0) {
     body = (
       <div className="home-section__state" data-testid="today-habits-empty">

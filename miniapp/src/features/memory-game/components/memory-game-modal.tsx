@@ -1,4 +1,5 @@
 import { Button, Caption, Text } from '@telegram-apps/telegram-ui';
+import type { GameStats } from '@tracker/shared/contract';
 import { MEMORY_DIFFICULTIES, MEMORY_ITEMS, MEMORY_ITEM_RULES, MEMORY_LEVELS, type MemoryCard } from '@tracker/shared/domain';
 import { memoryGameTexts } from '@tracker/shared/texts';
 import { CoinIcon } from '../../../components/icons.tsx';
@@ -10,20 +11,19 @@ import '../memory-game.css';
 
 const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 
+/** The menu's stats line from GET /minigames/stats/ ('Вы ещё не играли' before the first game). */
+function statsText(stats: GameStats): string {
+  return stats.totalGames > 0 ? memoryGameTexts.statsLine(stats.bestScore, stats.totalGames) : memoryGameTexts.noGamesYet;
+}
+
 /** The menu's stats line, asked for each time the menu shows (so a finished game is in it). */
 function MenuStats() {
   const stats = useRequest(getMemoryStats);
-  // The line keeps its height while loading, so the levels below do not jump.
-  const text =
-    stats.status === 'error'
-      ? memoryGameTexts.statsError
-      : stats.data
-        ? stats.data.totalGames > 0
-          ? memoryGameTexts.statsLine(stats.data.bestScore, stats.data.totalGames)
-          : memoryGameTexts.noGamesYet
-        : '\u00a0';
+  const failed = stats.status === 'error';
+  // A no-break space while loading keeps the line's height, so the levels below do not jump.
+  const text = failed ? memoryGameTexts.statsError : stats.data ? statsText(stats.data) : '\u00a0';
   return (
-    <Caption className={`memory-menu__stats${stats.status === 'error' ? ' memory-menu__stats--error' : ''}`} data-testid="memory-stats" aria-busy={stats.status === 'loading'}>
+    <Caption className={`memory-menu__stats${failed ? ' memory-menu__stats--error' : ''}`} data-testid="memory-stats" aria-busy={stats.status === 'loading'}>
       {text}
     </Caption>
   );

@@ -46,14 +46,18 @@ function FieldError({ text }: { text: string | undefined }) {
 export function NoteEditor({ request, isSubscribed }: { request: EditorRequest; isSubscribed: boolean | null }) {
   const editing = request.mode === 'edit' ? request.note : null;
   const today = useToday();
-  const initialMood: Mood | null = editing ? (editing.mood as Mood) : request.mode === 'create' ? request.mood : null;
-  const [mood, setMood] = useState<Mood | null>(initialMood);
-  const [title, setTitle] = useState(editing?.title ?? '');
-  const [text, setText] = useState(editing?.text ?? '');
-  const [stickerId, setStickerId] = useState<number | null>(editing?.sticker?.id ?? null);
-  useClosingConfirmation(
-    mood !== initialMood || title !== (editing?.title ?? '') || text !== (editing?.text ?? '') || stickerId !== (editing?.sticker?.id ?? null),
-  );
+  // What the editor opened with: the fields start from it, and differing from it is unsaved work.
+  const [initial] = useState(() => ({
+    mood: (editing ? editing.mood : request.mode === 'create' ? request.mood : null) as Mood | null,
+    title: editing?.title ?? '',
+    text: editing?.text ?? '',
+    stickerId: editing?.sticker?.id ?? null,
+  }));
+  const [mood, setMood] = useState<Mood | null>(initial.mood);
+  const [title, setTitle] = useState(initial.title);
+  const [text, setText] = useState(initial.text);
+  const [stickerId, setStickerId] = useState<number | null>(initial.stickerId);
+  useClosingConfirmation(mood !== initial.mood || title !== initial.title || text !== initial.text || stickerId !== initial.stickerId);
   const [saving, setSaving] = useState(false);
   const [fields, setFields] = useState<Record<string, string>>({});
   const [emojiOpen, setEmojiOpen] = useState(false);
