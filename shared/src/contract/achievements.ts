@@ -41,11 +41,7 @@ export type AchievementsResponse = z.infer<typeof achievementsResponseSchema>;
 
 /** POST /api/achievements/check/ — one group of achievements (achievementGroupOf), or all of them. */
 export const checkAchievementsRequestSchema = z.object({
-  achievement_type: z
-    .string({ error: 'Тип достижения должен быть строкой' })
-    .max(100, { error: 'Тип достижения не длиннее 100 символов' })
-    .nullish()
-    .transform(achievementGroupOf),
+  achievement_type: z.string().max(100).nullish().transform(achievementGroupOf),
 });
 
 export const checkAchievementsResponseSchema = z.object({

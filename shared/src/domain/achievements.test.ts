@@ -89,15 +89,11 @@ describe('isPerfectWeek', () => {
 });
 
 describe('achievementGroupOf', () => {
-  it('reads a group name or a word of one, and anything else as every group', () => {
+  it('reads a group name in any letter case, and anything else as every group', () => {
     expect(achievementGroupOf('goals')).toBe('goals');
-    expect(achievementGroupOf('Goal_Created')).toBe('goals');
-    expect(achievementGroupOf('habit')).toBe('habits');
-    expect(achievementGroupOf('mood')).toBe('notes');
-    expect(achievementGroupOf('gift')).toBe('treasures');
-    expect(achievementGroupOf('minigame')).toBe('memory');
+    expect(achievementGroupOf(' Habits ')).toBe('habits');
     expect(achievementGroupOf('subscription')).toBe('subscription');
-    expect(achievementGroupOf('points')).toBe('activity');
+    expect(achievementGroupOf('goal_created')).toBeNull();
     expect(achievementGroupOf('everything')).toBeNull();
     expect(achievementGroupOf('  ')).toBeNull();
     expect(achievementGroupOf(null)).toBeNull();

@@ -5,31 +5,14 @@ import { MOODS } from './mood.ts';
 export const ACHIEVEMENT_TYPES = ['goals', 'habits', 'notes', 'treasures', 'memory', 'subscription', 'activity'] as const;
 export type AchievementType = (typeof ACHIEVEMENT_TYPES)[number];
 
-/** Words in a client's achievement_type that name a group ('goal_created' -> goals, 'mood' -> notes). */
-const GROUP_WORDS: ReadonlyArray<readonly [string, AchievementType]> = [
-  ['goal', 'goals'],
-  ['habit', 'habits'],
-  ['note', 'notes'],
-  ['mood', 'notes'],
-  ['treasure', 'treasures'],
-  ['gift', 'treasures'],
-  ['memory', 'memory'],
-  ['game', 'memory'],
-  ['subscri', 'subscription'],
-  ['activ', 'activity'],
-  ['point', 'activity'],
-  ['status', 'activity'],
-];
-
 /**
  * The group of achievements a POST /achievements/check/ asks about. The spec lists no values, so
- * any text is taken: a group's name or a word of one ('goal', 'habit_completed'); anything else,
- * or nothing, checks every group (null).
+ * any text is taken: a group's name (any letter case) checks that group; anything else, or
+ * nothing, checks every group (null). Checking more than asked only earns what is already due.
  */
 export function achievementGroupOf(type: string | null | undefined): AchievementType | null {
   const text = type?.trim().toLowerCase() ?? '';
-  if (text === '') return null;
-  return GROUP_WORDS.find(([word]) => text.includes(word))?.[1] ?? null;
+  return ACHIEVEMENT_TYPES.find((group) => group === text) ?? null;
 }
 
 /** What earns an achievement, as data: the server evaluates it against stored facts and the event's own. */
