@@ -24,6 +24,10 @@ function parseTheme(json: string | null): Record<string, string> {
   }
 }
 
+/** What a launch without them gets: a hand-made launch URL still signs in. */
+const DEFAULT_VERSION = '8.0';
+const DEFAULT_PLATFORM = 'unknown';
+
 /** The launch parameters in a URL (everything after its first `?` or `#`), or null without initData. */
 export function launchFromUrl(href: string): TelegramLaunch | null {
   const params = new URLSearchParams(href.replace(/^[^?#]*[?#]/, '').replace(/[?#]/g, '&'));
@@ -31,10 +35,20 @@ export function launchFromUrl(href: string): TelegramLaunch | null {
   if (!initData) return null;
   return {
     initData,
-    version: params.get('tgWebAppVersion') || '8.0',
-    platform: params.get('tgWebAppPlatform') || 'unknown',
+    version: params.get('tgWebAppVersion') || DEFAULT_VERSION,
+    platform: params.get('tgWebAppPlatform') || DEFAULT_PLATFORM,
     themeParams: parseTheme(params.get('tgWebAppThemeParams')),
   };
+}
+
+/** A launch as Telegram's query string; launchFromUrl reads it back. */
+function launchQuery(launch: TelegramLaunch): string {
+  return new URLSearchParams({
+    tgWebAppData: launch.initData,
+    tgWebAppVersion: launch.version,
+    tgWebAppPlatform: launch.platform,
+    tgWebAppThemeParams: JSON.stringify(launch.themeParams),
+  }).toString();
 }
 
 /**
@@ -44,12 +58,7 @@ export function launchFromUrl(href: string): TelegramLaunch | null {
 export function sdkLaunchQuery(launch: TelegramLaunch): string {
   const initData = new URLSearchParams(launch.initData);
   if (!initData.has('signature')) initData.set('signature', '');
-  return new URLSearchParams({
-    tgWebAppData: initData.toString(),
-    tgWebAppVersion: launch.version,
-    tgWebAppPlatform: launch.platform,
-    tgWebAppThemeParams: JSON.stringify(launch.themeParams),
-  }).toString();
+  return launchQuery({ ...launch, initData: initData.toString() });
 }
 
 /** This page's launch: from its URL (remembered for the tab), else from before a reload. */
@@ -57,18 +66,11 @@ export function readLaunch(): TelegramLaunch | null {
   const fromUrl = launchFromUrl(window.location.href);
   try {
     if (fromUrl) {
-      sessionStorage.setItem(STORAGE_KEY, JSON.stringify(fromUrl));
+      sessionStorage.setItem(STORAGE_KEY, launchQuery(fromUrl));
       return fromUrl;
     }
-    const stored: unknown = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? 'null');
-    const launch = stored && typeof stored === 'object' ? (stored as Partial<TelegramLaunch>) : null;
-    if (typeof launch?.initData !== 'string' || launch.initData === '') return null;
-    return {
-      initData: launch.initData,
-      version: String(launch.version ?? '8.0'),
-      platform: String(launch.platform ?? 'unknown'),
-      themeParams: parseTheme(JSON.stringify(launch.themeParams ?? {})),
-    };
+    const stored = sessionStorage.getItem(STORAGE_KEY);
+    return stored ? launchFromUrl(`?${stored}`) : null;
   } catch {
     return fromUrl;
   }
