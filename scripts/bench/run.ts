@@ -13,6 +13,8 @@ import { seedDatabase } from './seed.ts';
  * ratio to the bare route (absolute numbers vary by machine; the ratio is the figure to watch).
  * The server and the bare route share one child process; the load generator runs here.
  * BENCH_ONLY=<text> measures only the endpoints whose name contains it (the bare route always).
+ * Large read answers also get a "ceiling" row: the bare route sending a constant copy of one of
+ * their answers, i.e. the best ratio any implementation of that endpoint could reach in this harness.
  */
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
@@ -30,6 +32,8 @@ interface Scenario {
   method?: 'GET' | 'POST';
   /** A request for a random user (path and token chosen per request). */
   pick: () => { path: string; userId: number };
+  /** Also measure the bare route answering a constant body of this endpoint's answer size. */
+  ceiling?: true;
 }
 
 /** Starts server-process.ts and answers its two addresses. */
@@ -39,8 +43,14 @@ function startServerProcess(env: Record<string, string>) {
     // BENCH_CPU_PROF=<dir> writes a CPU profile of the server process there.
     execArgv: ['--import', 'tsx', ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [])],
   });
-  return new Promise<{ bareUrl: string; apiUrl: string; stop: () => void }>((resolve, reject) => {
-    child.once('message', (urls) => resolve({ ...(urls as { bareUrl: string; apiUrl: string }), stop: () => child.disconnect() }));
+  /** Makes the bare route's /bare-copy/<name> answer `body`. */
+  const setCopy = (copyName: string, body: string) =>
+    new Promise<void>((resolve) => {
+      child.once('message', () => resolve());
+      child.send({ copyName, body });
+    });
+  return new Promise<{ bareUrl: string; apiUrl: string; setCopy: typeof setCopy; stop: () => void }>((resolve, reject) => {
+    child.once('message', (urls) => resolve({ ...(urls as { bareUrl: string; apiUrl: string }), setCopy, stop: () => child.disconnect() }));
     child.once('exit', (code) => reject(new Error(`server process exited with ${code}`)));
   });
 }
@@ -73,8 +83,8 @@ const scenarios: Scenario[] = [
   // Our whole HTTP stack (routing, body limit, middleware) without auth or the database.
   { name: 'GET /api/health/ (no auth, no database)', pick: () => ({ path: '/api/health/', userId: randomOf(userIds) }) },
   { name: 'GET /api/user/profile/', pick: () => ({ path: '/api/user/profile/', userId: randomOf(userIds) }) },
-  { name: 'GET /api/goals/ (20 goals)', pick: () => ({ path: '/api/goals/', userId: randomOf(userIds) }) },
-  { name: 'GET /api/habits/ (10 habits)', pick: () => ({ path: '/api/habits/', userId: randomOf(userIds) }) },
+  { name: 'GET /api/goals/ (20 goals)', pick: () => ({ path: '/api/goals/', userId: randomOf(userIds) }), ceiling: true },
+  { name: 'GET /api/habits/ (10 habits)', pick: () => ({ path: '/api/habits/', userId: randomOf(userIds) }), ceiling: true },
   {
     name: 'POST /api/habits/{id}/progress/add/',
     method: 'POST',
@@ -98,18 +108,27 @@ console.log(
 );
 console.log(`seeded ${SHAPE.users} users x ${SHAPE.goalsPerUser} goals, ${SHAPE.habitsPerUser} habits (+14 days each), ${SHAPE.heavyNoteUsers} users x ${SHAPE.notesPerHeavyUser} notes in ${seededIn} s (SQLite)\n`);
 
+function requestOf(s: Scenario) {
+  const { path, userId } = s.pick();
+  return { path, headers: { authorization: `Bearer ${tokens.get(userId)}`, 'content-type': 'application/json' }, ...(s.method === 'POST' ? { body: '{}' } : {}) };
+}
+
+/** One answer of a (GET) scenario, for a random user. */
+async function sampleAnswer(s: Scenario): Promise<string> {
+  const { path, headers } = requestOf(s);
+  return (await fetch(`${server.apiUrl}${path}`, { headers })).text();
+}
+
 const baseline = await measure(server.bareUrl, (req) => ({ ...req, path: '/bare' }));
 const rows: Array<[string, { rps: number; p99: number; failed: number }]> = [['bare Hono route (baseline)', baseline]];
 for (const s of scenarios.filter((x) => !process.env.BENCH_ONLY || x.name.includes(process.env.BENCH_ONLY))) {
-  const result = await measure(
-    server.apiUrl,
-    (req) => {
-      const { path, userId } = s.pick();
-      return { ...req, path, headers: { authorization: `Bearer ${tokens.get(userId)}`, 'content-type': 'application/json' }, ...(s.method === 'POST' ? { body: '{}' } : {}) };
-    },
-    s.method ?? 'GET',
-  );
-  rows.push([s.name, result]);
+  rows.push([s.name, await measure(server.apiUrl, (req) => ({ ...req, ...requestOf(s) }), s.method ?? 'GET')]);
+  if (s.ceiling) {
+    const body = await sampleAnswer(s);
+    await server.setCopy('ceiling', body);
+    const kb = (Buffer.byteLength(body) / 1024).toFixed(1);
+    rows.push([`  ceiling: bare route, same ${kb} KB answer`, await measure(server.bareUrl, (req) => ({ ...req, path: '/bare-copy/ceiling' }))]);
+  }
 }
 
 console.log(`${'endpoint'.padEnd(46)} ${'req/s'.padStart(8)} ${'ratio'.padStart(6)} ${'p99 ms'.padStart(7)} ${'non-2xx'.padStart(8)}`);

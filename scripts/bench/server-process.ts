@@ -5,15 +5,24 @@ import { startServer } from '../../server/src/server.ts';
 /**
  * The process under load in `npm run bench`: our server and a bare Hono route side by side, so
  * both are measured in the same process on the same core while the load generator runs in the
- * parent. Started with fork(); answers `{ bareUrl, apiUrl }` over IPC once both listen.
+ * parent. /bare-copy/<name> answers a constant copy of one of our answers (sent over IPC): the
+ * ceiling for an endpoint whose answers are that large. Started with fork(); answers `{ bareUrl, apiUrl }` over IPC once both listen.
  */
 const { DATABASE_URL, DATA_DIR, SESSION_SECRET } = process.env;
 if (!DATABASE_URL || !DATA_DIR || !SESSION_SECRET) throw new Error('DATABASE_URL, DATA_DIR and SESSION_SECRET are required');
 
+/** Constant answers set by the parent (copies of real answers): what sending them costs alone. */
+const copies = new Map<string, string>();
+process.on('message', (message: { copyName: string; body: string }) => {
+  copies.set(message.copyName, message.body);
+  process.send!({ copied: message.copyName });
+});
+
+const bare = new Hono()
+  .get('/bare', (c) => c.json({ ok: true }))
+  .get('/bare-copy/:name', (c) => c.body(copies.get(c.req.param('name')) ?? '{}', 200, { 'content-type': 'application/json' }));
 const bareUrl = await new Promise<string>((resolve) => {
-  serve({ fetch: new Hono().get('/bare', (c) => c.json({ ok: true })).fetch, port: 0, hostname: '127.0.0.1' }, (info) =>
-    resolve(`http://127.0.0.1:${info.port}`),
-  );
+  serve({ fetch: bare.fetch, port: 0, hostname: '127.0.0.1' }, (info) => resolve(`http://127.0.0.1:${info.port}`));
 });
 const server = await startServer({ PORT: '0', DATABASE_URL, DATA_DIR, SESSION_SECRET }, { log: () => {} });
 process.send!({ bareUrl, apiUrl: server.url });
