@@ -100,6 +100,19 @@ describe('the bot over long polling', () => {
 });
 
 describe('startPolling', () => {
+  it('polls and answers on a Bot API without deleteWebhook, logging the failure once', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const running = await startBotAgainstFake('https://tracker.example.ru', {}, {}, { missingMethods: ['deleteWebhook'] });
+    try {
+      expect((await ask(running.fake, ivan, '/start')).text).toContain('Иван');
+      expect(warn).toHaveBeenCalledTimes(1);
+      expect(String(warn.mock.calls[0]?.[0])).toContain('deleteWebhook');
+    } finally {
+      warn.mockRestore();
+      await running.close();
+    }
+  });
+
   it('can be stopped before polling has begun', async () => {
     const fake = await startFakeTelegram({ token: TOKEN });
     const bot = createBot(TOKEN, { publicUrl: 'https://tracker.example.ru', confirmPendingLogin: async () => 'unknown' }, { apiRoot: fake.apiRoot });
@@ -124,6 +137,19 @@ describe('configureBot', () => {
       ]);
       expect(await bot.telegram.getChatMenuButton()).toEqual({ type: 'web_app', text: 'Открыть', web_app: { url: 'https://tracker.example.ru' } });
     } finally {
+      await fake.close();
+    }
+  });
+
+  it('never fails on a Bot API without the menu calls: each failure is one warning', async () => {
+    const fake = await startFakeTelegram({ token: TOKEN, missingMethods: ['setMyCommands', 'setChatMenuButton'] });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      const bot = createBot(TOKEN, { publicUrl: 'https://tracker.example.ru', confirmPendingLogin: async () => 'unknown' }, { apiRoot: fake.apiRoot });
+      await configureBot(bot, { publicUrl: 'https://tracker.example.ru' });
+      expect(warn.mock.calls.map(([line]) => String(line).split(' ')[1])).toEqual(['setMyCommands', 'setChatMenuButton']);
+    } finally {
+      warn.mockRestore();
       await fake.close();
     }
   });

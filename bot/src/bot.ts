@@ -130,36 +130,43 @@ export function createBot(
   return bot;
 }
 
-/** Once per start-up: the command menu and the menu button that opens the mini app. */
+/** Telegram's answer to a set-up call it may not offer (a minimal Bot API, an old proxy) is only logged. */
+function warnOnFailure(what: string) {
+  return (error: unknown) => console.warn(`[bot] ${what} failed, the bot runs without it: ${(error as Error).message}`);
+}
+
+/**
+ * Once per start-up: the command menu and the menu button that opens the mini app. Both are
+ * conveniences: a failure is logged and never keeps the bot from answering.
+ */
 export async function configureBot(bot: Telegraf, deps: Pick<BotDeps, 'publicUrl'>): Promise<void> {
-  await bot.telegram.setMyCommands(botCommands);
+  await bot.telegram.setMyCommands(botCommands).catch(warnOnFailure('setMyCommands'));
   if (!isWebAppUrl(deps.publicUrl)) {
     console.info(`[bot] menu button not set: Telegram opens mini apps only over https, PUBLIC_URL is ${deps.publicUrl}`);
     return;
   }
-  await bot.telegram.setChatMenuButton({
-    menuButton: { type: 'web_app', text: botTexts.menuButton, web_app: { url: deps.publicUrl } },
-  });
+  await bot.telegram
+    .setChatMenuButton({ menuButton: { type: 'web_app', text: botTexts.menuButton, web_app: { url: deps.publicUrl } } })
+    .catch(warnOnFailure('setChatMenuButton'));
 }
 
 /**
  * Long polling in the background. Returns `stop`, which resolves once polling has ended.
- * `launch()` is not awaited: in polling mode it resolves only when polling stops.
+ * Our own start sequence instead of telegraf's launch(): launch() fails when deleteWebhook does
+ * (a Bot API without it), and cannot be stopped before its polling loop exists.
  */
 export function startPolling(bot: Telegraf): () => Promise<void> {
   let stopRequested = false;
   let polling = false;
-  // telegraf 4.16 cannot cancel launch() before its polling loop exists (stop() throws 'Bot is not
-  // running!'), so a stop requested during getMe/deleteWebhook takes effect as the loop starts.
   const internals = bot as unknown as { startPolling(allowedUpdates?: unknown[]): Promise<void> };
-  const startLoop = internals.startPolling.bind(bot);
-  internals.startPolling = (allowedUpdates) => {
-    const loop = startLoop(allowedUpdates);
+  const launched = (async () => {
+    bot.botInfo ??= await bot.telegram.getMe();
+    // A webhook left from an earlier run would make getUpdates answer 409.
+    await bot.telegram.deleteWebhook().catch(warnOnFailure('deleteWebhook'));
+    if (stopRequested) return;
     polling = true;
-    if (stopRequested) bot.stop('stopped while starting');
-    return loop;
-  };
-  const launched = bot.launch().catch((error: unknown) => {
+    await internals.startPolling();
+  })().catch((error: unknown) => {
     console.error('[bot] polling stopped with an error:', error);
   });
   return async () => {

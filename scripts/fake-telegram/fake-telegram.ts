@@ -25,6 +25,8 @@ export interface FakeTelegramOptions {
   token: string;
   /** Default tracker_test_bot. */
   botUsername?: string;
+  /** Methods this Bot API does not offer: answered 404 like an unknown method (a minimal Bot API). */
+  missingMethods?: string[];
 }
 
 export interface FakeTelegram {
@@ -82,6 +84,7 @@ export async function startFakeTelegram(opts: FakeTelegramOptions): Promise<Fake
   const botUsername = opts.botUsername ?? 'tracker_test_bot';
   const botId = Number(/^(\d+):/.exec(opts.token)?.[1] ?? 1);
   const state = new FakeTelegramState(botId, botUsername);
+  const missing = new Set(opts.missingMethods?.map((m) => m.toLowerCase()));
 
   const callListeners = new Set<(call: ApiCall) => void>();
   const record = (call: ApiCall) => {
@@ -91,7 +94,7 @@ export async function startFakeTelegram(opts: FakeTelegramOptions): Promise<Fake
   const runMethod = async (method: string, params: Record<string, unknown>, signal: AbortSignal) => {
     const at = Date.now();
     try {
-      const handler = botApiMethods[method.toLowerCase()];
+      const handler = missing.has(method.toLowerCase()) ? undefined : botApiMethods[method.toLowerCase()];
       if (!handler) throw new ApiError(404, 'Not Found: method not found');
       const result = await handler(state, params, signal);
       record({ method, params, ok: true, at });

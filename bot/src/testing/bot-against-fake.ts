@@ -35,8 +35,9 @@ export async function startBotAgainstFake(
   publicUrl = 'https://tracker.example.ru',
   overrides: Partial<BotDeps> = {},
   botOptions: Omit<NonNullable<Parameters<typeof createBot>[2]>, 'apiRoot'> = {},
+  fakeOptions: { missingMethods?: string[] } = {},
 ) {
-  const fake = await startFakeTelegram({ token: TOKEN });
+  const fake = await startFakeTelegram({ token: TOKEN, ...fakeOptions });
   const logins = new FakePendingLogins();
   const deps: BotDeps = { publicUrl, confirmPendingLogin: (key, user) => logins.confirm(key, user), ...overrides };
   const bot = createBot(TOKEN, deps, { apiRoot: fake.apiRoot, ...botOptions });
