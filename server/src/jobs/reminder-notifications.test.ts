@@ -91,8 +91,10 @@ describe.each(databaseKinds)('in-app reminders on %s', (kind) => {
 
     h.setClock('2026-11-23T14:00:00Z'); // the next day there: yesterday's question is gone from /bell
     expect(await remindersOf(web)).toEqual([]);
-    await tickAt('2026-11-24T10:00:00Z');
+    await tickAt('2026-11-24T10:00:00Z'); // a tick on the hour also deletes the expired ones
     expect(await remindersOf(web)).toMatchObject([{ ...MOOD_REMINDER, created_at: '2026-11-24T10:00:00.000Z', expires_at: '2026-11-24T14:00:00.000Z' }]);
+    const stored = await h.server.db.selectFrom('notifications').select('created_at').where('user_id', '=', web.userId).execute();
+    expect(stored).toEqual([{ created_at: '2026-11-24T10:00:00.000Z' }]);
   });
 
   it('writes nothing when the mood reminder or all notifications are switched off, and follows a changed time', async () => {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { MAX_REMINDER_LATENESS_MS } from '@tracker/shared/domain';
 import type { Db } from '../db/create-db.ts';
-import { notifyReminders } from '../services/reminder-notifications.ts';
+import { notifyReminders, pruneExpiredReminderNotifications } from '../services/reminder-notifications.ts';
 import { type ChatReminder, type DueReminder, claimDueReminders, hasOpenChat, pruneReminderDeliveries } from '../services/reminders.ts';
 import type { TelegramSendQueue } from './telegram-send-queue.ts';
 
@@ -105,7 +105,10 @@ export function createReminderScheduler(options: ReminderSchedulerOptions): Remi
     // Recorded after the claim: a process that dies in between leaves the window to the next one,
     // whose claims then meet the delivery rows already there.
     await db.updateTable('scheduler_leases').set({ last_tick_at: now.toISOString() }).where('name', '=', LEASE_NAME).where('holder', '=', holder).execute();
-    if (now.getUTCMinutes() === 0) await pruneReminderDeliveries(db, now);
+    if (now.getUTCMinutes() === 0) {
+      await pruneReminderDeliveries(db, now);
+      await pruneExpiredReminderNotifications(db, now);
+    }
     return { leader: true, queued, notified };
   }
 

@@ -39,3 +39,15 @@ export async function notifyReminders(db: Db, reminders: readonly DueReminder[],
     });
   }
 }
+
+const REMINDER_TYPES = Object.values(REMINDER_NOTIFICATIONS).map((n) => n.type);
+
+/** In-app reminders past their day are never listed again: deleted (with their push outbox rows). */
+export async function pruneExpiredReminderNotifications(db: Db, now: Date): Promise<void> {
+  await db
+    .deleteFrom('notifications')
+    .where('expires_at', 'is not', null)
+    .where('expires_at', '<=', now.toISOString())
+    .where('notification_type', 'in', REMINDER_TYPES)
+    .execute();
+}
