@@ -148,10 +148,10 @@ for (let minute = 0; minute < 24 * 60; minute++) {
   const chooseMs = performance.now() - started;
   const before = counted.count();
   started = performance.now();
-  const { queued } = await jobs.scheduler.tick();
+  const { queued, notified } = await jobs.scheduler.tick();
   const ms = performance.now() - started;
   const queries = counted.count() - before;
-  if (queued.length !== due.length) throw new Error(`chose ${due.length} but the tick queued ${queued.length}`);
+  if (queued.length !== due.length || notified.length > 0) throw new Error(`chose ${due.length} but the tick queued ${queued.length} and wrote ${notified.length} in-app`);
   if (queued.length > 0) {
     busy.push({ ms, chooseMs, queries, due: queued.length, kind: [...new Set(queued.map((r) => r.kind))].join('+') });
     await jobs.scheduler.idle(); // send before the next tick, so ticks are timed alone

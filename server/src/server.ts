@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { serve } from '@hono/node-server';
+import type { Telegraf } from 'telegraf';
 import { configureBot, createBot, startPolling, type BotDeps } from '@tracker/bot';
 import { createApp } from './app.ts';
 import { type Config, loadConfig } from './config.ts';
@@ -14,11 +15,12 @@ export interface RunningServer {
   url: string;
   config: Config;
   db: Db;
-  /** The reminder scheduler, when the bot runs (tests tick it by hand with `manualReminders`). */
-  reminders?: ReminderScheduler;
+  /** The reminder scheduler, in every process (tests tick it by hand with `manualReminders`). */
+  reminders: ReminderScheduler;
+  /** True when the bot runs: reminders then reach open Telegram chats, the rest go in-app. */
+  botRunning: boolean;
   close(): Promise<void>;
 }
-
 
 /** The webhook secret: configured, else derived from the bot token so the header is always checked. */
 function webhookSecretOf(config: Config): string | null {
@@ -27,9 +29,9 @@ function webhookSecretOf(config: Config): string | null {
 }
 
 interface StartedBot {
+  bot: Telegraf;
   telegram: NonNullable<AppDeps['telegram']>;
   payments: NonNullable<AppDeps['payments']>;
-  reminders: ReminderScheduler;
   stop(): Promise<void>;
 }
 
@@ -38,7 +40,6 @@ async function startBot(
   db: Db,
   now: () => Date,
   log: (line: string) => void,
-  manualReminders = false,
 ): Promise<StartedBot | null> {
   if (!config.botToken) {
     log('BOT_TOKEN не задан: бот и вход через Telegram выключены.');
@@ -64,25 +65,15 @@ async function startBot(
   }
   const botUsername = bot.botInfo.username;
   const payments = starsPayments(bot);
-  const jobs = createReminderJobs(bot, { db, now, publicUrl: config.publicUrl });
-  if (!manualReminders) jobs.scheduler.start();
   if (config.botMode === 'webhook') {
     const secret = webhookSecretOf(config)!;
     await bot.telegram.setWebhook(`${config.publicUrl}/telegram/webhook`, { secret_token: secret });
     log(`Бот @${botUsername} принимает обновления через вебхук ${config.publicUrl}/telegram/webhook`);
-    return { telegram: { botUsername, handleUpdate: (u) => bot.handleUpdate(u as never) }, payments, reminders: jobs.scheduler, stop: () => jobs.stop() };
+    return { bot, telegram: { botUsername, handleUpdate: (u) => bot.handleUpdate(u as never) }, payments, stop: async () => {} };
   }
   const stopPolling = startPolling(bot);
   log(`Бот @${botUsername} запущен (long polling).`);
-  return {
-    telegram: { botUsername },
-    payments,
-    reminders: jobs.scheduler,
-    async stop() {
-      await jobs.stop();
-      await stopPolling();
-    },
-  };
+  return { bot, telegram: { botUsername }, payments, stop: stopPolling };
 }
 
 /** Starts everything `npm start` runs: database, migrations, bot, HTTP. */
@@ -95,7 +86,10 @@ export async function startServer(
   const config = loadConfig(env);
   const db = createDb(config.databaseUrl);
   await migrateToLatest(db);
-  const bot = await startBot(config, db, now, log, options.manualReminders);
+  const bot = await startBot(config, db, now, log);
+  // Reminders run in every process (the lease picks one): to open chats while the bot runs, else in-app.
+  const reminders = createReminderJobs(bot?.bot ?? null, { db, now, publicUrl: config.publicUrl });
+  if (!options.manualReminders) reminders.scheduler.start();
   const pushes = createPushSender({ db, now, vapid: config.vapid });
   pushes.start();
   const app = createApp({
@@ -118,9 +112,11 @@ export async function startServer(
     url,
     config,
     db,
-    ...(bot ? { reminders: bot.reminders } : {}),
+    reminders: reminders.scheduler,
+    botRunning: bot !== null,
     async close() {
       await pushes.stop();
+      await reminders.stop();
       await bot?.stop();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await db.destroy();

@@ -2,7 +2,7 @@ import type { Telegraf } from 'telegraf';
 import { type BotDeps, createStarsInvoiceLink, editUserStarSubscription, refundStarPayment, reminderMessage } from '@tracker/bot';
 import type { Db } from './db/create-db.ts';
 import type { AppDeps } from './http/app-env.ts';
-import { type ReminderScheduler, createReminderScheduler } from './jobs/reminder-scheduler.ts';
+import { type ReminderScheduler, type TelegramReminderChannel, createReminderScheduler } from './jobs/reminder-scheduler.ts';
 import { type QueueClock, type TelegramSendQueue, createTelegramSendQueue } from './jobs/telegram-send-queue.ts';
 import { addHabitFromReminder, markChatBlocked, registerChat, saveMoodFromReminder } from './services/reminders.ts';
 import { type StarsPrices, type StarsRefundApi, checkPreCheckout, creditPayment, recordRefund } from './services/subscription.ts';
@@ -47,34 +47,47 @@ export function starsRefundApi(telegram: Telegraf['telegram']): StarsRefundApi {
 
 export interface ReminderJobs {
   scheduler: ReminderScheduler;
-  queue: TelegramSendQueue;
+  /** The Telegram send queue; null without a bot. */
+  queue: TelegramSendQueue | null;
   stop(): Promise<void>;
 }
 
-/** The reminder scheduler and the send queue it feeds, sending through `bot`. Call `scheduler.start()` to tick every minute. */
-export function createReminderJobs(
-  bot: Telegraf,
-  options: { db: Db; now: () => Date; publicUrl: string; clock?: QueueClock },
-): ReminderJobs {
+interface ReminderJobOptions {
+  db: Db;
+  now: () => Date;
+  publicUrl: string;
+  clock?: QueueClock;
+}
+
+/** Reminders into the users' chats through `bot`, at Telegram's pace; a chat that answers 403 is marked blocked. */
+function telegramReminderChannel(bot: Telegraf, options: ReminderJobOptions): TelegramReminderChannel {
   const queue = createTelegramSendQueue({
     onBlocked: (userId) => markChatBlocked(options.db, userId, options.now()),
     ...(options.clock ? { clock: options.clock } : {}),
   });
-  const scheduler = createReminderScheduler({
-    db: options.db,
-    now: options.now,
+  return {
     queue,
     send: (reminder) => {
       const message = reminderMessage(reminder, options.publicUrl);
       return bot.telegram.sendMessage(reminder.chatId, message.text, message.reply_markup ? { reply_markup: message.reply_markup } : {});
     },
-  });
+  };
+}
+
+/**
+ * The reminder scheduler and, with a `bot`, the send queue it feeds for the open chats; without
+ * one (null: no BOT_TOKEN, BOT_MODE=off, Telegram unreachable) every reminder is an in-app
+ * notification. Call `scheduler.start()` to tick every minute.
+ */
+export function createReminderJobs(bot: Telegraf | null, options: ReminderJobOptions): ReminderJobs {
+  const telegram = bot ? telegramReminderChannel(bot, options) : null;
+  const scheduler = createReminderScheduler({ db: options.db, now: options.now, telegram });
   return {
     scheduler,
-    queue,
+    queue: telegram?.queue ?? null,
     async stop() {
       await scheduler.stop();
-      await queue.stop();
+      await telegram?.queue.stop();
     },
   };
 }

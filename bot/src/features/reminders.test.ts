@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { REMINDER_HABITS_MAX } from '@tracker/shared/domain';
 import type { HabitPressResult, MoodPressResult, ReminderDeps, ReminderHabit, TelegramUserInfo } from '../bot.ts';
 import { startBotAgainstFake } from '../testing/bot-against-fake.ts';
-import { REMINDER_HABITS_MAX, habitReminderMessage, moodReminderMessage } from './reminders.ts';
+import { habitReminderMessage, moodReminderMessage } from './reminders.ts';
 
 const olga = { id: 2002, first_name: 'Ольга' };
 

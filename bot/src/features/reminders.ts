@@ -1,6 +1,6 @@
 import { Composer, type Context } from 'telegraf';
 import type { InlineKeyboardButton, InlineKeyboardMarkup } from 'telegraf/types';
-import { MOODS, type Mood } from '@tracker/shared/domain';
+import { MOODS, type Mood, REMINDER_HABITS_MAX, reminderHabitTitle as shortTitle } from '@tracker/shared/domain';
 import { botTexts, reminderTexts } from '@tracker/shared/texts';
 import { appLink, inlineButton, openAppButton } from '../app-links.ts';
 import type { BotDeps, ReminderHabit } from '../bot.ts';
@@ -10,13 +10,6 @@ import { telegramUserInfo } from '../telegram-user.ts';
 /** callback_data of the reminder buttons: `rm:<mood 1-5>` and `rh:<habit id>` (Telegram allows 64 bytes). */
 const MOOD_DATA = /^rm:([1-5])$/;
 const HABIT_DATA = /^rh:(\d{1,10})$/;
-/** A habit title as a reminder shows it, in its text lines and on its buttons. */
-const TITLE_MAX = 40;
-/**
- * The habits one reminder lists: Telegram caps a message at 4096 characters and an inline keyboard
- * at 100 buttons; 20 short lines stay far below both.
- */
-export const REMINDER_HABITS_MAX = 20;
 
 export interface ReminderMessage {
   text: string;
@@ -43,8 +36,6 @@ function openButtonRows(text: string, publicUrl: string, path: string): InlineKe
   const button = openAppButton(text, appLink(publicUrl, path));
   return button ? [[button]] : [];
 }
-
-const shortTitle = (title: string) => (title.length > TITLE_MAX ? `${title.slice(0, TITLE_MAX - 1).trimEnd()}…` : title);
 
 /** The five mood buttons, three and two. */
 function moodButtonRows(): InlineKeyboardButton[][] {

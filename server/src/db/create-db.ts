@@ -21,6 +21,8 @@ import * as m0015 from './migrations/0015-one-identity-per-provider.ts';
 import * as m0016 from './migrations/0016-last-active-day.ts';
 import * as m0017 from './migrations/0017-sticker-sets.ts';
 import * as m0018 from './migrations/0018-reminder-answers.ts';
+import * as m0019 from './migrations/0019-notification-settings-for-every-user.ts';
+import * as m0020 from './migrations/0020-notifications-expiry-index.ts';
 import type { Database } from './schema.ts';
 import { withStatementCache } from './statement-cache.ts';
 
@@ -44,6 +46,8 @@ const migrations: Record<string, Migration> = {
   '0016-last-active-day': m0016,
   '0017-sticker-sets': m0017,
   '0018-reminder-answers': m0018,
+  '0019-notification-settings-for-every-user': m0019,
+  '0020-notifications-expiry-index': m0020,
 };
 
 export type Db = Kysely<Database>;

@@ -1,56 +1,12 @@
-import { createECDH, createPublicKey, randomBytes, verify } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { createPublicKey, randomBytes, verify } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
-import { Agent, createServer } from 'node:https';
-import type { AddressInfo } from 'node:net';
-import ece from 'http_ece';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createNotification } from '../services/notifications.ts';
+import { newBrowser, pushServiceAgent, startFakePushService } from '../testing/fake-push-service.ts';
 import { TEST_VAPID, createTestApp, type TestApp } from '../testing/test-app.ts';
 import { databaseKinds } from '../testing/test-databases.ts';
 import { type TestUser, signUp } from '../testing/test-users.ts';
 import { createPushSender } from './push-sender.ts';
-
-interface Received {
-  path: string;
-  headers: IncomingHttpHeaders;
-  body: Buffer;
-}
-
-const tls = {
-  cert: readFileSync(new URL('../testing/fixtures/push-service.crt', import.meta.url)),
-  key: readFileSync(new URL('../testing/fixtures/push-service.key', import.meta.url)),
-};
-/** Trusts the fake push service's certificate, as a real sender trusts a push service's. */
-const agent = new Agent({ ca: tls.cert });
-
-/** A push service on loopback https: records what arrives; paths under /gone/ answer 410 like a dropped subscription. */
-async function startFakePushService() {
-  const received: Received[] = [];
-  const server = createServer(tls, (req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      received.push({ path: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks) });
-      res.statusCode = req.url?.startsWith('/gone/') ? 410 : 201;
-      res.end();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const base = `https://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { base, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
-
-/** A browser's side of a subscription: its P-256 key pair and auth secret, which decrypt what it is sent. */
-function newBrowser(endpoint: string) {
-  const ecdh = createECDH('prime256v1');
-  ecdh.generateKeys();
-  const authSecret = randomBytes(16);
-  return {
-    subscription: { endpoint, expirationTime: null, keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: authSecret.toString('base64url') } },
-    decrypt: (body: Buffer) => JSON.parse(ece.decrypt(body, { version: 'aes128gcm', privateKey: ecdh, authSecret }).toString('utf8')),
-  };
-}
 
 /** Checks the VAPID header as a push service does: an ES256 JWT for the endpoint's origin, signed by our key. */
 function vapidClaimsOf(headers: IncomingHttpHeaders) {
@@ -68,6 +24,9 @@ function vapidClaimsOf(headers: IncomingHttpHeaders) {
   expect(signed).toBe(true);
   return JSON.parse(Buffer.from(payload!, 'base64url').toString('utf8'));
 }
+
+/** Trusts the fake push service's certificate, as a real sender trusts a push service's. */
+const agent = pushServiceAgent();
 
 describe.each(databaseKinds)('browser push on %s', (kind) => {
   let t: TestApp;

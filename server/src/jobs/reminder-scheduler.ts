@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { MAX_REMINDER_LATENESS_MS } from '@tracker/shared/domain';
 import type { Db } from '../db/create-db.ts';
-import { type DueReminder, claimDueReminders, pruneReminderDeliveries } from '../services/reminders.ts';
+import { notifyReminders, pruneExpiredReminderNotifications } from '../services/reminder-notifications.ts';
+import { type ChatReminder, type DueReminder, claimDueReminders, hasOpenChat, pruneReminderDeliveries } from '../services/reminders.ts';
 import type { TelegramSendQueue } from './telegram-send-queue.ts';
 
 const LEASE_NAME = 'reminders';
@@ -9,28 +10,36 @@ const TICK_MS = 60_000;
 /** Longer than two ticks: a leader that died is replaced within a few minutes, a slow tick keeps it. */
 const LEASE_MS = 150_000;
 
+/** The way to the users' Telegram chats, while the bot runs in this process. */
+export interface TelegramReminderChannel {
+  queue: TelegramSendQueue;
+  /** Sends one reminder to Telegram (the bot builds the message); called by the queue. */
+  send: (reminder: ChatReminder) => Promise<unknown>;
+}
+
 export interface ReminderSchedulerOptions {
   db: Db;
   /** The scheduler's only source of time, so tests can jump to 20:00. */
   now: () => Date;
-  queue: TelegramSendQueue;
-  /** Sends one reminder to Telegram (the bot builds the message); called by the queue. */
-  send: (reminder: DueReminder) => Promise<unknown>;
+  /** Null when the bot does not run: every reminder is then an in-app notification. */
+  telegram: TelegramReminderChannel | null;
 }
 
 export interface TickResult {
   /** False when another process holds the lease: this one did nothing. */
   leader: boolean;
-  /** Reminders claimed and queued in this tick. */
-  queued: DueReminder[];
+  /** Reminders claimed and queued for Telegram in this tick. */
+  queued: ChatReminder[];
+  /** Reminders claimed and written as in-app notifications in this tick (no open chat, or no bot). */
+  notified: DueReminder[];
 }
 
 export interface ReminderScheduler {
-  /** One minute's work: take or keep the lease, claim the due reminders, queue them. */
+  /** One minute's work: take or keep the lease, claim the due reminders, queue them or write them in-app. */
   tick(): Promise<TickResult>;
   /** Ticks at the start of every minute until stop(). */
   start(): void;
-  /** Resolves once every reminder queued so far has been sent (or given up). */
+  /** Resolves once every reminder queued so far has been sent (or given up, or written in-app after a 403). */
   idle(): Promise<void>;
   /** Stops ticking and gives the lease up, so a new process leads at once. */
   stop(): Promise<void>;
@@ -58,11 +67,13 @@ async function holdLease(db: Db, holder: string, now: Date, leaseMs: number): Pr
 
 /**
  * The reminder job: every minute, exactly one process (the lease holder) claims the reminders due
- * and hands them to the send queue. Which reminders are due and whether one was already sent today
- * is decided in the database (services/reminders.ts), never in memory.
+ * and delivers each by one channel: the send queue to the user's open Telegram chat while the bot
+ * runs, else an in-app notification (also when Telegram answers that the chat is blocked). Which
+ * reminders are due and whether one was already sent today is decided in the database
+ * (services/reminders.ts), never in memory.
  */
 export function createReminderScheduler(options: ReminderSchedulerOptions): ReminderScheduler {
-  const { db, queue } = options;
+  const { db, telegram } = options;
   const holder = randomUUID(); // this process's name in the lease row
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<unknown> | null = null;
@@ -71,20 +82,34 @@ export function createReminderScheduler(options: ReminderSchedulerOptions): Remi
   async function tick(): Promise<TickResult> {
     const now = options.now();
     const lease = await holdLease(db, holder, now, LEASE_MS);
-    if (!lease) return { leader: false, queued: [] };
+    if (!lease) return { leader: false, queued: [], notified: [] };
     // Go on from where the last tick ended (a restart or a new leader misses nothing), but look back
     // at most an hour: older reminders are dropped, not sent at an odd hour.
     const lastTick = lease.lastTickAt ? Date.parse(lease.lastTickAt) : now.getTime() - TICK_MS;
     const since = new Date(Math.max(lastTick, now.getTime() - MAX_REMINDER_LATENESS_MS));
-    const queued = since < now ? await claimDueReminders(db, since, now) : [];
-    for (const reminder of queued) {
-      queue.enqueue({ chatId: reminder.chatId, userId: reminder.userId, send: () => options.send(reminder) });
+    const claimed = since < now ? await claimDueReminders(db, since, now) : [];
+    const queued = telegram ? claimed.filter(hasOpenChat) : [];
+    const notified = telegram ? claimed.filter((r) => !hasOpenChat(r)) : claimed;
+    if (telegram) {
+      for (const reminder of queued) {
+        telegram.queue.enqueue({
+          chatId: reminder.chatId,
+          userId: reminder.userId,
+          send: () => telegram.send(reminder),
+          // Telegram said the chat is blocked: the reminder is not lost, it goes in-app.
+          undelivered: () => notifyReminders(db, [reminder], options.now()),
+        });
+      }
     }
+    await notifyReminders(db, notified, now);
     // Recorded after the claim: a process that dies in between leaves the window to the next one,
     // whose claims then meet the delivery rows already there.
     await db.updateTable('scheduler_leases').set({ last_tick_at: now.toISOString() }).where('name', '=', LEASE_NAME).where('holder', '=', holder).execute();
-    if (now.getUTCMinutes() === 0) await pruneReminderDeliveries(db, now);
-    return { leader: true, queued };
+    if (now.getUTCMinutes() === 0) {
+      await pruneReminderDeliveries(db, now);
+      await pruneExpiredReminderNotifications(db, now);
+    }
+    return { leader: true, queued, notified };
   }
 
   function scheduleNext(): void {
@@ -102,7 +127,7 @@ export function createReminderScheduler(options: ReminderSchedulerOptions): Remi
 
   return {
     tick,
-    idle: () => queue.idle(),
+    idle: async () => telegram?.queue.idle(),
     start() {
       stopped = false;
       if (!timer) scheduleNext();

@@ -34,7 +34,7 @@ describe('the Telegram send queue', () => {
     const telegram = telegramClient(TOKEN, fake.apiRoot);
     const starts: { chatId: number; at: number }[] = [];
     const queue = createTelegramSendQueue({ clock, onBlocked });
-    const send = (chatId: number, text: string) =>
+    const send = (chatId: number, text: string, undelivered?: () => void) =>
       queue.enqueue({
         chatId,
         userId: chatId * 10,
@@ -42,6 +42,7 @@ describe('the Telegram send queue', () => {
           starts.push({ chatId, at: clock.now() });
           return telegram.sendMessage(chatId, text);
         },
+        ...(undelivered ? { undelivered } : {}),
       });
     return { clock, queue, send, starts };
   }
@@ -93,6 +94,17 @@ describe('the Telegram send queue', () => {
     expect(fake.calls('sendMessage').filter((c) => c.params.chat_id === 1)).toHaveLength(1);
     expect(fake.sentMessages(2).map((m) => m.text)).toEqual(['другому']);
     expect(queue.stats).toMatchObject({ sent: 1, blocked: 1 });
+  });
+
+  it('hands back the message a 403 refused and those dropped with it, each once, and no message that went out', async () => {
+    const { queue, send } = setUp();
+    const undelivered: string[] = [];
+    fake.blockBot(1);
+    for (let i = 0; i < 3; i++) send(1, `заблокировавшему ${i}`, () => void undelivered.push(`заблокировавшему ${i}`));
+    send(2, 'другому', () => void undelivered.push('другому'));
+    await queue.idle();
+    expect(undelivered.sort()).toEqual(['заблокировавшему 0', 'заблокировавшему 1', 'заблокировавшему 2']);
+    expect(fake.sentMessages(2).map((m) => m.text)).toEqual(['другому']);
   });
 
   it('retries a network failure and gives up after three tries', async () => {

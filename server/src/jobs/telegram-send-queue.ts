@@ -12,6 +12,8 @@ export interface SendJob {
   userId: number;
   /** The Bot API call itself (sendMessage ...). */
   send: () => Promise<unknown>;
+  /** Telegram refused the chat for good (403): called for this message and for each dropped with it. */
+  undelivered?: () => Promise<void> | void;
 }
 
 /** Time as the queue sees it; tests and the bench run it on a virtual clock. */
@@ -146,13 +148,20 @@ export function createTelegramSendQueue(options: SendQueueOptions): TelegramSend
         put(job, true);
       } else if (code === 403) {
         stats.blocked++;
-        const dropped = chats.get(job.chatId)?.length ?? 0;
+        const dropped = chats.get(job.chatId) ?? [];
         chats.delete(job.chatId);
-        pending -= dropped;
+        pending -= dropped.length;
         try {
           await options.onBlocked(job.userId, job.chatId);
         } catch (e) {
           console.error(`[send-queue] marking chat ${job.chatId} blocked failed:`, e);
+        }
+        for (const refused of [job, ...dropped]) {
+          try {
+            await refused.undelivered?.();
+          } catch (e) {
+            console.error(`[send-queue] handing over a message chat ${job.chatId} refused failed:`, e);
+          }
         }
       } else if ((code === null || code >= 500) && job.attempt < maxAttempts) {
         put({ ...job, attempt: job.attempt + 1 });

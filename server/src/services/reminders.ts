@@ -10,13 +10,11 @@ import { ensureNotificationSettings } from './notification-settings.ts';
 import { insertNote } from './notes.ts';
 import { userDayOf } from './user-day.ts';
 
-/** A habit as a reminder shows it: today's count against the daily target. */
-
 /** One reminder to send now. */
 export interface DueReminder {
   userId: number;
-  /** The private chat: the user's Telegram id. */
-  chatId: number;
+  /** The private chat (the user's Telegram id) when it is open; null: no chat with the bot, or a blocked one. */
+  chatId: number | null;
   kind: ReminderKind;
   /** The user's local day the reminder belongs to. */
   day: string;
@@ -27,7 +25,7 @@ export interface DueReminder {
 /** Bind parameters per statement stay well under SQLite's 32766 and PostgreSQL's 65535. */
 const CHUNK = 5000;
 
-function chunks<T>(items: readonly T[], size = CHUNK): T[][] {
+export function chunks<T>(items: readonly T[], size = CHUNK): T[][] {
   const out: T[][] = [];
   for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
   return out;
@@ -65,9 +63,19 @@ export async function markChatBlocked(db: Db, userId: number, now: Date): Promis
     .execute();
 }
 
+/** A reminder for a user whose chat with the bot is open. */
+export type ChatReminder = DueReminder & { chatId: number };
+
+export function hasOpenChat(reminder: DueReminder): reminder is ChatReminder {
+  return reminder.chatId !== null;
+}
+
 interface DueRow {
   user_id: number;
-  subject: string;
+  /** The Telegram id, when the user has one. */
+  subject: string | null;
+  /** Set when the user's chat with the bot is open. */
+  open_chat: number | null;
   /** The settings row's copy of users.timezone (every zone change writes both in one transaction). */
   timezone: string;
   kind: ReminderKind;
@@ -94,7 +102,8 @@ const REMINDER_SETTING_COLUMNS = {
 
 /**
  * Every reminder whose time came due in `ranges` (per time zone), mood and habit, in one query
- * through the (timezone, time) indexes, for open chats with the reminder switched on.
+ * through the (timezone, time) indexes, for every user with the reminder switched on, with their
+ * Telegram id and open chat when they have them.
  */
 async function dueRows(db: Db, ranges: ReadonlyMap<string, DueTimeRange[]>): Promise<DueRow[]> {
   const part = (kind: ReminderKind) => {
@@ -131,14 +140,11 @@ async function dueRows(db: Db, ranges: ReadonlyMap<string, DueTimeRange[]>): Pro
             .limit(NO_LIMIT)
             .as('s'),
         )
-        // CROSS JOIN keeps the due rows the outer loop on SQLite; PostgreSQL plans it like inner joins.
-        .crossJoin('identities as i')
-        .crossJoin('telegram_chats as c')
-        .whereRef('i.user_id', '=', 's.user_id')
-        .where('i.provider', '=', 'telegram')
-        .whereRef('c.user_id', '=', 's.user_id')
-        .where('c.is_blocked', '=', 0)
-        .select(['s.user_id', 'i.subject', 's.timezone', sql<ReminderKind>`${sql.lit(kind)}`.as('kind'), 's.time'])
+        // LEFT JOIN keeps the due rows the outer loop on SQLite (one index seek each into the
+        // (user_id, provider) index and the chats' key); users without a chat keep null there.
+        .leftJoin('identities as i', (join) => join.onRef('i.user_id', '=', 's.user_id').on('i.provider', '=', 'telegram'))
+        .leftJoin('telegram_chats as c', (join) => join.onRef('c.user_id', '=', 's.user_id').on('c.is_blocked', '=', 0))
+        .select(['s.user_id', 'i.subject', 'c.user_id as open_chat', 's.timezone', sql<ReminderKind>`${sql.lit(kind)}`.as('kind'), 's.time'])
     );
   };
   return (await part('mood').unionAll(part('habit')).execute()) as DueRow[];
@@ -213,8 +219,9 @@ async function insertDeliveries(
 }
 
 /**
- * The reminders that came due in (since, now] on each user's clock, for open chats with the
- * reminder switched on; habit reminders only where a habit due today is unfinished.
+ * The reminders that came due in (since, now] on each user's clock, for users with the reminder
+ * switched on (chatId: their open chat with the bot, else null); habit reminders only where a
+ * habit due today is unfinished.
  * A constant number of queries (four), whatever the number of users (batches of 5000 aside).
  */
 export async function findDueReminders(db: Db, since: Date, now: Date): Promise<DueReminder[]> {
@@ -239,7 +246,7 @@ export async function findDueReminders(db: Db, since: Date, now: Date): Promise<
     .filter((r) => r.kind === 'mood' || left.has(r.user_id))
     .map((r) => ({
       userId: r.user_id,
-      chatId: Number(r.subject),
+      chatId: r.subject !== null && r.open_chat !== null ? Number(r.subject) : null,
       kind: r.kind,
       day: r.day,
       ...(r.kind === 'habit' ? { habits: left.get(r.user_id)! } : {}),

@@ -7,6 +7,7 @@ import { preparedQuery } from '../db/prepared-query.ts';
 import type { UsersTable } from '../db/schema.ts';
 import { DomainError } from '../domain-error.ts';
 import { selectedAnimationOf } from './gifts.ts';
+import { ensureNotificationSettings } from './notification-settings.ts';
 import { coinsPaidOn } from './rewards.ts';
 
 type UserRow = Selectable<UsersTable>;
@@ -33,6 +34,8 @@ export async function insertUser(db: Db, user: NewUser, now: Date): Promise<numb
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  // Reminders find users through their settings row: a new user gets the defaults at once.
+  await ensureNotificationSettings(db, row.id, now);
   return row.id;
 }
 

@@ -54,7 +54,7 @@ export async function startTelegramTestServer(kind: DatabaseKind): Promise<Teleg
     },
     { now: clock.now, log: () => {}, manualReminders: true },
   );
-  if (!server.reminders) throw new Error('the bot did not start against the fake Telegram');
+  if (!server.botRunning) throw new Error('the bot did not start against the fake Telegram');
   const userOf = (userId: number): TestUser => ({
     userId,
     get token() {

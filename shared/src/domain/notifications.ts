@@ -1,3 +1,5 @@
+import type { ReminderKind } from './reminder-schedule.ts';
+
 /** rewards.md 3: the kinds of in-app notifications (achievement_push is the push form of achievement). */
 export const NOTIFICATION_TYPES = [
   'info',
@@ -41,6 +43,11 @@ export const NOTIFICATION_EXPIRY_WARNING_MS = 24 * 60 * 60 * 1000;
 /** The event notifications the server writes itself. */
 export const ACHIEVEMENT_NOTIFICATION = { type: 'achievement', priority: 4, icon: '🏆' } as const;
 export const SUBSCRIPTION_NOTIFICATION = { type: 'success', priority: 3, icon: '⭐' } as const;
+/** The reminders written in-app for users the bot cannot write to, one type per reminder kind. */
+export const REMINDER_NOTIFICATIONS = {
+  mood: { type: 'mood_reminder', priority: NOTIFICATION_PRIORITY_DEFAULT, icon: '🙂' },
+  habit: { type: 'habit_reminder', priority: NOTIFICATION_PRIORITY_DEFAULT, icon: '✅' },
+} as const satisfies Record<ReminderKind, { type: NotificationType; priority: number; icon: string }>;
 
 interface Expiring {
   expires_at: string | null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dueDayOf, dueTimeRanges, localTimeOf } from './reminder-schedule.ts';
+import { dueDayOf, dueTimeRanges, endOfLocalDay, localTimeOf, reminderHabitTitle } from './reminder-schedule.ts';
 
 const at = (iso: string) => new Date(iso);
 
@@ -40,5 +40,28 @@ describe('dueTimeRanges', () => {
     // 2026-03-29 02:00 CET becomes 03:00 CEST at 01:00Z: a 02:30 reminder comes due at 03:00.
     const gap = dueTimeRanges(at('2026-03-29T00:59:00Z'), at('2026-03-29T01:00:00Z'), 'Europe/Berlin');
     expect(dueDayOf('02:30', gap)).toBe('2026-03-29');
+  });
+});
+
+describe('endOfLocalDay', () => {
+  it("is the next day's first moment on the zone's clock", () => {
+    expect(endOfLocalDay('2026-11-23', 'Europe/Moscow').toISOString()).toBe('2026-11-23T21:00:00.000Z');
+    expect(endOfLocalDay('2026-12-31', 'Asia/Vladivostok').toISOString()).toBe('2026-12-31T14:00:00.000Z');
+  });
+
+  it('follows daylight saving, also when the next midnight does not exist', () => {
+    // Berlin's 29 March 2026 has 23 hours: it ends at midnight CEST.
+    expect(endOfLocalDay('2026-03-29', 'Europe/Berlin').toISOString()).toBe('2026-03-29T22:00:00.000Z');
+    // Santiago skips from 24:00 on 5 September 2026 to 01:00: the day ends at that 01:00 (-03).
+    expect(endOfLocalDay('2026-09-05', 'America/Santiago').toISOString()).toBe('2026-09-06T04:00:00.000Z');
+  });
+});
+
+describe('reminderHabitTitle', () => {
+  it('keeps a short title and cuts a long one to 40 characters with an ellipsis', () => {
+    expect(reminderHabitTitle('Вода')).toBe('Вода');
+    const cut = reminderHabitTitle('Очень длинное название привычки, которое не влезет в кнопку целиком');
+    expect(cut).toBe('Очень длинное название привычки, которо…');
+    expect(cut).toHaveLength(40);
   });
 });

@@ -1,10 +1,24 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
+import { addDays } from './day-math.ts';
 import { dayKeyFor } from './day-key.ts';
 
 /** The two reminders the bot sends: mood (five buttons) and habits (the ones left for today). */
 export const REMINDER_KINDS = ['mood', 'habit'] as const;
 export type ReminderKind = (typeof REMINDER_KINDS)[number];
+
+/**
+ * The habits one habit reminder names: Telegram caps a message at 4096 characters and an inline
+ * keyboard at 100 buttons, a push message at 4 KB; 20 short lines stay far below all of them.
+ */
+export const REMINDER_HABITS_MAX = 20;
+/** A habit title as a reminder shows it (its lines, its buttons, the in-app message). */
+const REMINDER_TITLE_MAX = 40;
+
+/** `title`, cut to REMINDER_TITLE_MAX characters with an ellipsis when longer. */
+export function reminderHabitTitle(title: string): string {
+  return title.length > REMINDER_TITLE_MAX ? `${title.slice(0, REMINDER_TITLE_MAX - 1).trimEnd()}…` : title;
+}
 
 /**
  * A reminder found due later than this (the server was down at its time) is dropped for that day
@@ -48,4 +62,11 @@ export function dueTimeRanges(since: Date, now: Date, timeZone: string): DueTime
 /** The local day on which `time` came due within `ranges`, or null when it did not. */
 export function dueDayOf(time: string, ranges: readonly DueTimeRange[]): string | null {
   return ranges.find((r) => time > r.after && time <= r.upTo)?.day ?? null;
+}
+
+/** The instant local `day` ends on the clock of `timeZone` (the next day's first moment there). */
+export function endOfLocalDay(day: string, timeZone: string): Date {
+  const next = addDays(day, 1);
+  const [year, month, date] = next.split('-').map(Number) as [number, number, number];
+  return new Date(new TZDate(year, month - 1, date, 0, 0, 0, 0, timeZone).getTime());
 }

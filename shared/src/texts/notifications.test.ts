@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NOTIFICATION_TYPES } from '../domain/notifications.ts';
-import { notificationListTexts, notificationTypeLabels } from './notifications.ts';
+import { notificationListTexts, notificationTypeLabels, reminderNotificationTexts, reminderTexts } from './notifications.ts';
 
 describe('notification texts', () => {
   it("say 'показано последних 10 из N' and the counts", () => {
@@ -25,5 +25,26 @@ describe('notification texts', () => {
 
   it('label every type in Russian', () => {
     for (const type of NOTIFICATION_TYPES) expect(notificationTypeLabels[type]).toMatch(/^[А-ЯЁ][а-яё]+$/);
+  });
+
+  it('tell the in-app reminders with the bot reminders\' openings', () => {
+    expect(reminderNotificationTexts.moodTitle).toBe('Как прошёл день?');
+    expect(reminderTexts.moodQuestion.startsWith(reminderNotificationTexts.moodTitle)).toBe(true);
+    expect(reminderNotificationTexts.habitTitle).toBe('Привычки на сегодня');
+    expect(reminderTexts.habitsHeader.startsWith(reminderNotificationTexts.habitTitle)).toBe(true);
+  });
+
+  it('name the habits left in one line: the first 20, titles shortened, then how many more', () => {
+    expect(
+      reminderNotificationTexts.habitMessage([
+        { title: 'Вода', progress: 0, target: 2 },
+        { title: 'Зарядка', progress: 1, target: 3 },
+      ]),
+    ).toBe('Отметьте выполненное: Вода — 0/2, Зарядка — 1/3');
+    const many = Array.from({ length: 23 }, (_, i) => ({ title: `${i + 1} ${'длинное название '.repeat(4)}`, progress: 0, target: 1 }));
+    const message = reminderNotificationTexts.habitMessage(many);
+    expect(message.split(', ')).toHaveLength(20);
+    expect(message).toContain('Отметьте выполненное: 1 длинное название длинное название дли… — 0/1, 2 ');
+    expect(message.endsWith(', 20 длинное название длинное название дл… — 0/1 и ещё 3 привычки')).toBe(true);
   });
 });

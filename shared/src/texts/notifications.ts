@@ -1,15 +1,30 @@
 import { NOTIFICATION_PRIORITY_MAX, type NotificationType, type PriorityMarker } from '../domain/notifications.ts';
 import { PLURAL_FORMS, type RussianPluralForms, formatCountRu } from '../domain/plural.ts';
+import { REMINDER_HABITS_MAX, reminderHabitTitle } from '../domain/reminder-schedule.ts';
 import { achievementsTexts } from './achievements.ts';
 
 const HOUR_FORMS: RussianPluralForms = ['час', 'часа', 'часов'];
+
+/** The openings the bot's reminders and the in-app ones share. */
+const MOOD_ASK = 'Как прошёл день?';
+const HABITS_TODAY = 'Привычки на сегодня';
+
+const habitCount = (title: string, progress: number, target: number) => `${title} — ${progress}/${target}`;
+const moreHabitsCount = (count: number) => `ещё ${formatCountRu(count, PLURAL_FORMS.habit)}`;
+
+/** A habit a reminder names: today's count against the daily target. */
+interface HabitLeft {
+  title: string;
+  progress: number;
+  target: number;
+}
 
 /**
  * Russian texts of the reminders the bot sends and of the settings panel's marks
  * (rewards.md 2.5, 4.4, 8). Buttons carry short labels; the mood names are the spec's (core.md 3).
  */
 export const reminderTexts = {
-  moodQuestion: 'Как прошёл день? Отметьте настроение — я сохраню его в дневник.',
+  moodQuestion: `${MOOD_ASK} Отметьте настроение — я сохраню его в дневник.`,
   /** Emoji per mood 1..5, shown on the buttons and in the saved message. */
   moodEmoji: { 1: '😣', 2: '😕', 3: '😐', 4: '🙂', 5: '😄' } as Readonly<Record<number, string>>,
   moodSaved: (emoji: string, label: string) => `Записал настроение: ${emoji} ${label}. Спасибо, что делитесь!`,
@@ -20,14 +35,30 @@ export const reminderTexts = {
   noteLimit: (limit: string) => `${limit}. Оформите подписку в приложении, чтобы писать без ограничений.`,
   /** A mood press the free limit refused: the question stays, the limit under it. */
   moodQuestionWithLimit: (limit: string) => `${reminderTexts.moodQuestion}\n\n${reminderTexts.noteLimit(limit)}`,
-  habitsHeader: 'Привычки на сегодня — отметьте выполненное:',
-  habitLine: (title: string, progress: number, target: number, done: boolean) => `${done ? '✅' : '▫️'} ${title} — ${progress}/${target}`,
+  habitsHeader: `${HABITS_TODAY} — отметьте выполненное:`,
+  habitLine: (title: string, progress: number, target: number, done: boolean) => `${done ? '✅' : '▫️'} ${habitCount(title, progress, target)}`,
   habitButton: (title: string) => `+1 ${title}`,
   /** The last line of a habit reminder that lists only the first habits: 'И ещё 10 привычек'. */
-  moreHabits: (count: number) => `И ещё ${formatCountRu(count, PLURAL_FORMS.habit)}`,
+  moreHabits: (count: number) => `И ${moreHabitsCount(count)}`,
   habitAddedToast: (progress: number, target: number) => `+1, теперь ${progress}/${target}`,
   allHabitsDone: 'Все привычки на сегодня выполнены! 🎉',
   accountNotFound: 'Не нашёл ваш аккаунт. Откройте трекер кнопкой «Открыть» и попробуйте снова.',
+} as const;
+
+/** The reminders as in-app notifications (/bell and push), for users the bot cannot write to. */
+export const reminderNotificationTexts = {
+  moodTitle: MOOD_ASK,
+  moodMessage: 'Отметьте настроение в дневнике.',
+  habitTitle: HABITS_TODAY,
+  /**
+   * One line naming the habits left for today, as the bot's reminder lists them (the first
+   * REMINDER_HABITS_MAX, titles shortened): 'Отметьте выполненное: Вода — 0/2, Зарядка — 0/1 и ещё 3 привычки'.
+   */
+  habitMessage: (left: readonly HabitLeft[]) => {
+    const shown = left.slice(0, REMINDER_HABITS_MAX).map((h) => habitCount(reminderHabitTitle(h.title), h.progress, h.target));
+    const more = left.length - shown.length;
+    return `Отметьте выполненное: ${shown.join(', ')}${more > 0 ? ` и ${moreHabitsCount(more)}` : ''}`;
+  },
 } as const;
 
 /** The settings panel (rewards.md 2.5, 4.4, 8). */
