@@ -66,9 +66,13 @@ async function startBot(
   const botUsername = bot.botInfo.username;
   const payments = starsPayments(bot);
   if (config.botMode === 'webhook') {
-    const secret = webhookSecretOf(config)!;
-    await bot.telegram.setWebhook(`${config.publicUrl}/telegram/webhook`, { secret_token: secret });
-    log(`Бот @${botUsername} принимает обновления через вебхук ${config.publicUrl}/telegram/webhook`);
+    const url = `${config.publicUrl}/telegram/webhook`;
+    // Refused (Telegram unreachable, a bad address): the API still starts, and the route still takes
+    // updates should the webhook be set later (another process, a restart).
+    await bot.telegram.setWebhook(url, { secret_token: webhookSecretOf(config)! }).then(
+      () => log(`Бот @${botUsername} принимает обновления через вебхук ${url}`),
+      (error: Error) => log(`Бот @${botUsername}: Telegram не принял вебхук ${url} (${error.message}); обновления придут, когда вебхук будет назначен.`),
+    );
     return { bot, telegram: { botUsername, handleUpdate: (u) => bot.handleUpdate(u as never) }, payments, stop: async () => {} };
   }
   const stopPolling = startPolling(bot);

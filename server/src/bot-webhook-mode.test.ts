@@ -1,0 +1,70 @@
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { type FakeTelegram, startFakeTelegram } from '../../scripts/fake-telegram/fake-telegram.ts';
+import { type RunningServer, startServer } from './server.ts';
+import { TEST_BOT_TOKEN, TEST_SESSION_SECRET } from './testing/test-app.ts';
+import { createTestDatabase } from './testing/test-databases.ts';
+
+/** A port free right now: the webhook's address must be known before the server listens. */
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+const ivan = { id: 5001, first_name: 'Иван', username: 'ivan' };
+
+/** `npm start` with BOT_MODE=webhook against the fake Bot API, which posts updates to the server. */
+describe('the server with the bot in webhook mode', () => {
+  let fake: FakeTelegram | undefined;
+  let server: RunningServer | undefined;
+  afterEach(async () => {
+    await server?.close();
+    await fake?.close();
+    server = fake = undefined;
+  });
+
+  async function start(missingMethods: string[] = []) {
+    fake = await startFakeTelegram({ token: TEST_BOT_TOKEN, missingMethods });
+    const port = await freePort();
+    const lines: string[] = [];
+    server = await startServer(
+      {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATABASE_URL: await createTestDatabase('sqlite'),
+        DATA_DIR: mkdtempSync(join(tmpdir(), 'tracker-data-')),
+        SESSION_SECRET: TEST_SESSION_SECRET,
+        BOT_TOKEN: TEST_BOT_TOKEN,
+        BOT_MODE: 'webhook',
+        TELEGRAM_API_ROOT: fake.apiRoot,
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+      },
+      { log: (line) => lines.push(line), manualReminders: true },
+    );
+    return { fake, port, lines };
+  }
+
+  it('sets its webhook with a secret and answers the updates Telegram posts to it', async () => {
+    const { fake, port } = await start();
+    const [set] = fake.calls('setWebhook');
+    expect(set?.params).toMatchObject({ url: `http://127.0.0.1:${port}/telegram/webhook`, secret_token: expect.any(String) });
+    expect(fake.calls('getUpdates')).toEqual([]);
+    const reply = fake.waitForMessage((m) => m.chat.id === ivan.id);
+    fake.sendText(ivan, '/start');
+    expect((await reply).text).toMatch(/^Привет, Иван!/);
+  });
+
+  it('still starts when Telegram refuses the webhook, saying so in one line', async () => {
+    const { lines } = await start(['setWebhook']);
+    expect(server!.botRunning).toBe(true);
+    expect(lines.filter((line) => line.includes('не принял вебхук'))).toHaveLength(1);
+    expect((await fetch(`${server!.url}/api/health/`)).status).toBe(200);
+  });
+});
