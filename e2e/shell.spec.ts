@@ -2,6 +2,25 @@ import { expect, test } from '@playwright/test';
 import { holdAnswers, navigateInApp, registerViaApi, signIn, skipOnboarding, uniqueUsername } from './support/app.ts';
 import { openHomeAs, signedInAs } from './support/session.ts';
 
+test('the app\'s scripts and styles arrive compressed (but the smallest) and are cached for good', async ({ page }) => {
+  const assets: { url: string; encoding?: string; bytes: number; cache?: string }[] = [];
+  page.on('response', async (response) => {
+    if (!/\/assets\/[^/]+\.(?:js|css)$/.test(response.url())) return;
+    const headers = await response.allHeaders();
+    assets.push({ url: response.url(), encoding: headers['content-encoding'], bytes: Number(headers['content-length']), cache: headers['cache-control'] });
+  });
+  await skipOnboarding(page);
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Добро пожаловать!' })).toBeVisible();
+  await expect.poll(() => assets.length).toBeGreaterThanOrEqual(2); // at least the entry script and its styles
+  expect(assets.filter((a) => a.encoding === 'br' || a.encoding === 'gzip').length).toBeGreaterThanOrEqual(2);
+  for (const asset of assets) {
+    // Files under 1 KiB have no compressed copy (scripts/precompress.ts).
+    if (asset.encoding === undefined) expect(asset.bytes, asset.url).toBeLessThan(1024);
+    expect(asset.cache, asset.url).toBe('public, max-age=31536000, immutable');
+  }
+});
+
 test.describe('route guard', () => {
   test.beforeEach(async ({ page }) => {
     await skipOnboarding(page);

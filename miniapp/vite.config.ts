@@ -1,11 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from '../scripts/precompress.ts';
 
 /** The API server the dev server forwards to (`npm run dev` starts it on port 3000). */
 const apiTarget = process.env.TRACKER_API_URL ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [react()],
+  // precompress: .br and .gz copies of the build, served by the server to browsers that accept them.
+  plugins: [react(), precompress()],
   server: {
     proxy: {
       '/api': apiTarget,

@@ -1,11 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { serveStatic } from '@hono/node-server/serve-static';
 import { type Context, Hono, type Next } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { errorTexts } from '@tracker/shared/texts';
 import { DomainError } from './domain-error.ts';
 import type { AppDeps } from './http/app-env.ts';
+import { CACHE_FOREVER, builtFiles } from './http/built-files.ts';
 import { achievementRoutes } from './routes/achievements.ts';
 import { authRoutes, pendingStatusRoute } from './routes/auth.ts';
 import { blogRoutes } from './routes/blog.ts';
@@ -47,7 +47,7 @@ export function createApp(deps: AppDeps) {
   /** A page request (a browser navigating) to an API area without /api gets the app. */
   const pageFirst = async (c: Context, next: Next) => (staticRoot && wantsPage(c) ? appShell(c) : next());
   /** A file of the built app under such an area (the blog's pictures at /blog/*.svg) is served as the file. */
-  const serveBuiltFile = staticRoot ? serveStatic({ root: staticRoot }) : null;
+  const serveBuiltFile = staticRoot ? builtFiles(staticRoot) : null;
   const fileFirst = async (c: Context, next: Next) => (serveBuiltFile && FILE_NAME.test(c.req.path) ? serveBuiltFile(c, next) : next());
 
   // Body sizes are limited where bodies are read: JSON in parseJsonBody (http/parse-input.ts), the
@@ -93,17 +93,10 @@ export function createApp(deps: AppDeps) {
   });
 
   if (staticRoot) {
-    const root = staticRoot;
-    app.use(
-      '/assets/*',
-      serveStatic({
-        root,
-        onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
-      }),
-    );
+    app.use('/assets/*', builtFiles(staticRoot, CACHE_FOREVER));
     // The push service worker must be fresh: a cached one would keep an old push handler for a day.
-    app.use('/sw.js', serveStatic({ root, onFound: (_path, c) => c.header('Cache-Control', 'no-cache') }));
-    app.use('*', serveStatic({ root }));
+    app.use('/sw.js', builtFiles(staticRoot, 'no-cache'));
+    app.use('*', builtFiles(staticRoot));
     // Client-side routes (/target, /login ...) all get the app shell.
     app.get('*', appShell);
   }

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { AppDeps } from '../http/app-env.ts';
+import { CACHE_FOREVER } from '../http/built-files.ts';
 import { DomainError } from '../domain-error.ts';
 import { readAvatar } from '../services/avatars.ts';
 
@@ -10,7 +11,7 @@ export function mediaRoutes(deps: AppDeps) {
     if (!avatar) throw new DomainError('NOT_FOUND');
     return c.body(new Uint8Array(avatar.bytes), 200, {
       'Content-Type': avatar.contentType,
-      'Cache-Control': 'public, max-age=31536000, immutable',
+      'Cache-Control': CACHE_FOREVER,
       'X-Content-Type-Options': 'nosniff',
     });
   });

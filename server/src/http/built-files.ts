@@ -1,0 +1,21 @@
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { MiddlewareHandler } from 'hono';
+
+/** For files whose names carry their content's hash: never asked for again. */
+export const CACHE_FOREVER = 'public, max-age=31536000, immutable';
+
+/**
+ * The built mini app's files under `root`. The build writes .br and .gz copies beside them
+ * (scripts/precompress.ts); the best one the browser accepts is sent, with Content-Encoding and
+ * Vary. `cacheControl` marks each file found: serveStatic's own onFound runs after the response
+ * is made, too late to add a header.
+ */
+export function builtFiles(root: string, cacheControl?: string): MiddlewareHandler {
+  const serve = serveStatic({ root, precompressed: true });
+  if (!cacheControl) return serve;
+  return async (c, next) => {
+    const found = await serve(c, next);
+    found?.headers.set('Cache-Control', cacheControl);
+    return found;
+  };
+}

@@ -1,0 +1,86 @@
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { precompressDirectory } from '../../scripts/precompress.ts';
+import { createTestApp, type TestApp } from './testing/test-app.ts';
+
+/** A build-like directory: compressible files big and small, a picture, and Vite's manifest folder. */
+function builtApp(): { root: string; script: string; picture: string } {
+  const root = mkdtempSync(join(tmpdir(), 'tracker-built-'));
+  const script = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `слово ${i}`))};\n`;
+  const picture = `<svg xmlns="http://www.w3.org/2000/svg">${'<circle r="1"/>'.repeat(200)}</svg>`;
+  for (const dir of ['assets', 'blog', '.vite']) mkdirSync(join(root, dir));
+  writeFileSync(join(root, 'index.html'), '<!doctype html><title>app shell</title>');
+  writeFileSync(join(root, 'sw.js'), 'self.addEventListener("push", () => {});\n');
+  writeFileSync(join(root, 'assets', 'index-abc123.js'), script);
+  writeFileSync(join(root, 'assets', 'tiny-abc123.js'), 'export {};\n');
+  writeFileSync(join(root, 'assets', 'photo-abc123.png'), Buffer.alloc(4096, 7));
+  writeFileSync(join(root, 'blog', 'goals.svg'), picture);
+  writeFileSync(join(root, '.vite', 'manifest.json'), JSON.stringify({ padding: 'x'.repeat(4096) }));
+  return { root, script, picture };
+}
+
+describe('precompressDirectory (the mini app build step)', () => {
+  it('writes .br and .gz copies of compressible files of 1 KiB and more, and nothing else', () => {
+    const { root, script } = builtApp();
+    const totals = precompressDirectory(root);
+    expect(readdirSync(join(root, 'assets')).sort()).toEqual([
+      'index-abc123.js',
+      'index-abc123.js.br',
+      'index-abc123.js.gz',
+      'photo-abc123.png',
+      'tiny-abc123.js',
+    ]);
+    expect(readdirSync(join(root, '.vite'))).toEqual(['manifest.json']);
+    expect(brotliDecompressSync(readFileSync(join(root, 'assets', 'index-abc123.js.br'))).toString()).toBe(script);
+    expect(gunzipSync(readFileSync(join(root, 'assets', 'index-abc123.js.gz'))).toString()).toBe(script);
+    expect(totals.files).toBe(2); // the script and the blog picture
+    expect(totals.br).toBeLessThan(totals.bytes / 3);
+  });
+});
+
+describe('the built app as files', () => {
+  let t: TestApp;
+  let built: ReturnType<typeof builtApp>;
+  beforeAll(async () => {
+    built = builtApp();
+    precompressDirectory(built.root);
+    t = await createTestApp('sqlite', {}, { staticRoot: built.root });
+  });
+  afterAll(() => t.close());
+
+  const get = (path: string, acceptEncoding?: string) => t.request(path, { headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+
+  it('sends a browser that accepts Brotli the .br copy, marked and cached for good', async () => {
+    const res = await get('/assets/index-abc123.js', 'gzip, deflate, br, zstd');
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect(res.headers.get('vary')).toContain('Accept-Encoding');
+    expect(res.headers.get('content-type')).toContain('javascript');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString()).toBe(built.script);
+  });
+
+  it('sends gzip to a browser without Brotli, and the file itself to one that accepts neither', async () => {
+    const gzipped = await get('/assets/index-abc123.js', 'gzip, deflate');
+    expect(gzipped.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gzipped.arrayBuffer())).toString()).toBe(built.script);
+    const plain = await get('/assets/index-abc123.js');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(built.script);
+  });
+
+  it('keeps the service worker fresh, and marks nothing cacheable that was not found', async () => {
+    expect((await get('/sw.js')).headers.get('cache-control')).toBe('no-cache');
+    const missing = await get('/assets/gone-abc123.js', 'br');
+    expect(missing.headers.get('cache-control')).not.toContain('immutable');
+    expect(missing.headers.get('content-encoding')).toBeNull();
+  });
+
+  it('compresses the files served beside the API areas too (the blog pictures)', async () => {
+    const res = await get('/blog/goals.svg', 'br');
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect(brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString()).toBe(built.picture);
+  });
+});
