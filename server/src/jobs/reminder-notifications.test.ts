@@ -32,19 +32,7 @@ describe.each(databaseKinds)('in-app reminders on %s', (kind) => {
   });
   afterAll(() => h.close());
 
-  /** One scheduler tick at `iso`, then every message it queued sent (or handed back). */
-  const tickAt = async (iso: string) => {
-    h.setClock(iso);
-    const result = await h.reminders.tick();
-    await h.reminders.idle();
-    return result;
-  };
-  const userOf = (userId: number): TestUser => ({
-    userId,
-    get token() {
-      return signAccessToken(userId, TEST_SESSION_SECRET, h.clock.now());
-    },
-  });
+  const tickAt = (iso: string) => h.tickAt(iso);
   /** The user's reminders as GET /api/notifications/ lists them, unread and read. */
   const remindersOf = async (user: TestUser): Promise<AppNotification[]> => {
     const res = await h.request('/api/notifications/', { token: user.token });
@@ -70,7 +58,7 @@ describe.each(databaseKinds)('in-app reminders on %s', (kind) => {
     h.setClock('2026-11-23T09:00:00Z');
     const res = await h.request('/api/auth/register/', { method: 'POST', json: { username: `web_${kind}`, password: 'correct horse' } });
     expect(res.status).toBe(201);
-    const web = userOf(((await res.json()) as { user_id: number }).user_id);
+    const web = h.userOf(((await res.json()) as { user_id: number }).user_id);
     // The app stores the browser's zone once it differs; the reminders follow it.
     expect((await h.request('/api/user/timezone/', { method: 'PUT', token: web.token, json: { timezone: 'Asia/Vladivostok' } })).status).toBe(200);
 

@@ -21,13 +21,7 @@ describe.each(databaseKinds)('reminders on %s', (kind) => {
   });
   afterAll(() => h.close());
 
-  /** One scheduler tick at `iso`, then every message it queued sent. */
-  const tickAt = async (iso: string) => {
-    h.setClock(iso);
-    const result = await h.reminders.tick();
-    await h.reminders.idle();
-    return result;
-  };
+  const tickAt = (iso: string) => h.tickAt(iso);
   /** Mood reminders the chat got, as they look now (answered ones are edited). */
   const moodReminders = (chatId: number) =>
     h.fake.sentMessages(chatId).filter((m) => m.text?.startsWith(MOOD_QUESTION) || m.text?.startsWith('Записал настроение'));

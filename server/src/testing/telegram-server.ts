@@ -22,6 +22,10 @@ export interface TelegramTestServer {
   reminders: ReminderScheduler;
   /** Moves the test clock to `iso` (forwards or back). */
   setClock(iso: string): void;
+  /** One scheduler tick at `iso`, then every message it queued sent (or handed back). */
+  tickAt(iso: string): ReturnType<ReminderScheduler['tick']>;
+  /** A user by id, with a token signed at the test clock's time whenever it is read. */
+  userOf(userId: number): TestUser;
   /** An HTTP request to the running server. */
   request(path: string, init?: RequestInit & { json?: unknown; token?: string }): Promise<Response>;
   /** A Telegram user who has written /start to the bot (so the user exists and the chat is open). */
@@ -75,6 +79,13 @@ export async function startTelegramTestServer(kind: DatabaseKind): Promise<Teleg
     databaseUrl,
     reminders: server.reminders,
     setClock: (iso) => clock.set(iso),
+    async tickAt(iso) {
+      clock.set(iso);
+      const result = await server.reminders.tick();
+      await server.reminders.idle();
+      return result;
+    },
+    userOf,
     request,
     async telegramUser(from, timezone) {
       const greeting = fake.waitForMessage((m) => m.chat.id === from.id && (m.text ?? '').startsWith('Привет'));
