@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon, { type Request } from 'autocannon';
 import { signAccessToken } from '../../server/src/services/tokens.ts';
+import { startEmbeddedPostgres } from '../../server/src/testing/embedded-postgres.ts';
 import { seedDatabase } from './seed.ts';
 
 /**
@@ -12,7 +13,8 @@ import { seedDatabase } from './seed.ts';
  * endpoints under the same load against a seeded database; each prints req/s, p99, and its
  * ratio to the bare route (absolute numbers vary by machine; the ratio is the figure to watch).
  * The server and the bare route share one child process; the load generator runs here.
- * BENCH_ONLY=<text> measures only the endpoints whose name contains it (the bare route always).
+ * BENCH_ONLY=<text> measures only the endpoints whose name contains it (the bare route always);
+ * BENCH_DB=postgres runs it on PostgreSQL.
  * Large read answers also get a "ceiling" row: the bare route sending a constant copy of one of
  * their answers, i.e. the best ratio any implementation of that endpoint could reach in this harness.
  */
@@ -66,7 +68,10 @@ async function measure(url: string, setup: (req: Request) => Request, method = '
 }
 
 const dir = mkdtempSync(join(tmpdir(), 'tracker-bench-'));
-const databaseUrl = `file:${join(dir, 'app.db')}`;
+// BENCH_DB=postgres: the scale-out option, a throwaway PostgreSQL from npm on the same cores
+// (fsync off, as in the tests); default: the SQLite file `npm start` uses.
+const postgres = process.env.BENCH_DB === 'postgres' ? await startEmbeddedPostgres() : null;
+const databaseUrl = postgres ? postgres.url : `file:${join(dir, 'app.db')}`;
 const now = new Date();
 const t0 = Date.now();
 const { userIds, habitIds } = await seedDatabase(databaseUrl, SHAPE, now);
@@ -106,7 +111,7 @@ const scenarios: Scenario[] = [
 console.log(
   `autocannon, ${CONNECTIONS} connections, ${DURATION_S} s per row, ${cpus().length} cores (server process and load generator share them), Node ${process.version}`,
 );
-console.log(`seeded ${SHAPE.users} users x ${SHAPE.goalsPerUser} goals, ${SHAPE.habitsPerUser} habits (+14 days each), ${SHAPE.heavyNoteUsers} users x ${SHAPE.notesPerHeavyUser} notes in ${seededIn} s (SQLite)\n`);
+console.log(`seeded ${SHAPE.users} users x ${SHAPE.goalsPerUser} goals, ${SHAPE.habitsPerUser} habits (+14 days each), ${SHAPE.heavyNoteUsers} users x ${SHAPE.notesPerHeavyUser} notes in ${seededIn} s (${postgres ? 'PostgreSQL, fsync off' : 'SQLite'})\n`);
 
 function requestOf(s: Scenario) {
   const { path, userId } = s.pick();
@@ -137,6 +142,7 @@ for (const [name, r] of rows) {
 }
 
 server.stop();
+await postgres?.stop();
 if (rows.some(([, r]) => r.failed > 0)) {
   console.error('\nSome requests failed: the figures above are not valid.');
   process.exit(1);
