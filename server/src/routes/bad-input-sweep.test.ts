@@ -10,6 +10,7 @@ import {
   HOSTILE_QUERY_VALUES,
   HOSTILE_RAW_BODIES,
   INVALID_UTF8_BODY,
+  MULTIPART_BODIES,
   jsonWithField,
 } from '../testing/hostile-input.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
@@ -308,6 +309,7 @@ describe.each(databaseKinds)('the bad-input sweep of every route on %s', (kind) 
     cases.push(bodyCase('no Content-Type', seedText!, { headers: {}, mayReachService: true }));
     cases.push(bodyCase('Content-Type text/plain', seedText!, { headers: { 'content-type': 'text/plain' }, mayReachService: true }));
     cases.push(bodyCase('form body', 'title=x&amount=1', { headers: { 'content-type': 'application/x-www-form-urlencoded' } }));
+    for (const [label, contentType, body] of MULTIPART_BODIES) cases.push(bodyCase(label, body, { headers: { 'content-type': contentType } }));
     cases.push(bodyCase('unknown fields', JSON.stringify({ ...seed, user_id: 999, id: 1, is_admin: true, extra: { nested: [1] } }), { mayReachService: true }));
 
     // Each field with each hostile value, the rest of the body valid.
@@ -341,6 +343,7 @@ describe.each(databaseKinds)('the bad-input sweep of every route on %s', (kind) 
       body: JSON.stringify({ user_gift_id: theirs.userGiftId, is_favorite: false }),
       headers: { 'content-type': 'application/json' },
     })),
+    { label: "another user's avatar", method: 'POST', url: `/api/user/avatar/upload/?user_id=${other.userId}`, body: MULTIPART_BODIES[0]![2], headers: { 'content-type': MULTIPART_BODIES[0]![1] } },
     { label: "another user's id", method: 'GET', url: `/api/user/username/?user_id=${other.userId}` },
     { label: "another user's name", method: 'GET', url: `/api/user/profile/?username=${theirs.username}` },
     { label: "another user's name", method: 'GET', url: `/api/user/activity/?username=${theirs.username}` },

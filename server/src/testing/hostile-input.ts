@@ -50,7 +50,10 @@ export const HOSTILE_FIELD_VALUES: readonly string[] = [
     "' OR 1=1 --",
     '../../etc/passwd',
     '2026-02-30',
+    '0000-01-01',
+    '9999-12-31',
     '25:61',
+    '24:00',
   ].map((text) => JSON.stringify(text)),
 ];
 
@@ -89,6 +92,11 @@ export const HOSTILE_QUERY_VALUES: readonly string[] = [
   '%C0%AF',
   encodeURIComponent('😀 \u202E'),
   '2026-13-45',
+  '2026-02-30',
+  '0000-01',
+  '9999-12',
+  '0000-01-01',
+  '9999-12-31',
   'x'.repeat(5000),
 ];
 
@@ -127,3 +135,12 @@ export const HOSTILE_RAW_BODIES: readonly string[] = [
 
 /** Bytes that are not UTF-8 inside a JSON string. */
 export const INVALID_UTF8_BODY = new Uint8Array([...new TextEncoder().encode('{"title":"'), 0xff, 0xfe, 0xc3, 0x28, ...new TextEncoder().encode('"}')]);
+
+const PART = '--edge\r\nContent-Disposition: form-data; name="avatar"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n';
+
+/** Multipart bodies (the avatar upload reads one): a file that is no image, one cut off before its end, and no boundary at all. */
+export const MULTIPART_BODIES: readonly [label: string, contentType: string, body: string][] = [
+  ['multipart file that is no image', 'multipart/form-data; boundary=edge', `${PART}\u0000\u0000\r\n--edge--\r\n`],
+  ['multipart cut off', 'multipart/form-data; boundary=edge', `${PART}\u0089PNG`],
+  ['multipart without a boundary', 'multipart/form-data', `${PART}x\r\n--edge--\r\n`],
+];
