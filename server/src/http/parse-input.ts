@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { fieldTexts } from '@tracker/shared/texts';
 import { DomainError } from '../domain-error.ts';
 import { russianFieldMessage } from './russian-field-messages.ts';
+import { unstorableTextPath } from './storable-text.ts';
 
 // A field whose schema gives no message of its own still answers plain Russian, like ours.
 z.config({ localeError: russianFieldMessage });
@@ -36,16 +37,22 @@ export interface ParseOptions {
   whenEmpty?: string;
 }
 
-/** Validates `input` against a contract schema or throws a 400 naming the fields. */
+/** Validates `input` against a contract schema or throws a 400 naming the fields; a value with text the database cannot store as sent is a 400 too. */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown, options: ParseOptions = {}): z.infer<S> {
   const parsed = schema.safeParse(input);
-  if (parsed.success) return parsed.data;
-  const fields = fieldErrors(parsed.error);
+  if (!parsed.success) throw validationFailed(fieldErrors(parsed.error), options);
+  const unstorable = unstorableTextPath(parsed.data);
+  if (unstorable) throw validationFailed({ [unstorable.length > 0 ? unstorable.join('.') : '_']: fieldTexts.unstorableText }, options);
+  return parsed.data;
+}
+
+/** The 400 of failing `fields`: the first one's 'field: message', or the form's own text when all are only empty. */
+function validationFailed(fields: Record<string, string>, options: ParseOptions): DomainError {
   const entries = Object.entries(fields);
   const first = entries[0];
   const onlyEmpty = options.whenEmpty !== undefined && entries.every(([, message]) => message === fieldTexts.required);
   const message = onlyEmpty ? options.whenEmpty : first ? `${first[0] === '_' ? '' : `${first[0]}: `}${first[1]}` : undefined;
-  throw new DomainError('VALIDATION_FAILED', { fields }, message);
+  return new DomainError('VALIDATION_FAILED', { fields }, message);
 }
 
 /** The query string validated by `schema`; an empty or blank value (`?page=`) counts as not given. */

@@ -102,6 +102,12 @@ describe.each(databaseKinds)('auth on %s', (kind) => {
       expect(await res.json()).toMatchObject({ error: 'username: Должно быть строкой', fields: { username: 'Должно быть строкой', password: 'Обязательное поле' } });
     });
 
+    it('refuses a login with U+0000 (PostgreSQL cannot look it up) with a 400 naming the field', async () => {
+      const res = await post('/api/auth/local/', { username: 'user\u0000', password: 'secret-password' });
+      expect(res.status).toBe(400);
+      expect(await res.json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: { username: 'Текст содержит недопустимый символ' } });
+    });
+
     it('names a field whose schema has no message of its own in plain Russian, never in zod\'s words', async () => {
       const refresh = await post('/api/auth/refresh/', { refresh_token: null });
       expect(refresh.status).toBe(400);

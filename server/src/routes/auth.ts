@@ -55,9 +55,10 @@ export function authRoutes(deps: AppDeps) {
     .post('/telegram', async (c) => {
       return c.json(await loginTelegram(ctx, deps.config.botToken, await parseJsonBody(c, telegramLoginRequestSchema)));
     })
+    // Malformed input is a 400 whether or not VK sign-in is configured (the 503 is for valid requests).
     .post('/vk', async (c) => {
-      const vk = vkIdConfigOrThrow(vkClientId, vkIdApiRoot);
-      const answer = await loginVk(ctx, vk, await parseJsonBody(c, vkLoginRequestSchema), vkRedirectUri);
+      const input = await parseJsonBody(c, vkLoginRequestSchema);
+      const answer = await loginVk(ctx, vkIdConfigOrThrow(vkClientId, vkIdApiRoot), input, vkRedirectUri);
       setRefreshCookie(c, answer.refresh_token, secure);
       return c.json(answer);
     })
@@ -86,8 +87,8 @@ export function authRoutes(deps: AppDeps) {
       return c.json({ success: true as const, auth: await authLinksOf(ctx.db, c.var.userId) });
     })
     .post('/link/vk', requireUser(ctx.sessionSecret, ctx.now), async (c) => {
-      const vk = vkIdConfigOrThrow(vkClientId, vkIdApiRoot);
-      const account = await vkAccountOf(vk, await parseJsonBody(c, vkLoginRequestSchema), vkRedirectUri);
+      const input = await parseJsonBody(c, vkLoginRequestSchema);
+      const account = await vkAccountOf(vkIdConfigOrThrow(vkClientId, vkIdApiRoot), input, vkRedirectUri);
       await linkAccountOrThrow(ctx.db, c.var.userId, account, ctx.now());
       return c.json({ success: true as const, auth: await authLinksOf(ctx.db, c.var.userId) });
     })

@@ -130,6 +130,19 @@ describe.each(databaseKinds)('goals on %s', (kind) => {
     expect((await item.json()).fields).toEqual({ 'subgoals.0': 'Подзадача — текст или объект с полем text' });
   });
 
+  it('refuses text with U+0000 (PostgreSQL cannot store it) or a lone surrogate with a 400 naming the field, on create and on update', async () => {
+    const user = await signUp(t);
+    const g = api(user);
+    const created = await g.create(goal({ title: 'Цель\u0000' }));
+    expect(created.status).toBe(400);
+    expect(await created.json()).toMatchObject({ code: 'VALIDATION_FAILED', error: 'title: Текст содержит недопустимый символ', fields: { title: 'Текст содержит недопустимый символ' } });
+    const { id } = await (await g.create(goal())).json();
+    const updated = await g.update(id, { subgoals: ['Шаг', { text: 'по\u0000лшага' }], description: '\uD800' });
+    expect(updated.status).toBe(400);
+    expect((await updated.json()).fields).toEqual({ description: 'Текст содержит недопустимый символ' });
+    expect((await g.list()).active_goals.find((x) => x.id === id)).toMatchObject({ title: 'Пробежать марафон', description: 'Осенью', subgoals: [] });
+  });
+
   it("answers 404 for another user's goal on every route and 400 for bad ids", async () => {
     const owner = await signUp(t);
     const stranger = await signUp(t);

@@ -177,6 +177,18 @@ describe.each(databaseKinds)('habits on %s', (kind) => {
     expect((await wrong.json()).fields).toEqual({ icon: 'Иконка должна быть строкой' });
   });
 
+  it('refuses text with U+0000 (PostgreSQL cannot store it) with a 400 naming the field, on create and on update', async () => {
+    const h = api(await signUp(t));
+    const created = await h.create({ description: 'до\u0000после' });
+    expect(created.status).toBe(400);
+    expect(await created.json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: { description: 'Текст содержит недопустимый символ' } });
+    const { id } = await (await h.create({})).json();
+    const updated = await h.update(id, { title: '\u0000' });
+    expect(updated.status).toBe(400);
+    expect((await updated.json()).error).toBe('title: Текст содержит недопустимый символ');
+    expect((await h.list()).active_habits.find((x) => x.id === id)?.title).toBe('Зарядка');
+  });
+
   it('reads numbers sent as strings in every numeric field, week days included, but no empty or true as a day', async () => {
     const user = await signUp(t);
     const h = api(user);

@@ -85,6 +85,22 @@ describe.each(databaseKinds)('notes on %s', (kind) => {
     expect((await res.json()).fields[field]).toMatch(/[а-я]/i);
   });
 
+  it('refuses text with U+0000 (PostgreSQL cannot store it) with a 400 naming the field, on create and on edit', async () => {
+    const user = await signUp(t);
+    const created = await api(user).create({ mood: 3, text: 'Хороший\u0000день' });
+    expect(created.status).toBe(400);
+    expect(await created.json()).toMatchObject({ code: 'VALIDATION_FAILED', error: 'text: Текст содержит недопустимый символ' });
+    const { note_id } = await (await api(user).create({ mood: 3, title: 'Было' })).json();
+    const edited = await api(user).update(note_id, { mood: 4, title: 'Стало', sticker_alias: '\u0000' });
+    expect(edited.status).toBe(400);
+    expect((await edited.json()).fields).toEqual({ sticker_alias: 'Текст содержит недопустимый символ' });
+    expect((await api(user).list()).notes).toMatchObject([{ id: note_id, title: 'Было', mood: 3 }]);
+    // The check walks without recursion: an ignored field nested 100 000 deep is no 500.
+    const deep = await t.request('/api/notes/', { method: 'POST', token: user.token, headers: { 'content-type': 'application/json' }, body: `{"mood":2,"is_public":${'['.repeat(100_000)}${']'.repeat(100_000)}}` });
+    expect(deep.status).toBe(201);
+    expect((await deep.json()).note).toMatchObject({ mood: 2, is_public: false });
+  });
+
   it('edits and deletes; another user gets 404', async () => {
     const owner = await signUp(t);
     const stranger = await signUp(t);

@@ -65,6 +65,9 @@ describe.each(databaseKinds)('profile edit and avatar on %s', (kind) => {
       expect(body.error).toMatch(new RegExp(`^${field}: [А-Я]`));
       expect(body.fields[field]).toMatch(/[а-я]/);
     }
+    const nul = await update({ nickname: 'Ника', bio: 'о себе\u0000' });
+    expect(nul.status).toBe(400);
+    expect(await nul.json()).toMatchObject({ code: 'VALIDATION_FAILED', error: 'bio: Текст содержит недопустимый символ' });
     const malformed = await t.request('/api/user/profile/update/', {
       method: 'PUT',
       token,

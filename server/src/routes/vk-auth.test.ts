@@ -179,6 +179,21 @@ describe('VK ID not configured or unreachable', () => {
     await t.close();
   });
 
+  it('answers malformed input with a 400 even without VK_CLIENT_ID (the 503 is for valid requests)', async () => {
+    const t = await createTestApp('sqlite');
+    const user = await signUp(t);
+    for (const token of [undefined, user.token]) {
+      for (const path of ['/api/auth/vk/', '/api/auth/link/vk/']) {
+        const notJson = await t.request(path, { method: 'POST', token, body: 'не json{', headers: { 'content-type': 'application/json' } });
+        expect(notJson.status, path).toBe(path.includes('link') && !token ? 401 : 400);
+        const empty = await t.request(path, { method: 'POST', token, json: {} });
+        expect(empty.status, path).toBe(path.includes('link') && !token ? 401 : 400);
+      }
+    }
+    expect(await (await t.request('/api/auth/vk/', { method: 'POST', json: { code: 5 } })).json()).toMatchObject({ success: false, code: 'VALIDATION_FAILED', fields: { code: 'Должно быть строкой' } });
+    await t.close();
+  });
+
   it('answers 502 when nothing listens at VK_ID_API_ROOT', async () => {
     const gone = await startFakeVkId({ clientId: CLIENT_ID });
     await gone.close();

@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createApp } from '../app.ts';
+import { type App, createApp } from '../app.ts';
 import { DEFAULT_STARS_PRICES } from '@tracker/shared/domain';
 import { DEFAULT_VAPID_SUBJECT, newVapidKeys } from '../config.ts';
 import { createDb, migrateToLatest, type Db } from '../db/create-db.ts';
@@ -29,6 +29,8 @@ export function testClock(start = new Date('2026-11-23T09:00:00Z')) {
 }
 
 export interface TestApp {
+  /** The Hono app itself, for tests that read its routes (`app.routes`). */
+  app: App;
   request: (path: string, init?: RequestInit & { json?: unknown; token?: string }) => Promise<Response>;
   db: Db;
   clock: ReturnType<typeof testClock>;
@@ -66,6 +68,7 @@ export async function createTestApp(
     ...options,
   });
   return {
+    app,
     db,
     clock,
     request(path, init = {}) {

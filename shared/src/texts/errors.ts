@@ -82,6 +82,8 @@ export const fieldTexts = {
   stickerUnavailable: 'Такого стикера нет или он вам недоступен',
   mustBeString: 'Должно быть строкой',
   mustBeBoolean: 'Должно быть true или false',
+  /** A text with U+0000 or half of a surrogate pair (server/src/http/storable-text.ts). */
+  unstorableText: 'Текст содержит недопустимый символ',
   pushEndpoint: 'Адрес https службы push-уведомлений',
   pushEndpointNotService: 'Адрес подписки не похож на службу push-уведомлений',
   pushKeys: 'Нужны ключи подписки keys.p256dh и keys.auth',
