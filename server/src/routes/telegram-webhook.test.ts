@@ -22,6 +22,8 @@ describe('POST /telegram/webhook', () => {
     const missing = await post({});
     expect(missing.status).toBe(401);
     expect((await post({ 'x-telegram-bot-api-secret-token': 'wrong-secret' })).status).toBe(401);
+    // As long as the secret in characters, longer in bytes: still a plain 401, not a crash.
+    expect((await post({ 'x-telegram-bot-api-secret-token': 'hook-secrét' })).status).toBe(401);
     expect(received).toEqual([]);
     const ok = await post({ 'x-telegram-bot-api-secret-token': 'hook-secret' });
     expect(ok.status).toBe(200);

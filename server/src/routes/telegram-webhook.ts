@@ -1,10 +1,10 @@
-import { timingSafeEqual } from 'node:crypto';
 import { Hono } from 'hono';
 import { DomainError } from '../domain-error.ts';
+import { sameBytes } from '../services/tokens.ts';
 
+/** Compared as bytes: a header of the same length in characters may still differ in bytes ('é'). */
 function sameSecret(given: string | undefined, expected: string): boolean {
-  if (given === undefined || given.length !== expected.length) return false;
-  return timingSafeEqual(Buffer.from(given), Buffer.from(expected));
+  return given !== undefined && sameBytes(Buffer.from(given), Buffer.from(expected));
 }
 
 /** POST /telegram/webhook: updates from Telegram, accepted only with our secret header. */
