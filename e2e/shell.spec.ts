@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { type Page, expect, test } from '@playwright/test';
 import { holdAnswers, navigateInApp, registerViaApi, signIn, skipOnboarding, uniqueUsername } from './support/app.ts';
 import { openHomeAs, signedInAs } from './support/session.ts';
 
@@ -19,6 +19,42 @@ test('the app\'s scripts and styles arrive compressed (but the smallest) and are
     if (asset.encoding === undefined) expect(asset.bytes, asset.url).toBeLessThan(1024);
     expect(asset.cache, asset.url).toBe('public, max-age=31536000, immutable');
   }
+});
+
+test.describe('after a deploy, a page whose code is gone', () => {
+  /**
+   * The bell page's script answers 404, as an old build's chunk does after a deploy: until the page
+   * reloads (it then stands for the new build), or for good. Answers the reload count.
+   */
+  async function bellChunkGone(page: Page, { untilReload }: { untilReload: boolean }) {
+    let reloads = 0;
+    page.on('load', () => reloads++);
+    await page.route(/\/assets\/bell-page-[^/]+\.js$/, (route) => (untilReload && reloads > 0 ? route.continue() : route.fulfill({ status: 404, body: '' })));
+    return () => reloads;
+  }
+
+  test('reloads once and opens', async ({ page, request }) => {
+    await skipOnboarding(page);
+    await openHomeAs(page, await signedInAs(page, request, 'stale'));
+    const reloads = await bellChunkGone(page, { untilReload: true });
+    await page.getByRole('link', { name: 'Уведомления' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Уведомления' })).toBeVisible();
+    await expect(page).toHaveURL('/bell');
+    expect(reloads()).toBe(1);
+  });
+
+  test('shows a retry instead of a blank app when it stays gone, without reloading again', async ({ page, request }) => {
+    await skipOnboarding(page);
+    await openHomeAs(page, await signedInAs(page, request, 'gone'));
+    const reloads = await bellChunkGone(page, { untilReload: false });
+    await page.getByRole('link', { name: 'Уведомления' }).click();
+    const failed = page.getByRole('alert').filter({ hasText: 'Не удалось открыть страницу' });
+    await expect(failed).toBeVisible();
+    await expect(failed.getByText('Проверьте подключение к интернету и попробуйте снова.')).toBeVisible();
+    await expect(failed.getByRole('button', { name: 'Попробовать снова' })).toBeVisible();
+    await expect(page.getByTestId('nav-target')).toBeVisible(); // the shell stays
+    expect(reloads()).toBe(1);
+  });
 });
 
 test.describe('route guard', () => {

@@ -6,9 +6,11 @@ import { App } from './app/app.tsx';
 import { loadTelegramDevMock } from './env.ts';
 import { reauthenticateWithInitData } from './features/auth/telegram-session.ts';
 import { api } from './lib/api.ts';
+import { reloadOnStaleBuild } from './lib/reload-on-stale-build.ts';
 import { startTelegram } from './lib/telegram.ts';
 
 async function bootstrap() {
+  reloadOnStaleBuild();
   // Dev only: `?tg=1` runs the app inside a mocked Telegram client (tree-shaken from builds).
   if (loadTelegramDevMock && new URLSearchParams(window.location.search).get('tg') === '1') {
     const { mockTelegramForDev } = await loadTelegramDevMock();

@@ -93,7 +93,14 @@ export function createApp(deps: AppDeps) {
   });
 
   if (staticRoot) {
+    // The entry page always through appShell: never cached without asking (a stale one names deleted assets).
+    app.get('/', appShell);
+    app.get('/index.html', appShell);
     app.use('/assets/*', builtFiles(staticRoot, CACHE_FOREVER));
+    // A hashed file that is gone (an old tab after a deploy) is a 404, not the app page read as a script.
+    app.get('/assets/*', () => {
+      throw new DomainError('NOT_FOUND');
+    });
     // The push service worker must be fresh: a cached one would keep an old push handler for a day.
     app.use('/sw.js', builtFiles(staticRoot, 'no-cache'));
     app.use('*', builtFiles(staticRoot));

@@ -71,11 +71,21 @@ describe('the built app as files', () => {
     expect(await plain.text()).toBe(built.script);
   });
 
-  it('keeps the service worker fresh, and marks nothing cacheable that was not found', async () => {
+  it('keeps the service worker fresh, and answers a hashed file that is gone with a 404', async () => {
     expect((await get('/sw.js')).headers.get('cache-control')).toBe('no-cache');
     const missing = await get('/assets/gone-abc123.js', 'br');
-    expect(missing.headers.get('cache-control')).not.toContain('immutable');
-    expect(missing.headers.get('content-encoding')).toBeNull();
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('cache-control')).toBeNull();
+    expect(await missing.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
+  });
+
+  it('answers the entry page with no-cache at / and /index.html, like every client route', async () => {
+    for (const path of ['/', '/index.html', '/target']) {
+      const page = await get(path, 'br');
+      expect(page.status, path).toBe(200);
+      expect(page.headers.get('cache-control'), path).toBe('no-cache');
+      expect(await page.text(), path).toContain('app shell');
+    }
   });
 
   it('compresses the files served beside the API areas too (the blog pictures)', async () => {

@@ -1,8 +1,9 @@
 import { Spinner } from '@telegram-apps/telegram-ui';
 import { Suspense, lazy } from 'react';
-import { Route, Switch } from 'wouter';
+import { Route, Switch, useLocation } from 'wouter';
 import LoginPage from '../features/auth/components/login-page.tsx';
 import HomePage from './home-page.tsx';
+import { PageErrorBoundary } from './page-error-boundary.tsx';
 
 // Login and Home ship with the first screen; every other page is its own lazy chunk.
 const PolicyPage = lazy(() => import('../features/info/components/policy-page.tsx'));
@@ -27,25 +28,28 @@ function PageLoading() {
 }
 
 export function AppRoutes() {
+  const [location] = useLocation();
   return (
-    <Suspense fallback={<PageLoading />}>
-      <Switch>
-        <Route path="/" component={HomePage} />
-        <Route path="/home" component={HomePage} />
-        <Route path="/login" component={LoginPage} />
-        <Route path="/target" component={TargetPage} />
-        <Route path="/mood" component={MoodPage} />
-        <Route path="/profile" component={ProfilePage} />
-        <Route path="/bell" component={BellPage} />
-        <Route path="/gift" component={GiftPage} />
-        <Route path="/blog" component={BlogPage} />
-        <Route path="/achievements" component={AchievementsPage} />
-        <Route path="/policy" component={PolicyPage} />
-        <Route path="/rules" component={RulesPage} />
-        <Route path="/contact" component={ContactPage} />
-        <Route path="/about" component={AboutPage} />
-        <Route component={NotFoundPage} />
-      </Switch>
-    </Suspense>
+    <PageErrorBoundary key={location}>
+      <Suspense fallback={<PageLoading />}>
+        <Switch>
+          <Route path="/" component={HomePage} />
+          <Route path="/home" component={HomePage} />
+          <Route path="/login" component={LoginPage} />
+          <Route path="/target" component={TargetPage} />
+          <Route path="/mood" component={MoodPage} />
+          <Route path="/profile" component={ProfilePage} />
+          <Route path="/bell" component={BellPage} />
+          <Route path="/gift" component={GiftPage} />
+          <Route path="/blog" component={BlogPage} />
+          <Route path="/achievements" component={AchievementsPage} />
+          <Route path="/policy" component={PolicyPage} />
+          <Route path="/rules" component={RulesPage} />
+          <Route path="/contact" component={ContactPage} />
+          <Route path="/about" component={AboutPage} />
+          <Route component={NotFoundPage} />
+        </Switch>
+      </Suspense>
+    </PageErrorBoundary>
   );
 }

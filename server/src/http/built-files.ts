@@ -14,8 +14,9 @@ export function builtFiles(root: string, cacheControl?: string): MiddlewareHandl
   const serve = serveStatic({ root, precompressed: true });
   if (!cacheControl) return serve;
   return async (c, next) => {
-    const found = await serve(c, next);
-    found?.headers.set('Cache-Control', cacheControl);
-    return found;
+    // Not found, serveStatic answers what next() does (the context, not a response).
+    const found: unknown = await serve(c, next);
+    if (found instanceof Response) found.headers.set('Cache-Control', cacheControl);
+    return found as Response | undefined;
   };
 }

@@ -163,6 +163,8 @@ export const profileCardTexts = {
 
 export const pageTexts = {
   notFound: { title: 'Страница не найдена', text: 'Такой страницы нет.', action: 'На главную' },
+  /** A page whose code failed to load or threw while drawing. */
+  failed: { title: 'Не удалось открыть страницу', text: 'Проверьте подключение к интернету и попробуйте снова.' },
 } as const;
 
 export const apiTexts = {
