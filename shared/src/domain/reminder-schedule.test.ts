@@ -64,4 +64,12 @@ describe('reminderHabitTitle', () => {
     expect(cut).toBe('Очень длинное название привычки, которо…');
     expect(cut).toHaveLength(40);
   });
+
+  it('counts an emoji as one character and never cuts one in half', () => {
+    const title = `${'Пить воду каждое утро и вечером, сил'}💪💪💪 и ещё немного`;
+    const cut = reminderHabitTitle(title);
+    expect(cut).toBe('Пить воду каждое утро и вечером, сил💪💪💪…');
+    expect(Array.from(cut)).toHaveLength(40);
+    expect(cut).not.toMatch(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])/);
+  });
 });

@@ -15,9 +15,13 @@ export const REMINDER_HABITS_MAX = 20;
 /** A habit title as a reminder shows it (its lines, its buttons, the in-app message). */
 const REMINDER_TITLE_MAX = 40;
 
-/** `title`, cut to REMINDER_TITLE_MAX characters with an ellipsis when longer. */
+/**
+ * `title`, cut to REMINDER_TITLE_MAX characters with an ellipsis when longer. Counted in code
+ * points, so an emoji is never cut in half (half of one is no text Telegram or a database takes).
+ */
 export function reminderHabitTitle(title: string): string {
-  return title.length > REMINDER_TITLE_MAX ? `${title.slice(0, REMINDER_TITLE_MAX - 1).trimEnd()}…` : title;
+  const characters = Array.from(title);
+  return characters.length > REMINDER_TITLE_MAX ? `${characters.slice(0, REMINDER_TITLE_MAX - 1).join('').trimEnd()}…` : title;
 }
 
 /**
