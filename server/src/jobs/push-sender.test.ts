@@ -83,6 +83,16 @@ describe.each(databaseKinds)('browser push on %s', (kind) => {
     expect(list.unread[0]).toMatchObject({ title: 'Новое достижение!', is_push: true });
   });
 
+  it('asks the push service to keep a notification that expires no longer than it lives', async () => {
+    const user = await signUp(t);
+    const path = freshPath();
+    await subscribe(user, newBrowser(`${service.base}${path}`).subscription);
+    const expiresAt = new Date(t.clock.now().getTime() + 3 * 3_600_000 + 30_000);
+    await createNotification(t.db, user.userId, { title: 'Как прошёл день?', message: 'Отметьте настроение в дневнике.', type: 'mood_reminder', icon: '🙂', expiresAt }, t.clock.now());
+    expect(await sender().flush()).toBe(1);
+    expect(Number(receivedAt(path)[0]!.headers.ttl)).toBe(3 * 3600 + 30);
+  });
+
   it('pushes nothing for a user without a subscription, and nothing the settings turn off', async () => {
     const quiet = await signUp(t);
     await notify(quiet);

@@ -17,8 +17,14 @@ import { dropPushSubscription } from '../services/push-subscriptions.ts';
 const BATCH = 50;
 /** How often the outbox is looked at; a push arrives within this of the event. */
 const INTERVAL_MS = 3000;
-/** How long a push service keeps a message for a browser that is offline. */
+/** How long a push service keeps a message for a browser that is offline, at most. */
 const TTL_S = 24 * 60 * 60;
+
+/** A notification that expires (a reminder, at the end of its day) is kept no longer than it lives. */
+function ttlSecondsOf(row: { expires_at: string | null }, now: Date): number {
+  if (!row.expires_at) return TTL_S;
+  return Math.min(TTL_S, Math.max(0, Math.floor((Date.parse(row.expires_at) - now.getTime()) / 1000)));
+}
 const SEND_TIMEOUT_MS = 10_000;
 
 export interface PushSenderOptions {
@@ -71,7 +77,7 @@ export function createPushSender(options: PushSenderOptions): PushSender {
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<number> | null = null;
 
-  async function push(row: Claimed): Promise<boolean> {
+  async function push(row: Claimed, now: Date): Promise<boolean> {
     const payload: PushPayload = {
       id: row.id,
       title: row.title,
@@ -82,7 +88,7 @@ export function createPushSender(options: PushSenderOptions): PushSender {
     try {
       await webpush.sendNotification({ endpoint: row.endpoint, keys: { p256dh: row.p256dh, auth: row.auth } }, JSON.stringify(payload), {
         vapidDetails: vapid,
-        TTL: TTL_S,
+        TTL: ttlSecondsOf(row, now),
         timeout: SEND_TIMEOUT_MS,
         ...(options.agent ? { agent: options.agent } : {}),
       });
@@ -100,7 +106,7 @@ export function createPushSender(options: PushSenderOptions): PushSender {
     const due = (await claim(db)).filter(
       (row) => pushAllowed(row.preferences, row.notification_type as NotificationType) && !isNotificationExpired(row, now),
     );
-    const results = await Promise.all(due.map(push));
+    const results = await Promise.all(due.map((row) => push(row, now)));
     const pushed = [...new Set(due.filter((_, i) => results[i]).map((row) => row.id))];
     if (pushed.length > 0) await db.updateTable('notifications').set({ is_push: 1 }).where('id', 'in', pushed).execute();
     return results.filter(Boolean).length;
