@@ -68,3 +68,29 @@ describe('the server with the bot in webhook mode', () => {
     expect((await fetch(`${server!.url}/api/health/`)).status).toBe(200);
   });
 });
+
+describe('the server when the configured bot cannot reach Telegram', () => {
+  it('serves the API, and leaves reminders to the processes whose bot runs', async () => {
+    const lines: string[] = [];
+    const server = await startServer(
+      {
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATABASE_URL: await createTestDatabase('sqlite'),
+        DATA_DIR: mkdtempSync(join(tmpdir(), 'tracker-data-')),
+        SESSION_SECRET: TEST_SESSION_SECRET,
+        BOT_TOKEN: TEST_BOT_TOKEN,
+        TELEGRAM_API_ROOT: `http://127.0.0.1:${await freePort()}`, // nothing listens there
+      },
+      { log: (line) => lines.push(line) },
+    );
+    try {
+      expect(server.botRunning).toBe(false);
+      expect(lines.some((line) => line.startsWith('Бот не запущен'))).toBe(true);
+      expect(lines).toContain('Напоминания в этом процессе не рассылаются: бот настроен, но не запустился.');
+      expect((await fetch(`${server.url}/api/health/`)).status).toBe(200);
+    } finally {
+      await server.close();
+    }
+  });
+});

@@ -93,7 +93,11 @@ export async function startServer(
   const bot = await startBot(config, db, now, log);
   // Reminders run in every process (the lease picks one): to open chats while the bot runs, else in-app.
   const reminders = createReminderJobs(bot?.bot ?? null, { db, now, publicUrl: config.publicUrl });
-  if (!options.manualReminders) reminders.scheduler.start();
+  // But not in a process whose configured bot could not start: holding the lease, it would turn every
+  // Telegram user's reminder into an in-app one until it restarts, while other processes can reach the chats.
+  const botFailed = bot === null && config.botToken !== null && config.botMode !== 'off';
+  if (botFailed) log('Напоминания в этом процессе не рассылаются: бот настроен, но не запустился.');
+  else if (!options.manualReminders) reminders.scheduler.start();
   const pushes = createPushSender({ db, now, vapid: config.vapid });
   pushes.start();
   const app = createApp({
