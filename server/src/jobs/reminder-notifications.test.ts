@@ -67,7 +67,7 @@ describe.each(databaseKinds)('in-app reminders on %s', (kind) => {
     expect(await remindersOf(web)).toEqual([]);
 
     const at20 = await tickAt('2026-11-23T10:00:00Z');
-    expect(at20.notified).toContainEqual({ userId: web.userId, chatId: null, kind: 'mood', day: '2026-11-23' });
+    expect(at20.notified).toContainEqual({ userId: web.userId, chatId: null, kind: 'mood', day: '2026-11-23', timeZone: 'Asia/Vladivostok' });
     expect(at20.queued.some((r) => r.userId === web.userId)).toBe(false);
     expect(await remindersOf(web)).toMatchObject([
       { ...MOOD_REMINDER, is_read: false, created_at: '2026-11-23T10:00:00.000Z', expires_at: '2026-11-23T14:00:00.000Z' }, // midnight in Vladivostok
@@ -147,7 +147,7 @@ describe.each(databaseKinds)('in-app reminders on %s', (kind) => {
     await addProgress(user, exercise);
 
     const monday = await tickAt('2026-11-29T23:00:00Z'); // 09:00 on Monday there
-    expect(monday.notified).toContainEqual({ userId: user.userId, chatId: null, kind: 'habit', day: '2026-11-30', habits: [{ id: water, title: 'Вода', progress: 1, target: 2 }] });
+    expect(monday.notified).toContainEqual({ userId: user.userId, chatId: null, kind: 'habit', day: '2026-11-30', timeZone: 'Asia/Vladivostok', habits: [{ id: water, title: 'Вода', progress: 1, target: 2 }] });
     expect(await remindersOf(user)).toMatchObject([
       { title: 'Привычки на сегодня', message: 'Отметьте выполненное: Вода — 1/2', notification_type: 'habit_reminder', icon: '✅', expires_at: '2026-11-30T14:00:00.000Z' },
     ]);
@@ -193,8 +193,8 @@ describe.each(databaseKinds)('in-app reminders on %s', (kind) => {
       const evening = await other.scheduler.tick();
       await other.scheduler.idle();
       expect(evening.queued).toEqual([]);
-      expect(evening.notified).toContainEqual({ userId: tgUser.userId, chatId: tg.id, kind: 'mood', day: '2026-12-02' });
-      expect(evening.notified).toContainEqual({ userId: web.userId, chatId: null, kind: 'mood', day: '2026-12-02' });
+      expect(evening.notified).toContainEqual({ userId: tgUser.userId, chatId: tg.id, kind: 'mood', day: '2026-12-02', timeZone: 'Europe/Moscow' });
+      expect(evening.notified).toContainEqual({ userId: web.userId, chatId: null, kind: 'mood', day: '2026-12-02', timeZone: 'Europe/Moscow' });
       expect(moodMessages(tg.id)).toHaveLength(1);
       expect(await remindersOf(tgUser)).toMatchObject([{ ...MOOD_REMINDER, created_at: '2026-12-02T17:00:00.000Z' }]);
     } finally {
@@ -223,7 +223,7 @@ describe.each(databaseKinds)('reminders without the bot on %s', (kind) => {
       const userId = await insertUser(server.db, { username: 'no_bot', first_name: null, last_name: null, photo_url: null }, clock.now());
       clock.set('2026-11-23T17:00:00Z');
       const tick = await server.reminders.tick();
-      expect(tick).toEqual({ leader: true, queued: [], notified: [{ userId, chatId: null, kind: 'mood', day: '2026-11-23' }] });
+      expect(tick).toEqual({ leader: true, queued: [], notified: [{ userId, chatId: null, kind: 'mood', day: '2026-11-23', timeZone: 'Europe/Moscow' }] });
       const res = await fetch(`${server.url}/api/notifications/`, { headers: { authorization: `Bearer ${signAccessToken(userId, TEST_SESSION_SECRET, clock.now())}` } });
       expect((await res.json()).unread).toMatchObject([MOOD_REMINDER]);
     } finally {

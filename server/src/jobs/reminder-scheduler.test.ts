@@ -58,7 +58,7 @@ describe.each(databaseKinds)('reminders on %s', (kind) => {
     expect(moodReminders(vova.id)).toHaveLength(0);
 
     const at20 = await tickAt('2026-11-23T10:00:00Z'); // 20:00 in Vladivostok (UTC+10), 13:00 in Moscow
-    expect(at20.queued).toContainEqual({ userId: vladivostok.userId, chatId: vova.id, kind: 'mood', day: '2026-11-23' });
+    expect(at20.queued).toContainEqual({ userId: vladivostok.userId, chatId: vova.id, kind: 'mood', day: '2026-11-23', timeZone: 'Asia/Vladivostok' });
     expect(at20.queued.some((r) => r.userId === moscow.userId)).toBe(false);
     const [reminder] = moodReminders(vova.id);
     expect(reminder?.text).toBe(MOOD_QUESTION);
@@ -92,7 +92,7 @@ describe.each(databaseKinds)('reminders on %s', (kind) => {
       expect(moodReminders(vova.id)).toHaveLength(1);
 
       h.setClock('2026-11-23T17:00:00Z'); // 20:00 in Moscow
-      expect((await restarted.scheduler.tick()).queued).toContainEqual({ userId: moscow.userId, chatId: masha.id, kind: 'mood', day: '2026-11-23' });
+      expect((await restarted.scheduler.tick()).queued).toContainEqual({ userId: moscow.userId, chatId: masha.id, kind: 'mood', day: '2026-11-23', timeZone: 'Europe/Moscow' });
       await restarted.scheduler.idle();
       expect(moodReminders(masha.id)).toHaveLength(1);
 

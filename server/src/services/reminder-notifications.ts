@@ -2,20 +2,21 @@ import { REMINDER_NOTIFICATIONS, endOfLocalDay } from '@tracker/shared/domain';
 import { reminderNotificationTexts } from '@tracker/shared/texts';
 import type { Db } from '../db/create-db.ts';
 import { type NewNotification, createNotification } from './notifications.ts';
-import { type DueReminder, chunks } from './reminders.ts';
+import { chunks } from '../db/chunks.ts';
+import type { DueReminder } from './reminders.ts';
 
 /** Notifications written per transaction: one commit for many, without holding SQLite's writer long. */
 const BATCH = 500;
 
 /** The in-app form of a reminder: the bot's question or today's unfinished habits, gone when its local day ends. */
-function reminderNotification(reminder: DueReminder, timeZone: string): NewNotification {
+function reminderNotification(reminder: DueReminder): NewNotification {
   const texts = reminderNotificationTexts;
   const { type, priority, icon } = REMINDER_NOTIFICATIONS[reminder.kind];
   const words =
     reminder.kind === 'mood'
       ? { title: texts.moodTitle, message: texts.moodMessage }
       : { title: texts.habitTitle, message: texts.habitMessage(reminder.habits ?? []) };
-  return { ...words, type, priority, icon, expiresAt: endOfLocalDay(reminder.day, timeZone) };
+  return { ...words, type, priority, icon, expiresAt: endOfLocalDay(reminder.day, reminder.timeZone) };
 }
 
 /**
@@ -25,16 +26,15 @@ function reminderNotification(reminder: DueReminder, timeZone: string): NewNotif
  */
 export async function notifyReminders(db: Db, reminders: readonly DueReminder[], now: Date): Promise<void> {
   if (reminders.length === 0) return;
-  const zones = new Map<number, string>();
+  // A user deleted since the claim gets nothing (and breaks no batch).
+  const existing = new Set<number>();
   for (const ids of chunks([...new Set(reminders.map((r) => r.userId))])) {
-    const rows = await db.selectFrom('notification_settings').select(['user_id', 'timezone']).where('user_id', 'in', ids).execute();
-    for (const row of rows) zones.set(row.user_id, row.timezone);
+    for (const row of await db.selectFrom('users').select('id').where('id', 'in', ids).execute()) existing.add(row.id);
   }
   for (const batch of chunks(reminders, BATCH)) {
     await db.transaction().execute(async (trx) => {
       for (const reminder of batch) {
-        const zone = zones.get(reminder.userId); // none: the user was deleted since the claim
-        if (zone !== undefined) await createNotification(trx, reminder.userId, reminderNotification(reminder, zone), now);
+        if (existing.has(reminder.userId)) await createNotification(trx, reminder.userId, reminderNotification(reminder), now);
       }
     });
   }

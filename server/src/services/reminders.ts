@@ -1,6 +1,7 @@
 import { PostgresAdapter, sql } from 'kysely';
 import type { HabitPressResult, MoodPressResult, ReminderHabit, ReminderMessageKey } from '@tracker/bot';
 import { type DueTimeRange, type Mood, type ReminderKind, dueDayOf, dueTimeRanges } from '@tracker/shared/domain';
+import { chunks } from '../db/chunks.ts';
 import type { Db } from '../db/create-db.ts';
 import type { NotificationSettingsTable } from '../db/schema.ts';
 import { DomainError } from '../domain-error.ts';
@@ -16,19 +17,11 @@ export interface DueReminder {
   /** The private chat (the user's Telegram id) when it is open; null: no chat with the bot, or a blocked one. */
   chatId: number | null;
   kind: ReminderKind;
-  /** The user's local day the reminder belongs to. */
+  /** The user's local day the reminder belongs to, in their time zone at the claim. */
   day: string;
+  timeZone: string;
   /** Habit reminders: the habits due today and not yet at their target (never empty). */
   habits?: ReminderHabit[];
-}
-
-/** Bind parameters per statement stay well under SQLite's 32766 and PostgreSQL's 65535. */
-const CHUNK = 5000;
-
-export function chunks<T>(items: readonly T[], size = CHUNK): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
-  return out;
 }
 
 /**
@@ -249,6 +242,7 @@ export async function findDueReminders(db: Db, since: Date, now: Date): Promise<
       chatId: r.subject !== null && r.open_chat !== null ? Number(r.subject) : null,
       kind: r.kind,
       day: r.day,
+      timeZone: r.timezone,
       ...(r.kind === 'habit' ? { habits: left.get(r.user_id)! } : {}),
     }));
 }
