@@ -1,9 +1,11 @@
 /**
- * `npm run bench:reminders`: 100,000 Telegram users spread over 24 time zones (one per whole-hour
- * offset, -11 .. +12), mood reminder at 20:00 and, for every tenth user who has a habit, the habit
+ * `npm run bench:reminders`: 100,000 users spread over 24 time zones (one per whole-hour offset,
+ * -11 .. +12), three in four with an open Telegram chat and one in four web-only (their reminders are
+ * written in-app), mood reminder at 20:00 and, for every tenth user who has a habit, the habit
  * reminder at 09:00. One simulated day of minute ticks against the fake Bot API on loopback:
  *   - how long one tick takes to choose (and claim) the due users, and how many queries it makes;
- *   - that every due user got exactly one message of each kind, and a restarted scheduler sends none again;
+ *   - that every due user got exactly one message (or in-app notification) of each kind, and a
+ *     restarted scheduler sends and writes none again;
  *   - that sending stayed within 25 messages a second and 1 per chat (on the queue's virtual clock,
  *     so the run takes minutes, not the 70 minutes 110,000 messages need at 25 a second).
  * BENCH_REMINDER_USERS changes the number of users; BENCH_DATABASE=postgres runs on a throwaway
@@ -26,12 +28,15 @@ const { perSecond, perChatMs } = TELEGRAM_SEND_LIMITS;
 
 const USERS = Number(process.env.BENCH_REMINDER_USERS ?? 100_000);
 const HABIT_EVERY = 10;
+/** One user in WEB_EVERY of each time zone has no Telegram: their reminders are in-app notifications. */
+const WEB_EVERY = 4;
 const ZONES = [
   'Pacific/Pago_Pago', 'Pacific/Honolulu', 'Pacific/Gambier', 'Pacific/Pitcairn', 'America/Phoenix', 'America/Guatemala',
   'America/Bogota', 'America/Caracas', 'America/Argentina/Buenos_Aires', 'Atlantic/South_Georgia', 'Atlantic/Cape_Verde', 'Africa/Abidjan',
   'Africa/Lagos', 'Africa/Johannesburg', 'Europe/Moscow', 'Asia/Dubai', 'Asia/Tashkent', 'Asia/Dhaka',
   'Asia/Bangkok', 'Asia/Shanghai', 'Asia/Tokyo', 'Asia/Vladivostok', 'Asia/Magadan', 'Asia/Kamchatka',
 ];
+const isWebOnly = (i: number) => Math.floor(i / ZONES.length) % WEB_EVERY === WEB_EVERY - 1;
 const TOKEN = '7000000001:bench-reminders-token';
 const PUBLIC_URL = 'https://tracker.example.ru';
 const TELEGRAM_ID_BASE = 500_000_000;
@@ -68,8 +73,9 @@ async function seed(db: Db): Promise<void> {
         .returning('id')
         .execute();
       const ids = users.map((u) => u.id);
-      await trx.insertInto('identities').values(ids.map((user_id, i) => ({ user_id, provider: 'telegram' as const, subject: String(TELEGRAM_ID_BASE + from + i), secret: null, created_at: iso }))).execute();
-      await trx.insertInto('telegram_chats').values(ids.map((user_id) => ({ user_id, is_blocked: 0, blocked_at: null, updated_at: iso }))).execute();
+      const telegramUsers = ids.map((user_id, i) => ({ user_id, i: from + i })).filter(({ i }) => !isWebOnly(i));
+      await trx.insertInto('identities').values(telegramUsers.map(({ user_id, i }) => ({ user_id, provider: 'telegram' as const, subject: String(TELEGRAM_ID_BASE + i), secret: null, created_at: iso }))).execute();
+      await trx.insertInto('telegram_chats').values(telegramUsers.map(({ user_id }) => ({ user_id, is_blocked: 0, blocked_at: null, updated_at: iso }))).execute();
       await trx
         .insertInto('notification_settings')
         .values(ids.map((user_id, i) => ({
@@ -137,8 +143,9 @@ bot.telegram.sendMessage = ((chatId: number, ...rest: unknown[]) => {
   return (original as (...args: unknown[]) => Promise<unknown>)(chatId, ...rest);
 }) as typeof bot.telegram.sendMessage;
 
-const busy: { ms: number; chooseMs: number; queries: number; due: number; kind: string }[] = [];
+const busy: { ms: number; chooseMs: number; queries: number; due: number; inApp: number; kind: string }[] = [];
 const quiet: { ms: number; queries: number }[] = [];
+const inApp = new Map<number, { mood: number; habit: number }>();
 t0 = performance.now();
 for (let minute = 0; minute < 24 * 60; minute++) {
   now = new Date(START.getTime() + minute * MINUTE);
@@ -151,9 +158,21 @@ for (let minute = 0; minute < 24 * 60; minute++) {
   const { queued, notified } = await jobs.scheduler.tick();
   const ms = performance.now() - started;
   const queries = counted.count() - before;
-  if (queued.length !== due.length || notified.length > 0) throw new Error(`chose ${due.length} but the tick queued ${queued.length} and wrote ${notified.length} in-app`);
-  if (queued.length > 0) {
-    busy.push({ ms, chooseMs, queries, due: queued.length, kind: [...new Set(queued.map((r) => r.kind))].join('+') });
+  if (queued.length + notified.length !== due.length || notified.some((r) => r.chatId !== null)) {
+    throw new Error(`chose ${due.length} but the tick queued ${queued.length} and wrote ${notified.length} in-app`);
+  }
+  if (notified.length > 0) {
+    // Each tick's in-app reminders are rows by the tick's end (the hourly pruning deletes them once their day is over).
+    const written = await raw.selectFrom('notifications').select((eb) => eb.fn.countAll<number | string>().as('n')).where('created_at', '=', now.toISOString()).executeTakeFirstOrThrow();
+    if (Number(written.n) !== notified.length) throw new Error(`the tick wrote ${written.n} of its ${notified.length} in-app reminders`);
+    for (const r of notified) {
+      const entry = inApp.get(r.userId) ?? { mood: 0, habit: 0 };
+      entry[r.kind]++;
+      inApp.set(r.userId, entry);
+    }
+  }
+  if (due.length > 0) {
+    busy.push({ ms, chooseMs, queries, due: due.length, inApp: notified.length, kind: [...new Set(due.map((r) => r.kind))].join('+') });
     await jobs.scheduler.idle(); // send before the next tick, so ticks are timed alone
   } else {
     quiet.push({ ms, queries });
@@ -170,7 +189,8 @@ const second = createReminderJobs(bot, { db: raw, now: () => now, publicUrl: PUB
 let resent = 0;
 for (let minute = 0; minute < 24 * 60; minute++) {
   now = new Date(START.getTime() + minute * MINUTE);
-  resent += (await second.scheduler.tick()).queued.length;
+  const again = await second.scheduler.tick();
+  resent += again.queued.length + again.notified.length;
 }
 await second.stop();
 
@@ -184,11 +204,16 @@ for (const call of fake.calls('sendMessage')) {
   else entry.habit++;
   perChat.set(chatId, entry);
 }
+// Web-only users: exactly one in-app notification of each due kind (users were seeded in order).
+const firstUserId = (await raw.selectFrom('users').select((eb) => eb.fn.min<number>('id').as('id')).executeTakeFirstOrThrow()).id;
 let wrong = 0;
 for (let i = 0; i < USERS; i++) {
-  const got = perChat.get(TELEGRAM_ID_BASE + i) ?? { mood: 0, habit: 0 };
+  const got = (isWebOnly(i) ? inApp.get(firstUserId + i) : perChat.get(TELEGRAM_ID_BASE + i)) ?? { mood: 0, habit: 0 };
   if (got.mood !== 1 || got.habit !== (i % HABIT_EVERY === 0 ? 1 : 0)) wrong++;
 }
+const webUsers = Array.from({ length: USERS }, (_, i) => i).filter(isWebOnly);
+const expectedInApp = webUsers.length + webUsers.filter((i) => i % HABIT_EVERY === 0).length;
+const writtenInApp = [...inApp.values()].reduce((sum, e) => sum + e.mood + e.habit, 0);
 
 // Rates on the queue's clock: the most messages started within any one second, and the closest two to one chat.
 const times = sendStarts.map((s) => s.at).sort((a, b) => a - b);
@@ -205,22 +230,23 @@ for (const s of [...sendStarts].sort((a, b) => a.at - b.at)) {
   lastToChat.set(s.chatId, s.at);
 }
 
-const expectedMessages = USERS + Math.ceil(USERS / HABIT_EVERY);
+const expectedMessages = USERS + Math.ceil(USERS / HABIT_EVERY) - expectedInApp;
 console.log(`\none day of minute ticks (1440) in ${(dayMs / 1000).toFixed(1)} s of real time`);
 console.log(`ticks with due users: ${busy.length}; each chose ~${median(busy.map((b) => b.due))} users`);
 console.log(`  time to choose the due users: median ${median(busy.map((b) => b.chooseMs)).toFixed(1)} ms, max ${Math.max(...busy.map((b) => b.chooseMs)).toFixed(1)} ms (aim < 200 ms)`);
-console.log(`  whole tick (lease, choose, claim a delivery row each, record the tick): median ${median(busy.map((b) => b.ms)).toFixed(1)} ms, max ${Math.max(...busy.map((b) => b.ms)).toFixed(1)} ms`);
+console.log(`  whole tick (lease, choose, claim a delivery row each, write the in-app ones (~${median(busy.map((b) => b.inApp))} a tick), record the tick): median ${median(busy.map((b) => b.ms)).toFixed(1)} ms, max ${Math.max(...busy.map((b) => b.ms)).toFixed(1)} ms`);
 console.log(`  queries per tick: ${[...new Set(busy.map((b) => `${b.kind} ${b.queries}`))].join(', ')} (constant, whatever the number of users; +1 per 5000 claims)`);
 console.log(`ticks with nobody due: ${quiet.length}; median ${median(quiet.map((q) => q.ms)).toFixed(2)} ms, ${[...new Set(quiet.map((q) => q.queries))].join('/')} queries`);
-console.log(`messages sent: ${sendStarts.length} of ${expectedMessages} expected; users with a wrong count: ${wrong}; sent again by a restarted scheduler: ${resent}`);
+console.log(`messages sent: ${sendStarts.length} of ${expectedMessages} expected; in-app reminders written: ${writtenInApp} of ${expectedInApp}; users with a wrong count: ${wrong}; sent or written again by a restarted scheduler: ${resent}`);
 console.log(`rates on the queue clock: at most ${maxPerSecond} messages in any second (limit ${perSecond}), closest two to one chat ${closestSameChat === Infinity ? '-' : `${closestSameChat} ms`} (limit ${perChatMs} ms); ${(sendStarts.length / perSecond / 60).toFixed(0)} min of sending at ${perSecond}/s`);
 
 await fake.close();
 await raw.destroy();
 await postgres?.stop();
-const ok = wrong === 0 && resent === 0 && sendStarts.length === expectedMessages && maxPerSecond <= perSecond && closestSameChat >= perChatMs;
+const ok =
+  wrong === 0 && resent === 0 && sendStarts.length === expectedMessages && writtenInApp === expectedInApp && maxPerSecond <= perSecond && closestSameChat >= perChatMs;
 if (!ok) {
-  console.error('\nFAILED: a due user did not get exactly one message, or a limit was broken.');
+  console.error('\nFAILED: a due user did not get exactly one message or in-app reminder, or a limit was broken.');
   process.exit(1);
 }
-console.log('\nOK: every due user got exactly one message of each kind.');
+console.log('\nOK: every due user got exactly one message (or in-app reminder) of each kind.');

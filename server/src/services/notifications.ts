@@ -1,5 +1,6 @@
 import type { AppNotification, NotificationsResponse } from '@tracker/shared/contract';
 import { NOTIFICATIONS_LIST_CAP, NOTIFICATION_PRIORITY_DEFAULT, type NotificationType } from '@tracker/shared/domain';
+import { sql } from 'kysely';
 import type { Db } from '../db/create-db.ts';
 import { DomainError } from '../domain-error.ts';
 
@@ -14,27 +15,49 @@ export interface NewNotification {
 }
 
 /**
- * Writes one unread notification for `userId` at `now`; when the user has a browser subscribed to
- * push, it also enters the push outbox, so it is pushed once the caller's transaction commits.
+ * Writes unread notifications at `now`, any number of users at once in two statements; each whose
+ * user has a browser subscribed to push also enters the push outbox, so it is pushed once the
+ * caller's transaction commits.
  */
-export async function createNotification(trx: Db, userId: number, notification: NewNotification, now: Date): Promise<void> {
-  const { id } = await trx
+export async function createNotifications(
+  trx: Db,
+  items: readonly { userId: number; notification: NewNotification }[],
+  now: Date,
+): Promise<void> {
+  if (items.length === 0) return;
+  const created = await trx
     .insertInto('notifications')
-    .values({
-      user_id: userId,
-      title: notification.title,
-      message: notification.message,
-      notification_type: notification.type,
-      priority: notification.priority ?? NOTIFICATION_PRIORITY_DEFAULT,
-      icon: notification.icon ?? null,
-      read_at: null,
-      expires_at: notification.expiresAt?.toISOString() ?? null,
-      created_at: now.toISOString(),
-    })
+    .values(
+      items.map(({ userId, notification }) => ({
+        user_id: userId,
+        title: notification.title,
+        message: notification.message,
+        notification_type: notification.type,
+        priority: notification.priority ?? NOTIFICATION_PRIORITY_DEFAULT,
+        icon: notification.icon ?? null,
+        read_at: null,
+        expires_at: notification.expiresAt?.toISOString() ?? null,
+        created_at: now.toISOString(),
+      })),
+    )
     .returning('id')
-    .executeTakeFirstOrThrow();
-  const subscribed = await trx.selectFrom('push_subscriptions').select('id').where('user_id', '=', userId).limit(1).executeTakeFirst();
-  if (subscribed) await trx.insertInto('push_outbox').values({ notification_id: id, created_at: now.toISOString() }).execute();
+    .execute();
+  await trx
+    .insertInto('push_outbox')
+    .columns(['notification_id', 'created_at'])
+    .expression((eb) =>
+      eb
+        .selectFrom('notifications as n')
+        .select(['n.id', sql<string>`cast(${now.toISOString()} as text)`.as('created_at')])
+        .where('n.id', 'in', created.map((row) => row.id))
+        .where(({ exists, selectFrom }) => exists(selectFrom('push_subscriptions as s').select('s.id').whereRef('s.user_id', '=', 'n.user_id'))),
+    )
+    .execute();
+}
+
+/** One notification for `userId` (createNotifications). */
+export function createNotification(trx: Db, userId: number, notification: NewNotification, now: Date): Promise<void> {
+  return createNotifications(trx, [{ userId, notification }], now);
 }
 
 const columns = ['id', 'title', 'message', 'notification_type', 'priority', 'icon', 'is_push', 'is_read', 'read_at', 'expires_at', 'created_at'] as const;

@@ -1,8 +1,8 @@
 import { REMINDER_NOTIFICATIONS, endOfLocalDay } from '@tracker/shared/domain';
 import { reminderNotificationTexts } from '@tracker/shared/texts';
-import type { Db } from '../db/create-db.ts';
-import { type NewNotification, createNotification } from './notifications.ts';
 import { chunks } from '../db/chunks.ts';
+import type { Db } from '../db/create-db.ts';
+import { type NewNotification, createNotifications } from './notifications.ts';
 import type { DueReminder } from './reminders.ts';
 
 /** Notifications written per transaction: one commit for many, without holding SQLite's writer long. */
@@ -21,8 +21,8 @@ function reminderNotification(reminder: DueReminder): NewNotification {
 
 /**
  * Claimed reminders as in-app notifications, for users the bot cannot write to (no open chat, or
- * no bot running): each through createNotification, so it is listed on /bell and pushed to the
- * user's subscribed browsers as any notification is.
+ * no bot running): through createNotifications, a few statements a batch, so each is listed on
+ * /bell and pushed to the user's subscribed browsers as any notification is.
  */
 export async function notifyReminders(db: Db, reminders: readonly DueReminder[], now: Date): Promise<void> {
   if (reminders.length === 0) return;
@@ -33,9 +33,8 @@ export async function notifyReminders(db: Db, reminders: readonly DueReminder[],
   }
   for (const batch of chunks(reminders, BATCH)) {
     await db.transaction().execute(async (trx) => {
-      for (const reminder of batch) {
-        if (existing.has(reminder.userId)) await createNotification(trx, reminder.userId, reminderNotification(reminder), now);
-      }
+      const items = batch.filter((r) => existing.has(r.userId)).map((r) => ({ userId: r.userId, notification: reminderNotification(r) }));
+      await createNotifications(trx, items, now);
     });
   }
 }
