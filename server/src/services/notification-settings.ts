@@ -80,10 +80,16 @@ export async function saveNotificationSettings(
 }
 
 /**
- * Makes sure the user has a settings row (the defaults until they save their own) carrying their
- * current time zone: the reminder scheduler finds users through it.
+ * Makes sure the user has a settings row (the defaults until they save their own) in their time
+ * zone: the reminder scheduler finds users through it. An insert that keeps any row already there,
+ * so it never writes over a save made at the same moment.
  */
 export async function ensureNotificationSettings(db: Db, userId: number, now: Date): Promise<void> {
-  const { timezone, prefs } = await currentState(db, userId);
-  await writeSettings(db, userId, prefs, timezone, now);
+  const user = await db.selectFrom('users').select('timezone').where('id', '=', userId).executeTakeFirst();
+  if (!user) throw new DomainError('UNAUTHORIZED');
+  await db
+    .insertInto('notification_settings')
+    .values({ user_id: userId, ...toColumns(NOTIFICATION_DEFAULTS), timezone: user.timezone, updated_at: now.toISOString() })
+    .onConflict((oc) => oc.column('user_id').doNothing())
+    .execute();
 }
