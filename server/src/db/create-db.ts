@@ -68,6 +68,9 @@ export function createDb(databaseUrl: string): Db {
     return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   }
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  // An idle connection the server ends (a restart, a failover, an administrator) is an 'error' on the
+  // pool: unheard, it would end this process. The pool drops that connection and opens a new one when needed.
+  pool.on('error', (error) => console.error(`[db] an idle PostgreSQL connection ended: ${error.message}`));
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 

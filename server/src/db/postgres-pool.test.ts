@@ -1,0 +1,29 @@
+import { sql } from 'kysely';
+import { describe, expect, it, vi } from 'vitest';
+import { createTestDatabase } from '../testing/test-databases.ts';
+import { createDb } from './create-db.ts';
+
+describe('the PostgreSQL pool', () => {
+  it('survives the server ending its idle connections, and goes on with new ones', async () => {
+    const url = await createTestDatabase('postgres');
+    const db = createDb(url);
+    const admin = createDb(url);
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      // Three connections, idle in the pool afterwards.
+      await Promise.all([1, 2, 3].map(() => sql`select pg_sleep(0.05)`.execute(db)));
+      const { rows } = await sql<{ ended: boolean }>`
+        select pg_terminate_backend(pid) as ended from pg_stat_activity
+        where datname = current_database() and pid <> pg_backend_pid() and state = 'idle'`.execute(admin);
+      expect(rows.filter((r) => r.ended).length).toBeGreaterThanOrEqual(3);
+      await vi.waitFor(() => expect(logged).toHaveBeenCalledTimes(3));
+      expect(String(logged.mock.calls[0]?.[0])).toContain('[db] an idle PostgreSQL connection ended');
+      const { rows: answer } = await sql<{ n: number }>`select 1 as n`.execute(db);
+      expect(answer).toEqual([{ n: 1 }]);
+    } finally {
+      logged.mockRestore();
+      await db.destroy();
+      await admin.destroy();
+    }
+  });
+});
