@@ -1,5 +1,6 @@
 import { Telegraf } from 'telegraf';
 import type { PendingLoginResult } from '@tracker/shared/contract';
+import type { ReminderHabit } from '@tracker/shared/domain';
 import { botTexts } from '@tracker/shared/texts';
 import { isWebAppUrl } from './app-links.ts';
 import { botCommands } from './commands.ts';
@@ -28,13 +29,6 @@ export interface TelegramUserInfo {
   language_code?: string;
 }
 
-/** A habit as a reminder lists it: today's count against the daily target. */
-export interface ReminderHabit {
-  id: number;
-  title: string;
-  progress: number;
-  target: number;
-}
 
 /** `already-answered`: the reminder's note was written by an earlier press (or one at the same time). */
 export type MoodPressResult = { outcome: 'saved' | 'already-answered' } | { outcome: 'limit'; message: string } | { outcome: 'no-account' };

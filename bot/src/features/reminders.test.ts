@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { REMINDER_HABITS_MAX } from '@tracker/shared/domain';
-import type { HabitPressResult, MoodPressResult, ReminderDeps, ReminderHabit, TelegramUserInfo } from '../bot.ts';
+import type { ReminderHabit } from '@tracker/shared/domain';
+import type { HabitPressResult, MoodPressResult, ReminderDeps, TelegramUserInfo } from '../bot.ts';
 import { startBotAgainstFake } from '../testing/bot-against-fake.ts';
 import { habitReminderMessage, moodReminderMessage } from './reminders.ts';
 

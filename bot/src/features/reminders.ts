@@ -1,9 +1,9 @@
 import { Composer, type Context } from 'telegraf';
 import type { InlineKeyboardButton, InlineKeyboardMarkup } from 'telegraf/types';
-import { MOODS, type Mood, REMINDER_HABITS_MAX, reminderHabitTitle as shortTitle } from '@tracker/shared/domain';
+import { MOODS, type Mood, REMINDER_HABITS_MAX, type ReminderHabit, reminderHabitTitle as shortTitle } from '@tracker/shared/domain';
 import { botTexts, reminderTexts } from '@tracker/shared/texts';
 import { appLink, inlineButton, openAppButton } from '../app-links.ts';
-import type { BotDeps, ReminderHabit } from '../bot.ts';
+import type { BotDeps } from '../bot.ts';
 import { answerPress } from '../answer-press.ts';
 import { telegramUserInfo } from '../telegram-user.ts';
 

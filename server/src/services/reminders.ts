@@ -1,6 +1,6 @@
 import { PostgresAdapter, sql } from 'kysely';
-import type { HabitPressResult, MoodPressResult, ReminderHabit, ReminderMessageKey } from '@tracker/bot';
-import { type DueTimeRange, type Mood, type ReminderKind, dueDayOf, dueTimeRanges } from '@tracker/shared/domain';
+import type { HabitPressResult, MoodPressResult, ReminderMessageKey } from '@tracker/bot';
+import { type DueTimeRange, type Mood, type ReminderHabit, type ReminderKind, dueDayOf, dueTimeRanges } from '@tracker/shared/domain';
 import { chunks } from '../db/chunks.ts';
 import type { Db } from '../db/create-db.ts';
 import type { NotificationSettingsTable } from '../db/schema.ts';

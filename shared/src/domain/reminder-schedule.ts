@@ -12,6 +12,14 @@ export type ReminderKind = (typeof REMINDER_KINDS)[number];
  * keyboard at 100 buttons, a push message at 4 KB; 20 short lines stay far below all of them.
  */
 export const REMINDER_HABITS_MAX = 20;
+/** A habit as a reminder lists it: today's count against the daily target. */
+export interface ReminderHabit {
+  id: number;
+  title: string;
+  progress: number;
+  target: number;
+}
+
 /** A habit title as a reminder shows it (its lines, its buttons, the in-app message). */
 const REMINDER_TITLE_MAX = 40;
 

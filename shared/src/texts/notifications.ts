@@ -1,6 +1,6 @@
 import { NOTIFICATION_PRIORITY_MAX, type NotificationType, type PriorityMarker } from '../domain/notifications.ts';
 import { PLURAL_FORMS, type RussianPluralForms, formatCountRu } from '../domain/plural.ts';
-import { REMINDER_HABITS_MAX, reminderHabitTitle } from '../domain/reminder-schedule.ts';
+import { REMINDER_HABITS_MAX, type ReminderHabit, reminderHabitTitle } from '../domain/reminder-schedule.ts';
 import { achievementsTexts } from './achievements.ts';
 
 const HOUR_FORMS: RussianPluralForms = ['час', 'часа', 'часов'];
@@ -13,11 +13,7 @@ const habitCount = (title: string, progress: number, target: number) => `${title
 const moreHabitsCount = (count: number) => `ещё ${formatCountRu(count, PLURAL_FORMS.habit)}`;
 
 /** A habit a reminder names: today's count against the daily target. */
-interface HabitLeft {
-  title: string;
-  progress: number;
-  target: number;
-}
+type HabitLeft = Omit<ReminderHabit, 'id'>;
 
 /**
  * Russian texts of the reminders the bot sends and of the settings panel's marks
