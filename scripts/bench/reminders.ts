@@ -235,7 +235,7 @@ console.log(`\none day of minute ticks (1440) in ${(dayMs / 1000).toFixed(1)} s 
 console.log(`ticks with due users: ${busy.length}; each chose ~${median(busy.map((b) => b.due))} users`);
 console.log(`  time to choose the due users: median ${median(busy.map((b) => b.chooseMs)).toFixed(1)} ms, max ${Math.max(...busy.map((b) => b.chooseMs)).toFixed(1)} ms (aim < 200 ms)`);
 console.log(`  whole tick (lease, choose, claim a delivery row each, write the in-app ones (~${median(busy.map((b) => b.inApp))} a tick), record the tick): median ${median(busy.map((b) => b.ms)).toFixed(1)} ms, max ${Math.max(...busy.map((b) => b.ms)).toFixed(1)} ms`);
-console.log(`  queries per tick: ${[...new Set(busy.map((b) => `${b.kind} ${b.queries}`))].join(', ')} (constant, whatever the number of users; +1 per 5000 claims)`);
+console.log(`  queries per tick: ${[...new Set(busy.map((b) => `${b.kind} ${b.queries}`))].join(', ')} (constant but for 3-4 per 1000 claims: the claim and the in-app writes of each 1000 share a transaction)`);
 console.log(`ticks with nobody due: ${quiet.length}; median ${median(quiet.map((q) => q.ms)).toFixed(2)} ms, ${[...new Set(quiet.map((q) => q.queries))].join('/')} queries`);
 console.log(`messages sent: ${sendStarts.length} of ${expectedMessages} expected; in-app reminders written: ${writtenInApp} of ${expectedInApp}; users with a wrong count: ${wrong}; sent or written again by a restarted scheduler: ${resent}`);
 console.log(`rates on the queue clock: at most ${maxPerSecond} messages in any second (limit ${perSecond}), closest two to one chat ${closestSameChat === Infinity ? '-' : `${closestSameChat} ms`} (limit ${perChatMs} ms); ${(sendStarts.length / perSecond / 60).toFixed(0)} min of sending at ${perSecond}/s`);

@@ -2,13 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { MAX_REMINDER_LATENESS_MS } from '@tracker/shared/domain';
 import type { Db } from '../db/create-db.ts';
 import { notifyReminders, pruneExpiredReminderNotifications } from '../services/reminder-notifications.ts';
-import { type ChatReminder, type DueReminder, claimDueReminders, hasOpenChat, pruneReminderDeliveries } from '../services/reminders.ts';
+import { chunks } from '../db/chunks.ts';
+import { type ChatReminder, type DueReminder, claimReminders, findDueReminders, hasOpenChat, pruneReminderDeliveries } from '../services/reminders.ts';
 import type { TelegramSendQueue } from './telegram-send-queue.ts';
 
 const LEASE_NAME = 'reminders';
 const TICK_MS = 60_000;
 /** Longer than two ticks: a leader that died is replaced within a few minutes, a slow tick keeps it. */
 const LEASE_MS = 150_000;
+/** Reminders claimed (and written in-app) per transaction. */
+const CLAIM_BATCH = 1000;
 
 /** The way to the users' Telegram chats, while the bot runs in this process. */
 export interface TelegramReminderChannel {
@@ -87,21 +90,30 @@ export function createReminderScheduler(options: ReminderSchedulerOptions): Remi
     // at most an hour: older reminders are dropped, not sent at an odd hour.
     const lastTick = lease.lastTickAt ? Date.parse(lease.lastTickAt) : now.getTime() - TICK_MS;
     const since = new Date(Math.max(lastTick, now.getTime() - MAX_REMINDER_LATENESS_MS));
-    const claimed = since < now ? await claimDueReminders(db, since, now) : [];
-    const queued = telegram ? claimed.filter(hasOpenChat) : [];
-    const notified = telegram ? claimed.filter((r) => !hasOpenChat(r)) : claimed;
-    if (telegram) {
-      for (const reminder of queued) {
-        telegram.queue.enqueue({
-          chatId: reminder.chatId,
-          userId: reminder.userId,
-          send: () => telegram.send(reminder),
-          // Telegram said the chat is blocked: the reminder is not lost, it goes in-app.
-          undelivered: () => notifyReminders(db, [reminder], options.now()),
-        });
-      }
+    const due = since < now ? await findDueReminders(db, since, now) : [];
+    const queued: ChatReminder[] = [];
+    const notified: DueReminder[] = [];
+    // Claimed a batch at a time, each with its in-app notifications in one transaction: an in-app
+    // reminder is claimed exactly when it is written (short transactions keep SQLite's writer free).
+    for (const batch of chunks(due, CLAIM_BATCH)) {
+      await db.transaction().execute(async (trx) => {
+        const won = await claimReminders(trx, batch, now);
+        const toChats = telegram ? won.filter(hasOpenChat) : [];
+        const inApp = telegram ? won.filter((r) => !hasOpenChat(r)) : won;
+        await notifyReminders(trx, inApp, now);
+        queued.push(...toChats);
+        notified.push(...inApp);
+      });
     }
-    await notifyReminders(db, notified, now);
+    for (const reminder of queued) {
+      telegram?.queue.enqueue({
+        chatId: reminder.chatId,
+        userId: reminder.userId,
+        send: () => telegram.send(reminder),
+        // Telegram said the chat is blocked: the reminder is not lost, it goes in-app.
+        undelivered: () => db.transaction().execute((trx) => notifyReminders(trx, [reminder], options.now())),
+      });
+    }
     // Recorded after the claim: a process that dies in between leaves the window to the next one,
     // whose claims then meet the delivery rows already there.
     await db.updateTable('scheduler_leases').set({ last_tick_at: now.toISOString() }).where('name', '=', LEASE_NAME).where('holder', '=', holder).execute();

@@ -5,7 +5,7 @@ import type { Db } from '../db/create-db.ts';
 import { type NewNotification, createNotifications } from './notifications.ts';
 import type { DueReminder } from './reminders.ts';
 
-/** Notifications written per transaction: one commit for many, without holding SQLite's writer long. */
+/** Notifications per statement: 500 rows of 9 values stay well under the bind parameter limits. */
 const BATCH = 500;
 
 /** The in-app form of a reminder: the bot's question or today's unfinished habits, gone when its local day ends. */
@@ -21,22 +21,19 @@ function reminderNotification(reminder: DueReminder): NewNotification {
 
 /**
  * Claimed reminders as in-app notifications, for users the bot cannot write to (no open chat, or
- * no bot running): through createNotifications, a few statements a batch, so each is listed on
- * /bell and pushed to the user's subscribed browsers as any notification is.
+ * no bot running), in the caller's transaction (the one that claimed them): through
+ * createNotifications, so each is listed on /bell and pushed to the user's subscribed browsers as
+ * any notification is.
  */
-export async function notifyReminders(db: Db, reminders: readonly DueReminder[], now: Date): Promise<void> {
+export async function notifyReminders(trx: Db, reminders: readonly DueReminder[], now: Date): Promise<void> {
   if (reminders.length === 0) return;
-  // A user deleted since the claim gets nothing (and breaks no batch).
+  // A user deleted since the reminder was found gets nothing (and breaks no batch).
   const existing = new Set<number>();
   for (const ids of chunks([...new Set(reminders.map((r) => r.userId))])) {
-    for (const row of await db.selectFrom('users').select('id').where('id', 'in', ids).execute()) existing.add(row.id);
+    for (const row of await trx.selectFrom('users').select('id').where('id', 'in', ids).execute()) existing.add(row.id);
   }
-  for (const batch of chunks(reminders, BATCH)) {
-    await db.transaction().execute(async (trx) => {
-      const items = batch.filter((r) => existing.has(r.userId)).map((r) => ({ userId: r.userId, notification: reminderNotification(r) }));
-      await createNotifications(trx, items, now);
-    });
-  }
+  const items = reminders.filter((r) => existing.has(r.userId)).map((r) => ({ userId: r.userId, notification: reminderNotification(r) }));
+  for (const batch of chunks(items, BATCH)) await createNotifications(trx, batch, now);
 }
 
 const REMINDER_TYPES = Object.values(REMINDER_NOTIFICATIONS).map((n) => n.type);

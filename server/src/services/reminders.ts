@@ -248,12 +248,11 @@ export async function findDueReminders(db: Db, since: Date, now: Date): Promise<
 }
 
 /**
- * The scheduler's work for one tick: the reminders due (findDueReminders), each claimed with a
- * delivery row (user, kind, local day): whoever inserts it sends it, so a reminder goes out at most
- * once a day across restarts and processes. Answers the claims this call won.
+ * Claims `due` reminders, each with a delivery row (user, kind, local day): whoever inserts it
+ * delivers it, so a reminder goes out at most once a day across restarts and processes. Answers
+ * the claims this call won.
  */
-export async function claimDueReminders(db: Db, since: Date, now: Date): Promise<DueReminder[]> {
-  const due = await findDueReminders(db, since, now);
+export async function claimReminders(db: Db, due: readonly DueReminder[], now: Date): Promise<DueReminder[]> {
   const won = new Set<string>();
   const rows = due.map((r) => ({ user_id: r.userId, kind: r.kind, day: r.day }));
   for (const r of await insertDeliveries(db, rows, now.toISOString())) won.add(`${r.kind}:${r.user_id}`);
