@@ -2,7 +2,7 @@ import type { Telegraf } from 'telegraf';
 import { type BotDeps, createStarsInvoiceLink, editUserStarSubscription, refundStarPayment, reminderMessage } from '@tracker/bot';
 import type { Db } from './db/create-db.ts';
 import type { AppDeps } from './http/app-env.ts';
-import { type ReminderScheduler, type TelegramReminderChannel, createReminderScheduler } from './jobs/reminder-scheduler.ts';
+import { type ReminderScheduler, type ReminderSendJob, type TelegramReminderChannel, createReminderScheduler } from './jobs/reminder-scheduler.ts';
 import { type QueueClock, type TelegramSendQueue, createTelegramSendQueue } from './jobs/telegram-send-queue.ts';
 import { addHabitFromReminder, markChatBlocked, registerChat, saveMoodFromReminder } from './services/reminders.ts';
 import { type StarsPrices, type StarsRefundApi, checkPreCheckout, creditPayment, recordRefund } from './services/subscription.ts';
@@ -48,7 +48,7 @@ export function starsRefundApi(telegram: Telegraf['telegram']): StarsRefundApi {
 export interface ReminderJobs {
   scheduler: ReminderScheduler;
   /** The Telegram send queue; null without a bot. */
-  queue: TelegramSendQueue | null;
+  queue: TelegramSendQueue<ReminderSendJob> | null;
   stop(): Promise<void>;
 }
 
@@ -61,7 +61,7 @@ interface ReminderJobOptions {
 
 /** Reminders into the users' chats through `bot`, at Telegram's pace; a chat that answers 403 is marked blocked. */
 function telegramReminderChannel(bot: Telegraf, options: ReminderJobOptions): TelegramReminderChannel {
-  const queue = createTelegramSendQueue({
+  const queue = createTelegramSendQueue<ReminderSendJob>({
     onBlocked: (userId) => markChatBlocked(options.db, userId, options.now()),
     ...(options.clock ? { clock: options.clock } : {}),
   });
@@ -85,9 +85,6 @@ export function createReminderJobs(bot: Telegraf | null, options: ReminderJobOpt
   return {
     scheduler,
     queue: telegram?.queue ?? null,
-    async stop() {
-      await scheduler.stop();
-      await telegram?.queue.stop();
-    },
+    stop: () => scheduler.stop(),
   };
 }

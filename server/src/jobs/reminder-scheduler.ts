@@ -4,7 +4,7 @@ import type { Db } from '../db/create-db.ts';
 import { notifyReminders, pruneExpiredReminderNotifications } from '../services/reminder-notifications.ts';
 import { chunks } from '../db/chunks.ts';
 import { type ChatReminder, type DueReminder, claimReminders, findDueReminders, hasOpenChat, pruneReminderDeliveries } from '../services/reminders.ts';
-import type { TelegramSendQueue } from './telegram-send-queue.ts';
+import type { SendJob, TelegramSendQueue } from './telegram-send-queue.ts';
 
 const LEASE_NAME = 'reminders';
 const TICK_MS = 60_000;
@@ -13,9 +13,12 @@ const LEASE_MS = 150_000;
 /** Reminders claimed (and written in-app) per transaction. */
 const CLAIM_BATCH = 1000;
 
+/** A reminder on its way to a chat. */
+export type ReminderSendJob = SendJob & { reminder: ChatReminder };
+
 /** The way to the users' Telegram chats, while the bot runs in this process. */
 export interface TelegramReminderChannel {
-  queue: TelegramSendQueue;
+  queue: TelegramSendQueue<ReminderSendJob>;
   /** Sends one reminder to Telegram (the bot builds the message); called by the queue. */
   send: (reminder: ChatReminder) => Promise<unknown>;
 }
@@ -44,7 +47,10 @@ export interface ReminderScheduler {
   start(): void;
   /** Resolves once every reminder queued so far has been sent (or given up, or written in-app after a 403). */
   idle(): Promise<void>;
-  /** Stops ticking and gives the lease up, so a new process leads at once. */
+  /**
+   * Stops ticking, writes in-app what was claimed for a chat but not sent yet (sending 100,000
+   * takes about an hour), and gives the lease up, so a new process leads at once.
+   */
   stop(): Promise<void>;
 }
 
@@ -107,6 +113,7 @@ export function createReminderScheduler(options: ReminderSchedulerOptions): Remi
     }
     for (const reminder of queued) {
       telegram?.queue.enqueue({
+        reminder,
         chatId: reminder.chatId,
         userId: reminder.userId,
         send: () => telegram.send(reminder),
@@ -149,6 +156,12 @@ export function createReminderScheduler(options: ReminderSchedulerOptions): Remi
       if (timer) clearTimeout(timer);
       timer = null;
       await running;
+      const unsent = ((await telegram?.queue.stop()) ?? []).map((job) => job.reminder);
+      try {
+        for (const batch of chunks(unsent, CLAIM_BATCH)) await db.transaction().execute((trx) => notifyReminders(trx, batch, options.now()));
+      } catch (error) {
+        console.error(`[reminders] ${unsent.length} claimed reminders not sent before the stop could not be written in-app:`, error);
+      }
       await db
         .updateTable('scheduler_leases')
         .set({ expires_at: options.now().toISOString() })

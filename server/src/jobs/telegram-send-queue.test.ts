@@ -107,6 +107,28 @@ describe('the Telegram send queue', () => {
     expect(fake.sentMessages(2).map((m) => m.text)).toEqual(['другому']);
   });
 
+  it('stops with what it did not send: the queued messages and one Telegram asked to wait for while it was in flight', async () => {
+    const { queue } = setUp();
+    let answer429!: () => void;
+    const inFlight = new Promise<void>((resolve) => {
+      queue.enqueue({
+        chatId: 7,
+        userId: 70,
+        send: () => {
+          resolve();
+          return new Promise((_, reject) => (answer429 = () => reject({ response: { error_code: 429, parameters: { retry_after: 30 } } })));
+        },
+      });
+    });
+    queue.enqueue({ chatId: 7, userId: 70, send: async () => undefined });
+    await inFlight;
+    const stopped = queue.stop();
+    answer429();
+    const dropped = await stopped;
+    expect(dropped.map((job) => job.chatId)).toEqual([7, 7]);
+    expect(queue.stats).toMatchObject({ sent: 0, rateLimited: 1 });
+  });
+
   it('retries a network failure and gives up after three tries', async () => {
     const { queue } = setUp();
     let tries = 0;

@@ -53,18 +53,16 @@ export interface SendQueueStats {
   rateLimited: number;
 }
 
-export interface TelegramSendQueue {
-  enqueue(job: SendJob): void;
+export interface TelegramSendQueue<J extends SendJob = SendJob> {
+  enqueue(job: J): void;
   /** Resolves once every queued message has been sent or given up. */
   idle(): Promise<void>;
-  /** Drops what is queued and waits for the requests in flight. */
-  stop(): Promise<void>;
+  /** Drops what is queued, waits for the requests in flight, and answers the jobs it dropped unsent. */
+  stop(): Promise<J[]>;
   readonly stats: Readonly<SendQueueStats>;
 }
 
-interface Queued extends SendJob {
-  attempt: number;
-}
+type Queued<J extends SendJob> = J & { attempt: number };
 
 /** A Bot API error as telegraf's TelegramError carries it. */
 function telegramFailure(error: unknown): { code: number | null; retryAfter: number | null } {
@@ -74,12 +72,12 @@ function telegramFailure(error: unknown): { code: number | null; retryAfter: num
   return { code, retryAfter: typeof retryAfter === 'number' ? retryAfter : null };
 }
 
-export function createTelegramSendQueue(options: SendQueueOptions): TelegramSendQueue {
+export function createTelegramSendQueue<J extends SendJob = SendJob>(options: SendQueueOptions): TelegramSendQueue<J> {
   const { perSecond, perChatMs, maxInFlight, maxAttempts } = TELEGRAM_SEND_LIMITS;
   const clock = options.clock ?? realClock;
 
   // Per-chat FIFO queues; Map order is the round-robin order (a chat moves to the back after a send).
-  const chats = new Map<number, Queued[]>();
+  const chats = new Map<number, Queued<J>[]>();
   const lastStart = new Map<number, number>();
   const inFlightChats = new Set<number>();
   const starts: number[] = []; // start times of the last `perSecond` messages
@@ -88,6 +86,8 @@ export function createTelegramSendQueue(options: SendQueueOptions): TelegramSend
   let inFlight = 0;
   let pausedUntil = 0;
   let stopped = false;
+  /** Jobs given up by stop(): those queued then, and any a request in flight would have queued again. */
+  const dropped: J[] = [];
   let loop: Promise<void> | null = null;
   let wakeUp: (() => void) | null = null;
   let idleWaiters: (() => void)[] = [];
@@ -106,7 +106,11 @@ export function createTelegramSendQueue(options: SendQueueOptions): TelegramSend
     for (const w of waiters) w();
   };
 
-  function put(job: Queued, front = false): void {
+  function put(job: Queued<J>, front = false): void {
+    if (stopped) {
+      dropped.push(job); // a 429 or a retry of a request that was in flight when the queue stopped
+      return;
+    }
     const list = chats.get(job.chatId);
     if (list) {
       if (front) list.unshift(job);
@@ -118,7 +122,7 @@ export function createTelegramSendQueue(options: SendQueueOptions): TelegramSend
   }
 
   /** The first chat (in round-robin order) that may receive a message now, or how long until one may. */
-  function pick(now: number): { job: Queued } | { waitMs: number | null } {
+  function pick(now: number): { job: Queued<J> } | { waitMs: number | null } {
     let waitMs: number | null = null;
     for (const [chatId, list] of chats) {
       if (inFlightChats.has(chatId)) continue;
@@ -136,7 +140,7 @@ export function createTelegramSendQueue(options: SendQueueOptions): TelegramSend
     return { waitMs };
   }
 
-  async function run(job: Queued): Promise<void> {
+  async function run(job: Queued<J>): Promise<void> {
     try {
       await job.send();
       stats.sent++;
@@ -227,6 +231,7 @@ export function createTelegramSendQueue(options: SendQueueOptions): TelegramSend
     },
     async stop() {
       stopped = true;
+      dropped.push(...[...chats.values()].flat());
       pending = 0;
       chats.clear();
       wake(); // the loop ends at its next turn; a pause for retry_after is not waited for
@@ -234,6 +239,7 @@ export function createTelegramSendQueue(options: SendQueueOptions): TelegramSend
         idleWaiters.push(resolve);
         checkIdle();
       });
+      return dropped;
     },
     stats,
   };
