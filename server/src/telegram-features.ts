@@ -4,6 +4,7 @@ import type { Db } from './db/create-db.ts';
 import type { AppDeps } from './http/app-env.ts';
 import { type ReminderScheduler, type ReminderSendJob, type TelegramReminderChannel, createReminderScheduler } from './jobs/reminder-scheduler.ts';
 import { type QueueClock, type TelegramSendQueue, createTelegramSendQueue } from './jobs/telegram-send-queue.ts';
+import { notifyClaimedReminders } from './services/reminder-notifications.ts';
 import { addHabitFromReminder, markChatBlocked, registerChat, saveMoodFromReminder } from './services/reminders.ts';
 import { type StarsPrices, type StarsRefundApi, checkPreCheckout, creditPayment, recordRefund } from './services/subscription.ts';
 
@@ -85,6 +86,13 @@ export function createReminderJobs(bot: Telegraf | null, options: ReminderJobOpt
   return {
     scheduler,
     queue: telegram?.queue ?? null,
-    stop: () => scheduler.stop(),
+    async stop() {
+      await scheduler.stop();
+      // Claimed for a chat but not sent yet (sending 100,000 takes about an hour): in-app, not lost.
+      const unsent = ((await telegram?.queue.stop()) ?? []).map((job) => job.reminder);
+      await notifyClaimedReminders(options.db, unsent, options.now()).catch((error: unknown) =>
+        console.error(`[reminders] ${unsent.length} reminders not sent before the stop could not be written in-app:`, error),
+      );
+    },
   };
 }

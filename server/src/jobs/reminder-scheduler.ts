@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { MAX_REMINDER_LATENESS_MS } from '@tracker/shared/domain';
 import type { Db } from '../db/create-db.ts';
-import { notifyReminders, pruneExpiredReminderNotifications } from '../services/reminder-notifications.ts';
+import { notifyClaimedReminders, notifyReminders, pruneExpiredReminderNotifications } from '../services/reminder-notifications.ts';
 import { chunks } from '../db/chunks.ts';
 import { type ChatReminder, type DueReminder, claimReminders, findDueReminders, hasOpenChat, pruneReminderDeliveries } from '../services/reminders.ts';
 import type { SendJob, TelegramSendQueue } from './telegram-send-queue.ts';
@@ -47,10 +47,7 @@ export interface ReminderScheduler {
   start(): void;
   /** Resolves once every reminder queued so far has been sent (or given up, or written in-app after a 403). */
   idle(): Promise<void>;
-  /**
-   * Stops ticking, writes in-app what was claimed for a chat but not sent yet (sending 100,000
-   * takes about an hour), and gives the lease up, so a new process leads at once.
-   */
+  /** Stops ticking and gives the lease up, so a new process leads at once. */
   stop(): Promise<void>;
 }
 
@@ -118,7 +115,7 @@ export function createReminderScheduler(options: ReminderSchedulerOptions): Remi
         userId: reminder.userId,
         send: () => telegram.send(reminder),
         // Telegram said the chat is blocked: the reminder is not lost, it goes in-app.
-        undelivered: () => db.transaction().execute((trx) => notifyReminders(trx, [reminder], options.now())),
+        undelivered: () => notifyClaimedReminders(db, [reminder], options.now()),
       });
     }
     // Recorded after the claim: a process that dies in between leaves the window to the next one,
@@ -156,12 +153,6 @@ export function createReminderScheduler(options: ReminderSchedulerOptions): Remi
       if (timer) clearTimeout(timer);
       timer = null;
       await running;
-      const unsent = ((await telegram?.queue.stop()) ?? []).map((job) => job.reminder);
-      try {
-        for (const batch of chunks(unsent, CLAIM_BATCH)) await db.transaction().execute((trx) => notifyReminders(trx, batch, options.now()));
-      } catch (error) {
-        console.error(`[reminders] ${unsent.length} claimed reminders not sent before the stop could not be written in-app:`, error);
-      }
       await db
         .updateTable('scheduler_leases')
         .set({ expires_at: options.now().toISOString() })

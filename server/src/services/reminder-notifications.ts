@@ -36,6 +36,14 @@ export async function notifyReminders(trx: Db, reminders: readonly DueReminder[]
   for (const batch of chunks(items, BATCH)) await createNotifications(trx, batch, now);
 }
 
+/**
+ * Reminders claimed for a chat that will not be sent there (Telegram refused it with 403, or the
+ * server stopped before sending it), written in-app a thousand to a transaction.
+ */
+export async function notifyClaimedReminders(db: Db, reminders: readonly DueReminder[], now: Date): Promise<void> {
+  for (const batch of chunks(reminders, 1000)) await db.transaction().execute((trx) => notifyReminders(trx, batch, now));
+}
+
 const REMINDER_TYPES = Object.values(REMINDER_NOTIFICATIONS).map((n) => n.type);
 
 /** In-app reminders past their day are never listed again: deleted (with their push outbox rows). */
