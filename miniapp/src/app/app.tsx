@@ -43,7 +43,7 @@ export function App({ telegram }: { telegram: boolean }) {
     <AppRoot
       appearance={appearance}
       platform={telegram ? getTelegramPlatform() : undefined}
-      className={`app${withNav ? ' app--with-nav' : ''}${telegram ? ' app--telegram' : ''}`}
+      className={`app app--${appearance}${withNav ? ' app--with-nav' : ''}${telegram ? ' app--telegram' : ''}`}
       data-testid="app"
     >
       {chrome && <Header signedIn={signedIn} canLogout={!telegram} />}
