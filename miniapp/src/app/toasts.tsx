@@ -62,7 +62,7 @@ function ToastItem({ toast }: { toast: Toast }) {
 export function Toasts() {
   const toasts = useToasts();
   return (
-    <div className="toasts" aria-label={toastTexts.region} aria-live="polite">
+    <div className="toasts" aria-live="polite">
       {toasts.map((toast) => (
         <ToastItem key={toast.id} toast={toast} />
       ))}
