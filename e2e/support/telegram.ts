@@ -32,12 +32,12 @@ export function signedInitData(user: TelegramUser, { signature = true }: { signa
   return sign(signature ? { ...fields, signature: 'e2e-signature' } : fields, E2E.botToken, new Date());
 }
 
-/** The mini app URL as Telegram opens it: launch parameters in the hash. */
-export function miniAppUrl(path: string, user: TelegramUser, theme: Record<string, string> = lightTheme): string {
+/** The mini app URL as Telegram opens it: launch parameters in the hash (`platform` picks telegram-ui's look: 'ios' the iOS one). */
+export function miniAppUrl(path: string, user: TelegramUser, theme: Record<string, string> = lightTheme, platform = 'tdesktop'): string {
   const params = new URLSearchParams({
     tgWebAppData: signedInitData(user),
     tgWebAppVersion: '8.0',
-    tgWebAppPlatform: 'tdesktop',
+    tgWebAppPlatform: platform,
     tgWebAppThemeParams: JSON.stringify(theme),
   });
   return `${path}#${params}`;

@@ -15,6 +15,7 @@ import {
   SparklesIcon,
   TargetIcon,
 } from '../components/icons.tsx';
+import { SectionHeading } from '../components/section-heading.tsx';
 import { logout } from '../features/auth/session.ts';
 import { restartOnboarding } from './onboarding-store.ts';
 
@@ -27,7 +28,7 @@ interface Item {
 
 function MenuSection({ title, items }: { title: string; items: Item[] }) {
   return (
-    <Section header={title} className="app-menu__section">
+    <Section header={<SectionHeading>{title}</SectionHeading>} className="app-menu__section">
       {items.map((item) => (
         <Cell
           key={item.label}

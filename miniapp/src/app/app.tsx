@@ -34,6 +34,7 @@ export function App({ telegram }: { telegram: boolean }) {
   const chrome = ready && !embedded;
   const withNav = chrome && signedIn;
   const onboardingOpen = useOnboardingOpen();
+  const platform = telegram ? getTelegramPlatform() : undefined;
 
   useSessionSync(ready);
   useTelegramBackButton(location, telegram);
@@ -42,8 +43,8 @@ export function App({ telegram }: { telegram: boolean }) {
   return (
     <AppRoot
       appearance={appearance}
-      platform={telegram ? getTelegramPlatform() : undefined}
-      className={`app${withNav ? ' app--with-nav' : ''}${telegram ? ' app--telegram' : ''}`}
+      platform={platform}
+      className={`app app--${appearance}${withNav ? ' app--with-nav' : ''}${telegram ? ' app--telegram' : ''}${platform === 'ios' ? ' app--ios' : ''}`}
       data-testid="app"
     >
       {chrome && <Header signedIn={signedIn} canLogout={!telegram} />}

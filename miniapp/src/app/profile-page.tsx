@@ -3,6 +3,7 @@ import { AVATAR_ACCEPT } from '@tracker/shared/domain';
 import { accountLinkTexts, profileEditTexts, profilePageTexts } from '@tracker/shared/texts';
 import { type ReactNode, Suspense, lazy, useRef, useState } from 'react';
 import { BellIcon, ChevronRightIcon, LockIcon, NoteIcon, ProfileIcon } from '../components/icons.tsx';
+import { SectionHeading } from '../components/section-heading.tsx';
 import { AnimationCard } from '../features/gifts/components/animation-card.tsx';
 import { ProfileGiftsCard } from '../features/gifts/components/profile-gifts-card.tsx';
 import { EarnedAchievementsCard } from '../features/achievements/components/earned-achievements-card.tsx';
@@ -66,7 +67,7 @@ export default function ProfilePage() {
           <EarnedAchievementsCard />
         </>
       )}
-      <Section header={profilePageTexts.settingsHeader} className="card-section">
+      <Section header={<SectionHeading>{profilePageTexts.settingsHeader}</SectionHeading>} className="card-section">
         {profile && (
           <>
             <SettingsItem

@@ -3,6 +3,7 @@ import { TOAST_TICK_MS, isPersistentToast, toastRemainingRatio } from '@tracker/
 import { toastTexts } from '@tracker/shared/texts';
 import { useEffect, useState } from 'react';
 import { CloseIcon } from '../components/icons.tsx';
+import { liveLayerProps } from '../components/sheet-dialog.tsx';
 import { type Toast, hideToast, useToasts } from '../lib/toast.ts';
 
 function ToastIcon({ type }: { type: Toast['type'] }) {
@@ -62,7 +63,7 @@ function ToastItem({ toast }: { toast: Toast }) {
 export function Toasts() {
   const toasts = useToasts();
   return (
-    <div className="toasts" aria-label={toastTexts.region} aria-live="polite">
+    <div className="toasts" aria-live="polite" {...liveLayerProps}>
       {toasts.map((toast) => (
         <ToastItem key={toast.id} toast={toast} />
       ))}

@@ -1,4 +1,4 @@
-import { Checkbox } from '@telegram-apps/telegram-ui';
+import { LabelledCheckbox } from './labelled-checkbox.tsx';
 
 /** Sub-step checkboxes (goal card, details, calendar popup). */
 export function SubgoalChecklist({
@@ -16,10 +16,15 @@ export function SubgoalChecklist({
     <ul className="subgoal-checklist" data-testid={testId}>
       {subgoals.map((s, i) => (
         <li key={i}>
-          <label className={`subgoal-checklist__item${s.completed ? ' subgoal-checklist__item--done' : ''}`}>
-            <Checkbox checked={s.completed} disabled={disabled} onChange={() => onToggle(i)} />
-            <span className="subgoal-checklist__text">{s.text}</span>
-          </label>
+          <LabelledCheckbox
+            className={`subgoal-checklist__item${s.completed ? ' subgoal-checklist__item--done' : ''}`}
+            textClassName="subgoal-checklist__text"
+            checked={s.completed}
+            disabled={disabled}
+            onChange={() => onToggle(i)}
+          >
+            {s.text}
+          </LabelledCheckbox>
         </li>
       ))}
     </ul>

@@ -80,7 +80,6 @@ export const onboardingTexts = {
 
 export const toastTexts = {
   close: 'Закрыть уведомление',
-  region: 'Уведомления',
 } as const;
 
 /** The mascot fox's tips (core.md 1, 2 "Shell", 9). */

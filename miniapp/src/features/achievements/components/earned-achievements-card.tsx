@@ -5,6 +5,7 @@ import { navigate } from 'wouter/use-browser-location';
 import { TrophyIcon } from '../../../components/icons.tsx';
 import { InlineError } from '../../../components/inline-error.tsx';
 import { PageNav } from '../../../components/page-nav.tsx';
+import { SectionHeading } from '../../../components/section-heading.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useEarnedAchievementsPage } from '../hooks/use-earned-achievements-page.ts';
 import { AchievementCard, AchievementCardSkeleton } from './achievement-card.tsx';
@@ -47,7 +48,7 @@ export function EarnedAchievementsCard() {
   return (
     <Section
       className="card-section"
-      header={earnedAchievementsTexts.title}
+      header={<SectionHeading>{earnedAchievementsTexts.title}</SectionHeading>}
       data-testid="earned-achievements"
       aria-busy={request.status === 'loading'}
     >

@@ -2,6 +2,7 @@ import { Button, Section } from '@telegram-apps/telegram-ui';
 import type { AuthLinks } from '@tracker/shared/contract';
 import { accountLinkTexts as texts } from '@tracker/shared/texts';
 import { useRef, useState } from 'react';
+import { SectionHeading } from '../../../components/section-heading.tsx';
 import { SheetDialog } from '../../../components/sheet-dialog.tsx';
 import { showToast } from '../../../lib/toast.ts';
 import { useLinkResult } from '../hooks/use-link-result.ts';
@@ -57,7 +58,7 @@ export default function AccountSettingsDialog({ auth, telegramId, onLinked, onCl
           </Button>
         </div>
       ) : (
-        <Section header={texts.providersHeader} footer={texts.providersFooter} className="account-settings__section">
+        <Section header={<SectionHeading>{texts.providersHeader}</SectionHeading>} footer={texts.providersFooter} className="account-settings__section">
           <ProviderRow
             provider="telegram"
             linkedText={auth.is_telegram_linked ? texts.linkedTelegram(telegramId) : null}

@@ -2,6 +2,7 @@ import { Button, Caption, Input, Section } from '@telegram-apps/telegram-ui';
 import { loginTexts } from '@tracker/shared/texts';
 import { type FormEvent, useState } from 'react';
 import { Notice } from '../../../components/notice.tsx';
+import { SectionHeading } from '../../../components/section-heading.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { loginLocal } from '../api/login-local.ts';
 import { registerAccount } from '../api/register.ts';
@@ -86,7 +87,7 @@ export function LocalLoginForm({ onSignedIn, onSubmitStart, disabled }: Props) {
 
   return (
     <form className="login-form" onSubmit={submit} noValidate data-testid="login-form" data-mode={mode}>
-      <Section header={isRegister ? loginTexts.registerTitle : undefined} className="login-form__section">
+      <Section header={isRegister ? <SectionHeading>{loginTexts.registerTitle}</SectionHeading> : undefined} className="login-form__section">
         <Input
           header={loginTexts.username}
           aria-label={loginTexts.username}

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Text } from '@telegram-apps/telegram-ui';
+import { Button, Text } from '@telegram-apps/telegram-ui';
 import type { Goal, Habit } from '@tracker/shared/contract';
 import {
   WEEK_DAYS_FROM_MONDAY,
@@ -19,9 +19,11 @@ import { type ReactNode, useMemo, useState } from 'react';
 import { CalendarStatusBadge } from '../../../components/calendar-status-badge.tsx';
 import { CategoryChip } from '../../../components/category-chip.tsx';
 import { GoalIcon, iconText } from '../../../components/goal-icon.tsx';
+import { LabelledCheckbox } from '../../../components/labelled-checkbox.tsx';
 import { streakLine } from '../../../components/habit-lines.ts';
 import { MonthSwitcher } from '../../../components/month-switcher.tsx';
 import { SheetDialog } from '../../../components/sheet-dialog.tsx';
+import { StartOfName } from '../../../components/start-of-name.tsx';
 import { SubgoalChecklist } from '../../../components/subgoal-checklist.tsx';
 import '../../../components/calendar-day-cell.css';
 import './calendar.css';
@@ -135,14 +137,12 @@ export function CalendarTab({ goals, habits, today, ...actions }: Props) {
   return (
     <div className="calendar" data-testid="calendar-tab">
       <div className="calendar__filters">
-        <label className="calendar__filter">
-          <Checkbox checked={filter.goals} onChange={(e) => setFilter((f) => ({ ...f, goals: e.target.checked }))} />
-          <span>{goalTexts.showGoals}</span>
-        </label>
-        <label className="calendar__filter">
-          <Checkbox checked={filter.habits} onChange={(e) => setFilter((f) => ({ ...f, habits: e.target.checked }))} />
-          <span>{goalTexts.showHabits}</span>
-        </label>
+        <LabelledCheckbox className="calendar__filter" checked={filter.goals} onChange={(e) => setFilter((f) => ({ ...f, goals: e.target.checked }))}>
+          {goalTexts.showGoals}
+        </LabelledCheckbox>
+        <LabelledCheckbox className="calendar__filter" checked={filter.habits} onChange={(e) => setFilter((f) => ({ ...f, habits: e.target.checked }))}>
+          {goalTexts.showHabits}
+        </LabelledCheckbox>
       </div>
 
       <div className="calendar__card">
@@ -152,7 +152,7 @@ export function CalendarTab({ goals, habits, today, ...actions }: Props) {
             <span key={d.value}>{d.label}</span>
           ))}
         </div>
-        <div className="calendar__grid" role="grid" aria-label={formatMonthTitle(month.year, month.month)}>
+        <div className="calendar__grid" role="group" aria-label={formatMonthTitle(month.year, month.month)}>
           {cells.map((cell) => {
             const items = itemsOnDay(goals, habits, cell.day, filter, today);
             const chips = dayChips(items.goals.length, items.habits.length);
@@ -161,26 +161,33 @@ export function CalendarTab({ goals, habits, today, ...actions }: Props) {
               <button
                 key={cell.day}
                 type="button"
-                role="gridcell"
                 className={`calendar-day-cell calendar__cell${cell.inMonth ? '' : ' calendar__cell--other'}${cell.isToday ? ' calendar__cell--today' : ''}`}
                 data-testid="calendar-day"
                 data-day={cell.day}
-                aria-label={goalTexts.dayLabel(formatDayLong(cell.day), count)}
                 aria-current={cell.isToday ? 'date' : undefined}
                 onClick={() => setOpenDay(cell.day)}
               >
-                <span className="calendar__num">{Number(cell.day.slice(8))}</span>
+                <StartOfName className="calendar__num" shown={String(Number(cell.day.slice(8)))} name={goalTexts.dayLabel(formatDayLong(cell.day), count)} />
                 {chips.goal && items.goals[0] && (
-                  <span className={`calendar__chip calendar__chip--goal calendar__chip--${items.goals[0].calendar_status}`} data-testid="calendar-goal-chip" title={items.goals[0].title}>
+                  <span
+                    className={`calendar__chip calendar__chip--goal calendar__chip--${items.goals[0].calendar_status}`}
+                    data-testid="calendar-goal-chip"
+                    title={items.goals[0].title}
+                    aria-hidden="true"
+                  >
                     {iconText(items.goals[0].icon)}
                   </span>
                 )}
                 {chips.habit && items.habits[0] && (
-                  <span className="calendar__chip calendar__chip--habit" data-testid="calendar-habit-chip" title={items.habits[0].title}>
+                  <span className="calendar__chip calendar__chip--habit" data-testid="calendar-habit-chip" title={items.habits[0].title} aria-hidden="true">
                     {iconText(items.habits[0].icon)}
                   </span>
                 )}
-                {chips.more > 0 && <span className="calendar__more">+{chips.more}</span>}
+                {chips.more > 0 && (
+                  <span className="calendar__more" aria-hidden="true">
+                    +{chips.more}
+                  </span>
+                )}
               </button>
             );
           })}

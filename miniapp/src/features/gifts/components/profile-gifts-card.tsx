@@ -5,6 +5,7 @@ import type { CSSProperties } from 'react';
 import { Link } from 'wouter';
 import { GiftIcon } from '../../../components/icons.tsx';
 import { InlineError } from '../../../components/inline-error.tsx';
+import { SectionHeading } from '../../../components/section-heading.tsx';
 import { useRequest } from '../../../lib/use-request.ts';
 import { getUserGifts } from '../api/get-user-gifts.ts';
 import '../gifts.css';
@@ -59,7 +60,7 @@ export function ProfileGiftsCard() {
   }
 
   return (
-    <Section className="card-section" header={profileGiftsTexts.title} data-testid="profile-gifts" aria-busy={request.status === 'loading'}>
+    <Section className="card-section" header={<SectionHeading>{profileGiftsTexts.title}</SectionHeading>} data-testid="profile-gifts" aria-busy={request.status === 'loading'}>
       {body}
     </Section>
   );

@@ -1,8 +1,9 @@
-import { Button, Checkbox, Input, Textarea } from '@telegram-apps/telegram-ui';
+import { Button, Input, Textarea } from '@telegram-apps/telegram-ui';
 import { FEEDBACK_LIMITS } from '@tracker/shared/contract';
 import { contactFormTexts as texts } from '@tracker/shared/texts';
 import { useRef, useState } from 'react';
 import { Link } from 'wouter';
+import { LabelledCheckbox } from '../../../components/labelled-checkbox.tsx';
 import { textFieldProps } from '../../../components/text-field-props.ts';
 import { serverErrorText } from '../../../lib/api-client.ts';
 import { readStoredUser } from '../../../lib/auth-store.ts';
@@ -80,15 +81,12 @@ export function ContactForm() {
         rows={5}
         data-testid="contact-message"
       />
-      <label className="contact-form__consent">
-        <Checkbox checked={consent} onChange={(event) => setConsent(event.target.checked)} data-testid="contact-consent" />
-        <span>
-          {texts.consentBefore}
-          <Link href="/policy">{texts.consentPolicy}</Link>
-          {texts.consentAnd}
-          <Link href="/rules">{texts.consentRules}</Link>
-        </span>
-      </label>
+      <LabelledCheckbox className="contact-form__consent" checked={consent} onChange={(event) => setConsent(event.target.checked)} data-testid="contact-consent">
+        {texts.consentBefore}
+        <Link href="/policy">{texts.consentPolicy}</Link>
+        {texts.consentAnd}
+        <Link href="/rules">{texts.consentRules}</Link>
+      </LabelledCheckbox>
       {/* rewards.md 5: why the button waits. Its line stays reserved once ticked: the button does not move. */}
       <p
         id="contact-consent-hint"

@@ -105,7 +105,8 @@ function Board({ game, coins, onFlip, onSpend }: { game: Playing & { spending: s
               aria-label={memoryGameTexts.itemLabel(memoryGameTexts.items[item], cost)}
               data-testid={`memory-${item}`}
             >
-              {memoryGameTexts.items[item]}
+              {/* The space keeps 'Подсказка 5' two words, as its name 'Подсказка, 5 монет' says them. */}
+              {memoryGameTexts.items[item]}{' '}
               <span className="memory-board__cost">
                 <CoinIcon size={16} />
                 {cost}

@@ -15,6 +15,7 @@ import { appTexts, moodTexts } from '@tracker/shared/texts';
 import { useMemo, useState } from 'react';
 import '../../../components/calendar-day-cell.css';
 import { MonthSwitcher } from '../../../components/month-switcher.tsx';
+import { StartOfName } from '../../../components/start-of-name.tsx';
 import { useMoodCalendar } from '../hooks/use-mood-calendar.ts';
 import { MoodIcon, moodLabel } from './mood-icon.tsx';
 import { NotesCard } from './notes-card.tsx';
@@ -52,7 +53,6 @@ function CalendarCellView({ cell, today, onOpen }: { cell: MoodCalendarCell; tod
     <button
       type="button"
       className={`calendar-day-cell ${className}`}
-      aria-label={cellLabel(cell, today)}
       aria-current={cell.isToday ? 'date' : undefined}
       data-testid="mood-cell"
       data-date={cell.date}
@@ -61,7 +61,7 @@ function CalendarCellView({ cell, today, onOpen }: { cell: MoodCalendarCell; tod
       data-tie={cell.tiedMoods.join(',')}
       onClick={() => onOpen(cell)}
     >
-      <span className="mood-cell__day">{cell.day}</span>
+      <StartOfName className="mood-cell__day" shown={String(cell.day)} name={cellLabel(cell, today)} />
       {cell.mood !== null ? (
         <MoodIcon mood={cell.mood} size={24} decorative className="mood-cell__icon" />
       ) : (
@@ -69,7 +69,11 @@ function CalendarCellView({ cell, today, onOpen }: { cell: MoodCalendarCell; tod
           +
         </span>
       )}
-      {cell.showCount && <span className="mood-cell__count">{cell.count}</span>}
+      {cell.showCount && (
+        <span className="mood-cell__count" aria-hidden="true">
+          {cell.count}
+        </span>
+      )}
       {cell.tiedMoods.length > 0 && <TieMarker moods={cell.tiedMoods} />}
     </button>
   );

@@ -1,8 +1,9 @@
 import { Button, Cell, List, Section, Spinner, Switch } from '@telegram-apps/telegram-ui';
 import { NOTIFICATION_TOGGLES, type NotificationToggle, REMINDER_TIME_SETTINGS, normalizeReminderTime } from '@tracker/shared/domain';
 import { notificationSettingsTexts, notificationsUiTexts } from '@tracker/shared/texts';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Notice } from '../../../components/notice.tsx';
+import { SectionHeading } from '../../../components/section-heading.tsx';
 import { SheetDialog } from '../../../components/sheet-dialog.tsx';
 import { browserTimeZone } from '../../../lib/today.ts';
 import { useNotificationSettings } from '../hooks/use-notification-settings.ts';
@@ -25,6 +26,36 @@ function Control({ setting, mark, placement, children }: { setting: SettingKey; 
         </span>
       )}
     </span>
+  );
+}
+
+/**
+ * A notification type: the whole row toggles its switch. telegram-ui's Switch wraps its input in
+ * an empty label of its own, which is the one assistive technology reads, so the row's title names
+ * the switch and its description describes it, by id.
+ */
+function ToggleRow({ setting, mark, checked, onChange }: { setting: NotificationToggle; mark: SettingMark | undefined; checked: boolean; onChange: (on: boolean) => void }) {
+  const id = useId();
+  const texts = notificationsUiTexts.toggles[setting];
+  return (
+    <Cell
+      Component="label"
+      multiline
+      description={<span id={`${id}-description`}>{texts.description}</span>}
+      after={
+        <Control setting={setting} mark={mark} placement="below">
+          <Switch
+            checked={checked}
+            onChange={(event) => onChange(event.currentTarget.checked)}
+            aria-labelledby={`${id}-title`}
+            aria-describedby={`${id}-description`}
+            data-testid={`setting-${setting}`}
+          />
+        </Control>
+      }
+    >
+      <span id={`${id}-title`}>{texts.title}</span>
+    </Cell>
   );
 }
 
@@ -53,32 +84,21 @@ function SettingsContent() {
         )}
       </div>
       {state.source === 'local' && <Notice type="info">{notificationsUiTexts.loadFailed}</Notice>}
-      <Section header={notificationsUiTexts.typesHeader}>
+      <Section header={<SectionHeading>{notificationsUiTexts.typesHeader}</SectionHeading>}>
         {NOTIFICATION_TOGGLES.map((key: NotificationToggle) => (
-          <Cell
+          <ToggleRow
             key={key}
-            Component="label"
-            multiline
-            description={notificationsUiTexts.toggles[key].description}
-            after={
-              <Control setting={key} mark={marks[key]} placement="below">
-                <Switch
-                  checked={settings[key]}
-                  onChange={(event) => {
-                    const on = event.currentTarget.checked;
-                    change(key, on);
-                    if (on && key === 'notifications_enabled') push.warnIfBlocked();
-                  }}
-                  data-testid={`setting-${key}`}
-                />
-              </Control>
-            }
-          >
-            {notificationsUiTexts.toggles[key].title}
-          </Cell>
+            setting={key}
+            mark={marks[key]}
+            checked={settings[key]}
+            onChange={(on) => {
+              change(key, on);
+              if (on && key === 'notifications_enabled') push.warnIfBlocked();
+            }}
+          />
         ))}
       </Section>
-      <Section header={notificationsUiTexts.timesHeader} footer={zone ? notificationsUiTexts.timeZone(zone) : undefined}>
+      <Section header={<SectionHeading>{notificationsUiTexts.timesHeader}</SectionHeading>} footer={zone ? notificationsUiTexts.timeZone(zone) : undefined}>
         {REMINDER_TIME_SETTINGS.map((key) => (
           <Cell
             key={key}

@@ -33,8 +33,10 @@ export function ProfileHeaderCard({ state, signedIn }: { state: ProfileState; si
   if (!profile) return <ProfileCardSkeleton testId={TEST_ID} />;
 
   const name = displayName(profile);
+  // The link's name starts with the words it shows (name, status), so speech input can say them.
+  const label = `${name}, ${profile.status.name}. ${profileCardTexts.openProfile}`;
   return (
-    <Link href="/profile" className="card profile-card profile-card--link" data-testid={TEST_ID} data-state="loaded" aria-label={`${name}. ${profileCardTexts.openProfile}`}>
+    <Link href="/profile" className="card profile-card profile-card--link" data-testid={TEST_ID} data-state="loaded" aria-label={label}>
       <ProfileAvatar photoUrl={profile.photo_url} />
       <div className="profile-card__body">
         <Title level="2" weight="2" Component="h2" className="profile-card__name" data-testid="profile-name">

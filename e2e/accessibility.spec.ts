@@ -1,0 +1,330 @@
+import { type Locator, type Page, test } from '@playwright/test';
+import { MEMORY_GIFT_KEY, giftIdOf } from '@tracker/shared/domain';
+import { skipOnboarding } from './support/app.ts';
+import { AccessibilityAudit, activate, closeDialog } from './support/axe.ts';
+import { buyGiftViaApi, earnCoins, treasureCard } from './support/coins.ts';
+import { createGoalViaApi, dayKeyIn, expect, expectLimitModalOnSave, goalCard, openGoalModal } from './support/goals.ts';
+import { noteEditor, todayCell } from './support/notes.ts';
+import { STEPS_GOAL, fillTheTracker } from './support/sample-data.ts';
+import { openHomeAs, signedInAs } from './support/session.ts';
+
+/*
+ * Every screen of core.md 2 and rewards.md 2, with its tabs and popups, in the light and the dark
+ * scheme, checked by axe-core against WCAG 2.0/2.1 A and AA: no serious or critical violation.
+ * Outside Telegram the app follows prefers-color-scheme (miniapp/src/app/use-appearance.ts), so
+ * the browser's colour scheme picks the theme. A failure lists every finding of the test: the
+ * state it was found in, the rule, the node and axe's help.
+ */
+
+/** Opens a tab of the Mood screen from the keyboard; answers its panel. */
+async function moodTab(page: Page, name: string, key: string): Promise<Locator> {
+  await activate(page.getByRole('tab', { name }));
+  const panel = page.getByTestId(`mood-panel-${key}`);
+  await expect(panel).toBeVisible();
+  return panel;
+}
+
+/** Waits until the page shows its first-level heading `name` (the screen has drawn). */
+async function screenShown(page: Page, name: string | RegExp): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+}
+
+for (const scheme of ['light', 'dark'] as const) {
+  test.describe(`${scheme} scheme`, () => {
+    test.use({ colorScheme: scheme });
+
+    test('signed out: onboarding, /login and the information pages', async ({ page }) => {
+      const audit = new AccessibilityAudit(page);
+      await page.goto('/login');
+      await expect(page.getByTestId('onboarding')).toBeVisible();
+      await audit.check('onboarding');
+      await page.getByTestId('onboarding-close').click();
+      await expect(page.getByLabel('Логин')).toBeVisible();
+      await audit.check('/login');
+      await activate(page.getByRole('button', { name: 'Войти', exact: true }));
+      await expect(page.getByText('Пожалуйста, заполните все поля')).toBeVisible();
+      await audit.check('/login with an error');
+      for (const path of ['/policy', '/rules', '/contact', '/about']) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await audit.check(path);
+      }
+      audit.expectNoViolations();
+    });
+
+    test('Home with goals, habits and notes; the note popups, the goal/habit modal, the limit modal', async ({ page, request }) => {
+      await skipOnboarding(page);
+      const user = await signedInAs(page, request, 'a11yhome');
+      await fillTheTracker(request, user.token, 3);
+      const audit = new AccessibilityAudit(page);
+      await openHomeAs(page, user);
+      await expect(page.getByTestId('note-card')).toHaveCount(2);
+      await expect(page.getByTestId('tracked-goal')).toHaveCount(3);
+      await expect(page.getByTestId('home-blog').getByTestId('blog-post-card').first()).toBeVisible();
+      await audit.check('/');
+
+      await page.getByTestId('menu-button').click();
+      await expect(page.getByTestId('app-menu')).toBeVisible();
+      await audit.check('/ menu');
+      await page.getByTestId('menu-button').click();
+      await expect(page.getByTestId('app-menu')).toBeHidden();
+
+      await page.getByTestId('note-card').first().click();
+      const view = page.getByTestId('note-view');
+      await expect(view).toBeVisible();
+      await audit.check('/ note view');
+      await closeDialog(view);
+
+      await page.getByTestId('home-mood').getByRole('button', { name: 'Добавить запись' }).click();
+      await expect(noteEditor(page)).toBeVisible();
+      await audit.check('/ note editor');
+      await noteEditor(page).getByRole('button', { name: 'Добавить эмодзи' }).click();
+      await expect(page.getByTestId('emoji-picker')).toBeVisible();
+      await audit.check('/ note editor, emoji picker');
+      await closeDialog(noteEditor(page));
+
+      const modal = await openGoalModal(page);
+      await audit.check('/ goal modal, goal');
+      await activate(modal.getByRole('tab', { name: 'Привычка' }));
+      await activate(modal.getByRole('tab', { name: 'Еженедельно' }));
+      await expect(modal.getByRole('group', { name: 'Дни недели' })).toBeVisible();
+      await audit.check('/ goal modal, weekly habit');
+      await closeDialog(modal);
+
+      const limit = await expectLimitModalOnSave(page, 'Четвёртая цель');
+      await audit.check('/ limit modal');
+      await limit.getByRole('button', { name: 'Понятно', exact: true }).click();
+      audit.expectNoViolations();
+    });
+
+    test("Home: the fox's welcome tip", async ({ page, request }) => {
+      await skipOnboarding(page, { foxTips: false });
+      await page.clock.install();
+      const user = await signedInAs(page, request, 'a11yfox');
+      const audit = new AccessibilityAudit(page);
+      await openHomeAs(page, user);
+      await page.clock.fastForward(6000);
+      await expect(page.getByTestId('fox-tip')).toBeVisible();
+      await audit.check('/ fox tip');
+      audit.expectNoViolations();
+    });
+
+    test('/target: goals with their popups, habits with the chart, the calendar and a day', async ({ page, request }) => {
+      await skipOnboarding(page);
+      const user = await signedInAs(page, request, 'a11ytarget');
+      await fillTheTracker(request, user.token);
+      const audit = new AccessibilityAudit(page);
+      await page.goto('/target');
+      await screenShown(page, 'Цели и привычки');
+      await expect(page.getByTestId('goal-card')).toHaveCount(2);
+      const card = goalCard(page, STEPS_GOAL);
+      await card.getByRole('button', { name: 'Подзадачи 1/2' }).click();
+      await expect(card.getByTestId('goal-subgoals')).toBeVisible();
+      await audit.check('/target goals, sub-steps open');
+
+      await card.getByRole('button', { name: 'Подробнее' }).click();
+      const details = page.getByTestId('goal-details');
+      await expect(details).toBeVisible();
+      await audit.check('/target goal details');
+      await closeDialog(details);
+      await card.getByRole('button', { name: 'Удалить' }).click();
+      const confirm = page.getByRole('dialog', { name: 'Удалить цель?' });
+      await expect(confirm).toBeVisible();
+      await audit.check('/target delete confirmation');
+      await confirm.getByRole('button', { name: 'Отмена' }).click();
+      await expect(confirm).toBeHidden();
+      await activate(page.getByRole('tab', { name: 'Завершённые', exact: true }));
+      await expect(page.getByText('Нет завершённых целей')).toBeVisible();
+      await audit.check('/target completed goals, empty');
+
+      await activate(page.getByRole('tab', { name: 'Привычки' }));
+      await expect(page.getByTestId('habit-card')).toHaveCount(3);
+      await audit.check('/target habits');
+      await page.getByTestId('habit-card').filter({ hasText: 'Медитация' }).getByRole('button', { name: 'График прогресса' }).click();
+      const chart = page.getByTestId('habit-chart-dialog');
+      await expect(chart).toBeVisible();
+      await audit.check('/target habit chart');
+      await closeDialog(chart);
+
+      await activate(page.getByRole('tab', { name: 'Календарь' }));
+      const day = page.locator(`[data-testid="calendar-day"][data-day="${dayKeyIn(2)}"]`);
+      await expect(day.getByTestId('calendar-goal-chip')).toBeVisible();
+      await audit.check('/target calendar');
+      await day.click();
+      await expect(page.getByTestId('calendar-day-popup')).toBeVisible();
+      await audit.check('/target calendar day');
+      audit.expectNoViolations();
+    });
+
+    test('/mood: its three tabs and the day popups', async ({ page, request }) => {
+      await skipOnboarding(page);
+      const user = await signedInAs(page, request, 'a11ymood');
+      await fillTheTracker(request, user.token);
+      const audit = new AccessibilityAudit(page);
+      await page.goto('/mood');
+      await screenShown(page, 'Настроение');
+      await expect(page.getByTestId('mood-panel-today').getByTestId('note-row')).toHaveCount(2);
+      await audit.check('/mood today');
+      const week = await moodTab(page, 'Неделя', 'week');
+      await expect(week.getByTestId('week-bar')).toHaveCount(7);
+      await audit.check('/mood week');
+      const all = await moodTab(page, 'Всё время', 'all');
+      await expect(all.getByTestId('note-row')).toHaveCount(2);
+      await audit.check('/mood all time');
+      await todayCell(page).click();
+      const dayNotes = page.getByTestId('day-notes-dialog');
+      await expect(dayNotes.getByTestId('note-row')).toHaveCount(2);
+      await audit.check('/mood day popup');
+      await dayNotes.getByRole('button', { name: 'Настроение дня' }).click();
+      await expect(page.getByRole('dialog', { name: /^Настроение на / })).toBeVisible();
+      await audit.check('/mood day mood popup');
+      audit.expectNoViolations();
+    });
+
+    test('/profile with a plant, and its dialogs', async ({ page, request }) => {
+      await skipOnboarding(page);
+      const user = await signedInAs(page, request, 'a11yprofile');
+      await earnCoins(request, user.token, 4);
+      await buyGiftViaApi(request, user.token, giftIdOf('plant_luck_sprout'));
+      const audit = new AccessibilityAudit(page);
+      await page.goto('/profile');
+      await expect(page.getByTestId('plant-card')).toBeVisible();
+      await expect(page.getByTestId('status-card')).toBeVisible();
+      await audit.check('/profile');
+      for (const [button, dialog] of [
+        ['profile-account-settings', 'account-settings-dialog'],
+        ['profile-edit', 'edit-profile-dialog'],
+        ['animation-card-change', 'animation-picker'],
+      ] as const) {
+        await page.getByTestId(button).click();
+        await expect(page.getByTestId(dialog)).toBeVisible();
+        await audit.check(`/profile ${dialog}`);
+        await closeDialog(page.getByTestId(dialog));
+      }
+      audit.expectNoViolations();
+    });
+
+    test('/bell with a notification and its settings panel', async ({ page, request }) => {
+      await skipOnboarding(page);
+      const user = await signedInAs(page, request, 'a11ybell');
+      // The first goal earns an achievement, which arrives as a notification.
+      await createGoalViaApi(request, user.token, { title: STEPS_GOAL, category: 1 });
+      const audit = new AccessibilityAudit(page);
+      await page.goto('/bell');
+      await screenShown(page, 'Уведомления');
+      await expect(page.getByTestId('notification-item')).toHaveCount(1);
+      await audit.check('/bell');
+      await page.getByRole('button', { name: 'Настройки' }).click();
+      const panel = page.getByRole('dialog', { name: 'Настройки типов уведомлений' });
+      await expect(panel.getByTestId('notification-settings')).toHaveAttribute('data-source', 'server');
+      await audit.check('/bell settings panel');
+      audit.expectNoViolations();
+    });
+
+    test('/gift: both tabs, the previews and the memory game', async ({ page, request }) => {
+      await skipOnboarding(page);
+      const user = await signedInAs(page, request, 'a11ygift');
+      await earnCoins(request, user.token);
+      const memory = giftIdOf(MEMORY_GIFT_KEY);
+      await buyGiftViaApi(request, user.token, memory);
+      const audit = new AccessibilityAudit(page);
+      await page.goto('/gift');
+      await screenShown(page, 'Сокровища');
+      await expect(page.getByTestId('treasure-card').first()).toBeVisible();
+      await audit.check('/gift not received');
+
+      await page.getByRole('button', { name: /^Посмотреть анимацию/ }).first().click();
+      const animation = page.getByTestId('animation-preview');
+      await expect(animation).toBeVisible();
+      await audit.check('/gift animation preview');
+      await closeDialog(animation);
+      await page.getByRole('button', { name: /^Открыть набор стикеров/ }).first().click();
+      const stickers = page.getByTestId('sticker-set-modal');
+      await expect(stickers.getByTestId('sticker-set-stickers').locator('img').first()).toBeVisible();
+      await audit.check('/gift sticker set preview');
+      await closeDialog(stickers);
+
+      await activate(page.getByRole('tab', { name: 'Полученные', exact: true }));
+      await expect(treasureCard(page, memory)).toBeVisible();
+      await audit.check('/gift received');
+      await treasureCard(page, memory).getByRole('button', { name: 'Играть' }).click();
+      const game = page.getByTestId('memory-game');
+      await expect(game.getByText('Выберите сложность')).toBeVisible();
+      await audit.check('/gift memory game menu');
+      await activate(page.getByTestId('memory-level-easy'));
+      await expect(page.getByTestId('memory-card')).toHaveCount(16);
+      await audit.check('/gift memory game board');
+      audit.expectNoViolations();
+    });
+
+    test('/blog and a post popup', async ({ page, request }) => {
+      await skipOnboarding(page);
+      await signedInAs(page, request, 'a11yblog');
+      const audit = new AccessibilityAudit(page);
+      await page.goto('/blog');
+      await screenShown(page, 'Блог');
+      const card = page.getByTestId('blog-post-card').first();
+      await expect(card).toBeVisible();
+      await audit.check('/blog');
+      const title = (await card.getByRole('heading', { level: 2 }).textContent())!;
+      await card.getByRole('button', { name: title }).click();
+      const dialog = page.getByTestId('blog-post-dialog');
+      await expect(dialog.getByTestId('blog-post-content')).toBeVisible();
+      await audit.check('/blog post popup');
+      audit.expectNoViolations();
+    });
+
+    test('/achievements, its three tabs', async ({ page, request }) => {
+      await skipOnboarding(page);
+      const user = await signedInAs(page, request, 'a11yach');
+      await createGoalViaApi(request, user.token, { title: STEPS_GOAL, category: 1 });
+      const audit = new AccessibilityAudit(page);
+      await page.goto('/achievements');
+      await screenShown(page, 'Достижения');
+      await expect(page.getByTestId('achievement-card').first()).toBeVisible();
+      await audit.check('/achievements all');
+      for (const name of ['Полученные', 'Не полученные']) {
+        await activate(page.getByRole('tab', { name, exact: true }));
+        await expect(page.getByRole('tab', { name, exact: true })).toHaveAttribute('aria-selected', 'true');
+        await expect(page.getByTestId('achievement-card').first()).toBeVisible();
+        await audit.check(`/achievements ${name}`);
+      }
+      audit.expectNoViolations();
+    });
+  });
+}
+
+test('an open dialog is modal: Tab stays inside it, the toasts stay reachable, closing gives focus back', async ({ page, request }) => {
+  await skipOnboarding(page);
+  const user = await signedInAs(page, request, 'a11ymodal');
+  await earnCoins(request, user.token);
+  await openHomeAs(page, user);
+  const add = page.getByTestId('nav-add');
+  await activate(add);
+  const modal = page.getByRole('dialog', { name: 'Новая цель' });
+  await expect(modal).toBeVisible();
+  // More presses than the form has controls: focus goes round the dialog (and out to the browser
+  // after its last control, as with a native modal), never to the page under the backdrop.
+  const focusOnPage = () => page.evaluate(() => {
+    const focused = document.activeElement;
+    return focused !== null && focused !== document.body && !focused.closest('[role="dialog"]') ? focused.outerHTML.slice(0, 120) : null;
+  });
+  for (let i = 0; i < 40; i += 1) {
+    await page.keyboard.press('Tab');
+    expect(await focusOnPage()).toBeNull();
+  }
+  await page.keyboard.press('Escape');
+  await expect(modal).toBeHidden();
+  await expect(add).toBeFocused();
+
+  // A toast about what the dialog did can be closed while the dialog stays open.
+  await page.goto('/gift');
+  await page.getByRole('button', { name: 'Посмотреть анимацию «Звёздный дождь»' }).click();
+  const preview = page.getByRole('dialog', { name: 'Звёздный дождь' });
+  await preview.getByRole('button', { name: /^Получить за \d+ монет$/ }).click();
+  const bought = page.getByTestId('toast').filter({ hasText: 'Анимация Звёздный дождь получена' });
+  await bought.getByRole('button', { name: 'Закрыть уведомление' }).click();
+  await expect(bought).toHaveCount(0);
+  await expect(preview).toBeVisible();
+});
+
