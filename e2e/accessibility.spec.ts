@@ -317,6 +317,19 @@ test('an open dialog is modal: Tab stays inside it, the toasts stay reachable, c
   await expect(modal).toBeHidden();
   await expect(add).toBeFocused();
 
+  // A dialog that replaces another (details -> 'Завершить?') gives the focus back to the card's button.
+  await createGoalViaApi(request, user.token, { title: 'Фокус', description: '', category: 1, subgoals: [] });
+  await page.goto('/target');
+  const details = goalCard(page, 'Фокус').getByRole('button', { name: 'Подробнее' });
+  await activate(details);
+  await activate(page.getByTestId('goal-details').getByRole('button', { name: 'Завершить' }));
+  const confirm = page.getByRole('dialog').last();
+  await expect(page.getByTestId('goal-details')).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(confirm).toBeHidden();
+  await expect(details).toBeFocused();
+  await expect(page.locator('[inert]')).toHaveCount(0);
+
   // A toast about what the dialog did can be closed while the dialog stays open.
   await page.goto('/gift');
   await page.getByRole('button', { name: 'Посмотреть анимацию «Звёздный дождь»' }).click();

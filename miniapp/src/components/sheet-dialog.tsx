@@ -10,20 +10,44 @@ const LIVE_LAYER_ATTRIBUTE = 'data-live-layer';
 /** Spread on what must stay reachable while a dialog is open: the toasts, a live region that reports what the dialog did. */
 export const liveLayerProps = { [LIVE_LAYER_ATTRIBUTE]: '' };
 
+/** What this module made inert, so closing gives back exactly that. */
+const MADE_INERT_ATTRIBUTE = 'data-inert-under-dialog';
+
+/** The open dialogs, oldest first, with the element they are drawn in (AppRoot's root). */
+const openDialogs: { layer: HTMLElement; container: HTMLElement }[] = [];
+
 /**
- * Makes everything beside the dialog's layer inert, as aria-modal promises: Tab stays in the
- * dialog, screen readers and taps do not reach the page under the backdrop. A dialog opened over
- * another makes that one inert too; each gives back exactly what it took.
+ * Everything in `container` beside its top-most open dialog is inert, as aria-modal promises: Tab
+ * stays in that dialog, screen readers and taps do not reach what lies under the backdrop (the
+ * page, a dialog below). Recomputed whenever a dialog opens or closes, in whatever order they do;
+ * with none open, nothing this module marked stays inert.
  */
-function makeSurroundingsInert(layer: HTMLElement): () => void {
-  const made: Element[] = [];
-  for (const sibling of Array.from(layer.parentElement?.children ?? [])) {
-    if (sibling === layer || sibling.hasAttribute('inert') || sibling.hasAttribute(LIVE_LAYER_ATTRIBUTE)) continue;
-    sibling.setAttribute('inert', '');
-    made.push(sibling);
+function applyModality(container: HTMLElement): void {
+  const top = openDialogs.filter((d) => d.container === container).at(-1)?.layer;
+  for (const child of Array.from(container.children)) {
+    const under = top !== undefined && child !== top && !child.hasAttribute(LIVE_LAYER_ATTRIBUTE);
+    if (under && !child.hasAttribute('inert')) {
+      child.setAttribute('inert', '');
+      child.setAttribute(MADE_INERT_ATTRIBUTE, '');
+    } else if (!under && child.hasAttribute(MADE_INERT_ATTRIBUTE)) {
+      child.removeAttribute('inert');
+      child.removeAttribute(MADE_INERT_ATTRIBUTE);
+    }
   }
+}
+
+/** Opens `layer` as the top dialog; answers its closing, which tells whether it was the top one. */
+function openModal(layer: HTMLElement): () => boolean {
+  const container = layer.parentElement;
+  if (!container) return () => true;
+  const entry = { layer, container };
+  openDialogs.push(entry);
+  applyModality(container);
   return () => {
-    for (const element of made) element.removeAttribute('inert');
+    const wasTop = openDialogs.at(-1) === entry;
+    openDialogs.splice(openDialogs.indexOf(entry), 1);
+    applyModality(container);
+    return wasTop;
   };
 }
 
@@ -50,6 +74,8 @@ export interface SheetDialogProps {
   closeLabel?: string;
   testId?: string;
   className?: string;
+  /** A long body with nothing to focus in it (a blog post): focusable, so a keyboard can scroll it. */
+  scrollableBody?: boolean;
 }
 
 /**
@@ -66,6 +92,7 @@ export function SheetDialog({
   closeLabel = 'Закрыть',
   testId,
   className,
+  scrollableBody = false,
 }: SheetDialogProps) {
   const titleId = useId();
   const layer = useRef<HTMLDivElement>(null);
@@ -80,7 +107,10 @@ export function SheetDialog({
 
   useEffect(() => {
     const unlock = lockScroll();
-    const restoreSurroundings = layer.current ? makeSurroundingsInert(layer.current) : () => undefined;
+    // The opener may be gone already: a dialog that replaced the one it was in. Then whatever that
+    // dialog gave the focus back to (before this effect) is where it returns.
+    const returnTo = opener?.isConnected ? opener : document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const closeModal = layer.current ? openModal(layer.current) : () => true;
     panel.current?.focus({ preventScroll: true });
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape' || !canDismiss.current) return;
@@ -94,9 +124,10 @@ export function SheetDialog({
     document.addEventListener('keydown', onKey);
     return () => {
       document.removeEventListener('keydown', onKey);
-      restoreSurroundings();
+      const wasTop = closeModal();
       unlock();
-      opener?.focus({ preventScroll: true });
+      // A dialog closing under another leaves the focus in the one on top.
+      if (wasTop && returnTo?.isConnected) returnTo.focus({ preventScroll: true });
     };
   }, []);
 
@@ -127,8 +158,7 @@ export function SheetDialog({
               <CloseIcon size={20} />
             </IconButton>
           </div>
-          {/* Focusable, so a keyboard can scroll a long body that has nothing else to focus (a blog post). */}
-          <div className="sheet-dialog__body" tabIndex={0}>
+          <div className="sheet-dialog__body" tabIndex={scrollableBody ? 0 : undefined}>
             {children}
           </div>
           {footer && <div className="sheet-dialog__footer">{footer}</div>}

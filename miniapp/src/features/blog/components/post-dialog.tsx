@@ -19,7 +19,7 @@ export function PostDialog({ summary, onClose, onLoaded }: PostDialogProps) {
   const { post, error } = useBlogPost(summary.id, onLoaded);
   const shown = post ?? summary;
   return (
-    <SheetDialog title={shown.title} onClose={onClose} testId="blog-post-dialog" className="blog-dialog">
+    <SheetDialog title={shown.title} onClose={onClose} testId="blog-post-dialog" className="blog-dialog" scrollableBody>
       <PostCover post={shown} className="blog-dialog__cover" />
       <div className="blog-dialog__info">
         <CategoryBadge category={shown.category} />

@@ -110,6 +110,11 @@ function DayHabit({ habit, today, actions }: { habit: Habit; today: string; acti
 }
 
 /** The goals or the habits of the day popup under their heading. */
+/** The month's 42 days as its 6 weeks, Monday first. */
+function weeksOf<T>(cells: readonly T[]): T[][] {
+  return Array.from({ length: Math.ceil(cells.length / 7) }, (_, i) => cells.slice(i * 7, i * 7 + 7));
+}
+
 function DayGroup({ heading, children }: { heading: string; children: ReactNode }) {
   return (
     <>
@@ -152,45 +157,51 @@ export function CalendarTab({ goals, habits, today, ...actions }: Props) {
             <span key={d.value}>{d.label}</span>
           ))}
         </div>
-        <div className="calendar__grid" role="group" aria-label={formatMonthTitle(month.year, month.month)}>
-          {cells.map((cell) => {
-            const items = itemsOnDay(goals, habits, cell.day, filter, today);
-            const chips = dayChips(items.goals.length, items.habits.length);
-            const count = items.goals.length + items.habits.length;
-            return (
-              <button
-                key={cell.day}
-                type="button"
-                className={`calendar-day-cell calendar__cell${cell.inMonth ? '' : ' calendar__cell--other'}${cell.isToday ? ' calendar__cell--today' : ''}`}
-                data-testid="calendar-day"
-                data-day={cell.day}
-                aria-current={cell.isToday ? 'date' : undefined}
-                onClick={() => setOpenDay(cell.day)}
-              >
-                <StartOfName className="calendar__num" shown={String(Number(cell.day.slice(8)))} name={goalTexts.dayLabel(formatDayLong(cell.day), count)} />
-                {chips.goal && items.goals[0] && (
-                  <span
-                    className={`calendar__chip calendar__chip--goal calendar__chip--${items.goals[0].calendar_status}`}
-                    data-testid="calendar-goal-chip"
-                    title={items.goals[0].title}
-                    aria-hidden="true"
+        {/* A grid of weeks (rows drawn as display: contents, so the cells stay the CSS grid's items). */}
+        <div className="calendar__grid" role="grid" aria-label={formatMonthTitle(month.year, month.month)}>
+          {weeksOf(cells).map((week) => (
+            <div key={week[0]!.day} role="row" className="calendar__week">
+              {week.map((cell) => {
+                const items = itemsOnDay(goals, habits, cell.day, filter, today);
+                const chips = dayChips(items.goals.length, items.habits.length);
+                const count = items.goals.length + items.habits.length;
+                return (
+                  <button
+                    key={cell.day}
+                    type="button"
+                    role="gridcell"
+                    className={`calendar-day-cell calendar__cell${cell.inMonth ? '' : ' calendar__cell--other'}${cell.isToday ? ' calendar__cell--today' : ''}`}
+                    data-testid="calendar-day"
+                    data-day={cell.day}
+                    aria-current={cell.isToday ? 'date' : undefined}
+                    onClick={() => setOpenDay(cell.day)}
                   >
-                    {iconText(items.goals[0].icon)}
-                  </span>
-                )}
-                {chips.habit && items.habits[0] && (
-                  <span className="calendar__chip calendar__chip--habit" data-testid="calendar-habit-chip" title={items.habits[0].title} aria-hidden="true">
-                    {iconText(items.habits[0].icon)}
-                  </span>
-                )}
-                {chips.more > 0 && (
-                  <span className="calendar__more" aria-hidden="true">
-                    +{chips.more}
-                  </span>
-                )}
-              </button>
-            );
-          })}
+                    <StartOfName className="calendar__num" shown={String(Number(cell.day.slice(8)))} name={goalTexts.dayLabel(formatDayLong(cell.day), count)} />
+                    {chips.goal && items.goals[0] && (
+                      <span
+                        className={`calendar__chip calendar__chip--goal calendar__chip--${items.goals[0].calendar_status}`}
+                        data-testid="calendar-goal-chip"
+                        title={items.goals[0].title}
+                        aria-hidden="true"
+                      >
+                        {iconText(items.goals[0].icon)}
+                      </span>
+                    )}
+                    {chips.habit && items.habits[0] && (
+                      <span className="calendar__chip calendar__chip--habit" data-testid="calendar-habit-chip" title={items.habits[0].title} aria-hidden="true">
+                        {iconText(items.habits[0].icon)}
+                      </span>
+                    )}
+                    {chips.more > 0 && (
+                      <span className="calendar__more" aria-hidden="true">
+                        +{chips.more}
+                      </span>
+                    )}
+                  </button>
+                );
+              })}
+            </div>
+          ))}
         </div>
       </div>
 
