@@ -3,8 +3,6 @@ import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { CloseIcon } from './icons.tsx';
 import './sheet-dialog.css';
 
-let openCount = 0;
-
 const LIVE_LAYER_ATTRIBUTE = 'data-live-layer';
 
 /** Spread on what must stay reachable while a dialog is open: the toasts, a live region that reports what the dialog did. */
@@ -36,28 +34,25 @@ function applyModality(container: HTMLElement): void {
   }
 }
 
-/** Opens `layer` as the top dialog; answers its closing, which tells whether it was the top one. */
+/**
+ * Opens `layer` as the top dialog: the rest inert (applyModality) and the page behind kept from
+ * scrolling while any dialog is open. Answers its closing, which tells whether it was the top one.
+ */
 function openModal(layer: HTMLElement): () => boolean {
   const container = layer.parentElement;
   if (!container) return () => true;
   const entry = { layer, container };
+  const changed = () => {
+    applyModality(container);
+    document.documentElement.classList.toggle('sheet-dialog-open', openDialogs.length > 0);
+  };
   openDialogs.push(entry);
-  applyModality(container);
+  changed();
   return () => {
     const wasTop = openDialogs.at(-1) === entry;
     openDialogs.splice(openDialogs.indexOf(entry), 1);
-    applyModality(container);
+    changed();
     return wasTop;
-  };
-}
-
-/** Keeps the page behind an open dialog from scrolling; nested dialogs count. */
-function lockScroll(): () => void {
-  openCount += 1;
-  document.documentElement.classList.add('sheet-dialog-open');
-  return () => {
-    openCount -= 1;
-    if (openCount === 0) document.documentElement.classList.remove('sheet-dialog-open');
   };
 }
 
@@ -106,7 +101,6 @@ export function SheetDialog({
   const [opener] = useState(() => (document.activeElement instanceof HTMLElement ? document.activeElement : null));
 
   useEffect(() => {
-    const unlock = lockScroll();
     // The opener may be gone already: a dialog that replaced the one it was in. Then whatever that
     // dialog gave the focus back to (before this effect) is where it returns.
     const returnTo = opener?.isConnected ? opener : document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -125,7 +119,6 @@ export function SheetDialog({
     return () => {
       document.removeEventListener('keydown', onKey);
       const wasTop = closeModal();
-      unlock();
       // A dialog closing under another leaves the focus in the one on top.
       if (wasTop && returnTo?.isConnected) returnTo.focus({ preventScroll: true });
     };

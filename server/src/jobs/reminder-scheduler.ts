@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { MAX_REMINDER_LATENESS_MS } from '@tracker/shared/domain';
 import type { Db } from '../db/create-db.ts';
-import { notifyClaimedReminders, notifyReminders, pruneExpiredReminderNotifications } from '../services/reminder-notifications.ts';
+import { REMINDERS_PER_TRANSACTION, notifyClaimedReminders, notifyReminders, pruneExpiredReminderNotifications } from '../services/reminder-notifications.ts';
 import { chunks } from '../db/chunks.ts';
 import { type ChatReminder, type DueReminder, claimReminders, findDueReminders, hasOpenChat, pruneReminderDeliveries } from '../services/reminders.ts';
 import type { SendJob, TelegramSendQueue } from './telegram-send-queue.ts';
@@ -10,8 +10,6 @@ const LEASE_NAME = 'reminders';
 const TICK_MS = 60_000;
 /** Longer than two ticks: a leader that died is replaced within a few minutes, a slow tick keeps it. */
 const LEASE_MS = 150_000;
-/** Reminders claimed (and written in-app) per transaction. */
-const CLAIM_BATCH = 1000;
 
 /** A reminder on its way to a chat. */
 export type ReminderSendJob = SendJob & { reminder: ChatReminder };
@@ -98,7 +96,7 @@ export function createReminderScheduler(options: ReminderSchedulerOptions): Remi
     const notified: DueReminder[] = [];
     // Claimed a batch at a time, each with its in-app notifications in one transaction: an in-app
     // reminder is claimed exactly when it is written (short transactions keep SQLite's writer free).
-    for (const batch of chunks(due, CLAIM_BATCH)) {
+    for (const batch of chunks(due, REMINDERS_PER_TRANSACTION)) {
       await db.transaction().execute(async (trx) => {
         const won = await claimReminders(trx, batch, now);
         const toChats = telegram ? won.filter(hasOpenChat) : [];

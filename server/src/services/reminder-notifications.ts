@@ -7,6 +7,8 @@ import type { DueReminder } from './reminders.ts';
 
 /** Notifications per statement: 500 rows of 9 values stay well under the bind parameter limits. */
 const BATCH = 500;
+/** Reminders claimed and written in-app per transaction: short enough to keep SQLite's writer free. */
+export const REMINDERS_PER_TRANSACTION = 1000;
 
 /** The in-app form of a reminder: the bot's question or today's unfinished habits, gone when its local day ends. */
 function reminderNotification(reminder: DueReminder): NewNotification {
@@ -38,10 +40,10 @@ export async function notifyReminders(trx: Db, reminders: readonly DueReminder[]
 
 /**
  * Reminders claimed for a chat that will not be sent there (Telegram refused it with 403, or the
- * server stopped before sending it), written in-app a thousand to a transaction.
+ * server stopped before sending it), written in-app REMINDERS_PER_TRANSACTION to a transaction.
  */
 export async function notifyClaimedReminders(db: Db, reminders: readonly DueReminder[], now: Date): Promise<void> {
-  for (const batch of chunks(reminders, 1000)) await db.transaction().execute((trx) => notifyReminders(trx, batch, now));
+  for (const batch of chunks(reminders, REMINDERS_PER_TRANSACTION)) await db.transaction().execute((trx) => notifyReminders(trx, batch, now));
 }
 
 const REMINDER_TYPES = Object.values(REMINDER_NOTIFICATIONS).map((n) => n.type);
