@@ -34,7 +34,7 @@ export function ItemCard({
           <Text weight="2" Component="h3" className="item-card__title">
             {title}
           </Text>
-          {description && <Text className="item-card__description">{description}</Text>}
+          {description && <Text className="item-card__description two-lines">{description}</Text>}
           <div className="item-card__meta">{meta}</div>
         </div>
       </div>

@@ -48,7 +48,7 @@ export function ProfileGiftsCard() {
               <span className="treasure-card__icon profile-gifts__icon" aria-hidden="true">
                 <TreasurePicture gift={gift} />
               </span>
-              <span className="profile-gifts__title">{gift.title}</span>
+              <span className="profile-gifts__title two-lines">{gift.title}</span>
             </li>
           ))}
         </ul>

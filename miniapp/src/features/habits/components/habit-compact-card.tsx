@@ -14,7 +14,7 @@ export function HabitCompactCard({ habit, today, pending }: { habit: Habit; toda
     <div className="habit-compact" data-testid="habit-compact" aria-label={habit.title}>
       <GoalIcon icon={habit.icon} size="s" />
       <div className="habit-compact__body">
-        <Text weight="2" className="habit-compact__title">
+        <Text weight="2" className="two-lines">
           {habit.title}
         </Text>
         <span className="habit-compact__line">

@@ -17,7 +17,7 @@ export function StickyNoteCard({ note, today }: { note: Note; today: string }) {
         <MoodIcon mood={note.mood} size={26} />
         <StickerImage sticker={note.sticker} url={note.sticker_image_url} size={44} className="sticky-note__sticker" />
       </div>
-      <button type="button" className="note-open sticky-note__open" onClick={() => openNoteView(note)}>
+      <button type="button" className="note-open sticky-note__open two-lines" onClick={() => openNoteView(note)}>
         {title}
       </button>
       {note.text && <p className="note-excerpt sticky-note__text">{note.text}</p>}
