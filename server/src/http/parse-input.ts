@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
-import { fieldTexts } from '@tracker/shared/texts';
+import { fieldTexts, selfExplainingFieldTexts } from '@tracker/shared/texts';
 import { DomainError } from '../domain-error.ts';
 import { russianFieldMessage } from './russian-field-messages.ts';
 import { unstorableTextPath } from './storable-text.ts';
@@ -46,13 +46,18 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown, optio
   return parsed.data;
 }
 
-/** The 400 of failing `fields`: the first one's 'field: message', or the form's own text when all are only empty. */
+/**
+ * The 400 of failing `fields`: the first one's 'field: message' (the message alone when it says
+ * what it is about, as the goal form's texts do), or the form's own text when all are only empty.
+ */
 function validationFailed(fields: Record<string, string>, options: ParseOptions): DomainError {
   const entries = Object.entries(fields);
-  const first = entries[0];
   const onlyEmpty = options.whenEmpty !== undefined && entries.every(([, message]) => message === fieldTexts.required);
-  const message = onlyEmpty ? options.whenEmpty : first ? `${first[0] === '_' ? '' : `${first[0]}: `}${first[1]}` : undefined;
-  return new DomainError('VALIDATION_FAILED', { fields }, message);
+  return new DomainError('VALIDATION_FAILED', { fields }, onlyEmpty ? options.whenEmpty : entries[0] && errorOfField(...entries[0]));
+}
+
+function errorOfField(field: string, message: string): string {
+  return field === '_' || selfExplainingFieldTexts.has(message) ? message : `${field}: ${message}`;
 }
 
 /** The query string validated by `schema`; an empty or blank value (`?page=`) counts as not given. */

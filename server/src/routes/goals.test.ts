@@ -95,6 +95,15 @@ describe.each(databaseKinds)('goals on %s', (kind) => {
     expect(body.fields[field]).toBe(message);
   });
 
+  it("answers core.md 5's form texts word for word in the error, other field messages after their field", async () => {
+    const user = await signUp(t);
+    const errorOf = async (extra: Record<string, unknown>) => (await (await api(user).create(goal(extra))).json()).error;
+    expect(await errorOf({ category: 0 })).toBe('Пожалуйста, выберите категорию цели');
+    expect(await errorOf({ category: 7 })).toBe('Пожалуйста, введите название категории');
+    expect(await errorOf({ title: 'x'.repeat(201) })).toBe('Название слишком длинное (максимум 200 символов)');
+    expect(await errorOf({ deadline: '2026-02-30' })).toBe('deadline: Дата должна быть в формате ГГГГ-ММ-ДД');
+  });
+
   it('keeps the custom title only for category 7 and accepts an empty deadline', async () => {
     const user = await signUp(t);
     const body = await (await api(user).create(goal({ category: 7, custom_category_title: 'Путешествия', deadline: '' }))).json();

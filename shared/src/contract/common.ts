@@ -3,7 +3,7 @@ import { CATEGORY_OTHER, CUSTOM_CATEGORY_MAX, GOAL_TITLE_MAX } from '../domain/g
 import { isDayKey } from '../domain/day-math.ts';
 import { LIMIT_TYPES } from '../domain/free-tier.ts';
 import { QUERY_PAGE_MAX } from '../domain/page-buttons.ts';
-import { queryTexts } from '../texts/field-messages.ts';
+import { goalFormFieldTexts, queryTexts } from '../texts/field-messages.ts';
 
 /**
  * A whole number in [min, max], else `message`. Every numeric field of the API reads it this way:
@@ -35,10 +35,10 @@ export function pageSizeParamSchema(max: number) {
 export const idParamSchema = z.object({ id: positiveIdSchema('Некорректный идентификатор') });
 
 export const titleSchema = z
-  .string({ error: 'Введите название' })
+  .string({ error: goalFormFieldTexts.titleRequired })
   .trim()
-  .min(1, { error: 'Введите название' })
-  .max(GOAL_TITLE_MAX, { error: 'Название слишком длинное (максимум 200 символов)' });
+  .min(1, { error: goalFormFieldTexts.titleRequired })
+  .max(GOAL_TITLE_MAX, { error: goalFormFieldTexts.titleTooLong });
 
 export const descriptionSchema = z
   .string({ error: 'Описание должно быть строкой' })
@@ -47,12 +47,12 @@ export const descriptionSchema = z
   .nullish()
   .transform((v) => (v ? v : null));
 
-export const categorySchema = wholeNumberSchema(1, 7, 'Пожалуйста, выберите категорию цели');
+export const categorySchema = wholeNumberSchema(1, 7, goalFormFieldTexts.categoryRequired);
 
 export const customCategorySchema = z
   .string({ error: 'Название категории должно быть строкой' })
   .trim()
-  .max(CUSTOM_CATEGORY_MAX, { error: 'Название категории не должно превышать 20 символов' })
+  .max(CUSTOM_CATEGORY_MAX, { error: goalFormFieldTexts.customCategoryTooLong })
   .nullish()
   .transform((v) => (v ? v : null));
 
@@ -96,7 +96,7 @@ export function addFieldIssues(issues: readonly FieldIssue[], ctx: z.RefinementC
 /** Category 7 needs its own title (core.md 5). */
 export function customTitleIssues(value: { category?: number | undefined; custom_category_title?: string | null | undefined }): FieldIssue[] {
   return value.category === CATEGORY_OTHER && !value.custom_category_title
-    ? [{ field: 'custom_category_title', message: 'Пожалуйста, введите название категории' }]
+    ? [{ field: 'custom_category_title', message: goalFormFieldTexts.customCategoryRequired }]
     : [];
 }
 

@@ -15,6 +15,22 @@ export const queryTexts = {
   blogCategory: 'Идентификатор категории, целое число от 1',
 } as const;
 
+/**
+ * The goal and habit form's messages, word for word from core.md 5. The mini app shows them
+ * beside their fields, and a 400 answers them as they are (they say what they are about), unlike
+ * the other field messages, which the answer's error puts their field in front of.
+ */
+export const goalFormFieldTexts = {
+  titleRequired: 'Введите название',
+  titleTooLong: 'Название слишком длинное (максимум 200 символов)',
+  categoryRequired: 'Пожалуйста, выберите категорию цели',
+  customCategoryRequired: 'Пожалуйста, введите название категории',
+  customCategoryTooLong: 'Название категории не должно превышать 20 символов',
+} as const;
+
+/** Field messages that read on their own, so a 400's error is the message alone. */
+export const selfExplainingFieldTexts: ReadonlySet<string> = new Set(Object.values(goalFormFieldTexts));
+
 /** The profile edit and the contact form; `label` names the field. */
 export const profileFieldTexts = {
   nicknameTooLong: (max: number) => `Никнейм должен быть не длиннее ${max} символов`,
