@@ -50,6 +50,9 @@ export default defineConfig({
   webServer: {
     // The server serves miniapp/dist, so build it first.
     command: `npm run build -w @tracker/miniapp -- --outDir ${resolve(E2E.staticDir)} --emptyOutDir && node --import tsx scripts/e2e-server.ts`,
+    // The server runs where the browsers do, so a user made through the API before a page tells
+    // the server their zone already counts days as the page will.
+    env: { TZ: phone.timezoneId },
     url: `${baseURL}/api/health/`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,

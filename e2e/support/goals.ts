@@ -4,7 +4,7 @@ import { addDays, dayKeyFor, weekdayOf } from '@tracker/shared/domain';
 /** These flows run many server round trips; on a busy two-core machine 5 s per step is too tight. */
 export const expect = baseExpect.configure({ timeout: 10_000 });
 
-/** The browser runs in Europe/Moscow (playwright.config.ts), and so does a new user's "today". */
+/** The browsers and the server run in Europe/Moscow (playwright.config.ts), so a new user's "today" is Moscow's. */
 export const ZONE = 'Europe/Moscow';
 
 /** The day `offsetDays` from today in `zone` ("2026-11-23"). */

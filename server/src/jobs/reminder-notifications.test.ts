@@ -7,7 +7,7 @@ import type { FakeUser } from '../../../scripts/fake-telegram/fake-telegram.ts';
 import { createDb } from '../db/create-db.ts';
 import { startServer } from '../server.ts';
 import { signAccessToken } from '../services/tokens.ts';
-import { insertUser } from '../services/users.ts';
+import { insertUser, setTimeZone } from '../services/users.ts';
 import { createReminderJobs } from '../telegram-features.ts';
 import { newBrowser, pushServiceAgent, startFakePushService } from '../testing/fake-push-service.ts';
 import { TEST_SESSION_SECRET, TEST_VAPID, createTestApp, testClock } from '../testing/test-app.ts';
@@ -248,6 +248,7 @@ describe.each(databaseKinds)('reminders without the bot on %s', (kind) => {
     try {
       expect(server.botRunning).toBe(false);
       const userId = await insertUser(server.db, { username: 'no_bot', first_name: null, last_name: null, photo_url: null }, clock.now());
+      await setTimeZone(server.db, userId, 'Europe/Moscow');
       clock.set('2026-11-23T17:00:00Z');
       const tick = await server.reminders.tick();
       expect(tick).toEqual({ leader: true, queued: [], notified: [{ userId, chatId: null, kind: 'mood', day: '2026-11-23', timeZone: 'Europe/Moscow' }] });

@@ -27,13 +27,27 @@ describe.each(databaseKinds)('user area on %s', (kind) => {
     expect(body).toMatchObject({
       username: 'Profiler',
       display_name: 'Profiler',
-      timezone: 'Europe/Moscow',
       status: { name: 'Новичок', emoji: '🌱' },
       subscription_status: 'Неактивна',
       is_subscription_active: false,
       auth: { is_telegram_linked: false },
       stats: { coins: 0, activity_points: 0, daily_earned: 0, total_goals_created: 0, total_habits_created: 0, total_mood_entries: 0 },
     });
+  });
+
+  it("counts a new user's days in the server's own zone (TZ) until the app tells theirs, so an API client and the server agree on today", async () => {
+    const serverZone = process.env.TZ;
+    try {
+      for (const zone of ['Asia/Vladivostok', 'UTC']) {
+        process.env.TZ = zone;
+        const res = await t.request('/api/auth/register/', { method: 'POST', json: { username: `Zoned_${zone.replace('/', '_')}`, password: 'password1' } });
+        const profile = await (await t.request('/api/user/profile', { token: (await res.json()).token })).json();
+        expect(profile.timezone).toBe(zone);
+      }
+    } finally {
+      if (serverZone === undefined) delete process.env.TZ;
+      else process.env.TZ = serverZone;
+    }
   });
 
   it('answers profile, activity and username only for the caller, and another user as a 404', async () => {

@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { ActivityResponse, AuthLinks, AuthUser, ProfileResponse, UsernameResponse, StatusLevelInfo, StatusesResponse, SubscriptionResponse } from '@tracker/shared/contract';
-import { DEFAULT_TIME_ZONE, STATUS_LEVELS, type StatusLevel, dayKeyFor, isSubscriptionActive, statusFor } from '@tracker/shared/domain';
+import { STATUS_LEVELS, type StatusLevel, dayKeyFor, isSubscriptionActive, runtimeTimeZone, statusFor } from '@tracker/shared/domain';
 import { profileCardTexts, subscriptionStatusTexts } from '@tracker/shared/texts';
 import type { Db } from '../db/create-db.ts';
 import { preparedQuery } from '../db/prepared-query.ts';
@@ -28,7 +28,8 @@ export async function insertUser(db: Db, user: NewUser, now: Date): Promise<numb
       nickname: null,
       display_name: null,
       bio: null,
-      timezone: DEFAULT_TIME_ZONE,
+      // Until the app tells the device's zone: the server's own (TZ), so an API client and the server agree on "today".
+      timezone: runtimeTimeZone(),
       subscription_expires_at: null,
       created_at: now.toISOString(),
     })

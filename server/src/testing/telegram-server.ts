@@ -6,10 +6,10 @@ import type { ReminderScheduler } from '../jobs/reminder-scheduler.ts';
 import { type RunningServer, startServer } from '../server.ts';
 import { userIdForTelegram } from '../services/auth.ts';
 import { signAccessToken } from '../services/tokens.ts';
-import { insertUser } from '../services/users.ts';
+import { insertUser, setTimeZone } from '../services/users.ts';
 import { TEST_BOT_TOKEN, TEST_SESSION_SECRET, testClock } from './test-app.ts';
 import { type DatabaseKind, createTestDatabase } from './test-databases.ts';
-import type { TestUser } from './test-users.ts';
+import { TEST_USER_TIME_ZONE, type TestUser } from './test-users.ts';
 
 export const TEST_PUBLIC_URL = 'https://tracker.example.ru';
 
@@ -28,9 +28,9 @@ export interface TelegramTestServer {
   userOf(userId: number): TestUser;
   /** An HTTP request to the running server. */
   request(path: string, init?: RequestInit & { json?: unknown; token?: string }): Promise<Response>;
-  /** A Telegram user who has written /start to the bot (so the user exists and the chat is open). */
+  /** A Telegram user who has written /start to the bot (so the user exists and the chat is open), living in `timezone` (default TEST_USER_TIME_ZONE). */
   telegramUser(from: FakeUser, timezone?: string): Promise<TestUser>;
-  /** A user without Telegram (signed up with a password). */
+  /** A user without Telegram (signed up with a password), living in TEST_USER_TIME_ZONE. */
   localUser(): Promise<TestUser>;
   close(): Promise<void>;
 }
@@ -87,22 +87,21 @@ export async function startTelegramTestServer(kind: DatabaseKind): Promise<Teleg
     },
     userOf,
     request,
-    async telegramUser(from, timezone) {
+    async telegramUser(from, timezone = TEST_USER_TIME_ZONE) {
       const greeting = fake.waitForMessage((m) => m.chat.id === from.id && (m.text ?? '').startsWith('Привет'));
       fake.sendText(from, '/start');
       await greeting;
       const userId = await userIdForTelegram(server.db, from.id);
       if (userId === null) throw new Error(`no user for Telegram ${from.id}`);
       const user = userOf(userId);
-      if (timezone) {
-        const res = await request('/api/notifications/settings/save/', { method: 'POST', token: user.token, json: { timezone } });
-        if (!res.ok) throw new Error(`saving the time zone failed: ${res.status}`);
-      }
+      const res = await request('/api/notifications/settings/save/', { method: 'POST', token: user.token, json: { timezone } });
+      if (!res.ok) throw new Error(`saving the time zone failed: ${res.status}`);
       return user;
     },
     async localUser() {
       counter += 1;
       const userId = await insertUser(server.db, { username: `local_${counter}`, first_name: null, last_name: null, photo_url: null }, clock.now());
+      await setTimeZone(server.db, userId, TEST_USER_TIME_ZONE);
       return userOf(userId);
     },
     async close() {

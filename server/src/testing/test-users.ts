@@ -10,14 +10,17 @@ export interface TestUser {
   readonly token: string;
 }
 
+/** Where test users live unless a test says otherwise (the app has told the server their zone). */
+export const TEST_USER_TIME_ZONE = 'Europe/Moscow';
+
 /**
- * A fresh signed-in user, made by the same services sign-up uses but without hashing a password
- * (auth.test.ts covers that path; here it would only cost half a second per user).
+ * A fresh signed-in user in `timezone`, made by the same services sign-up uses but without hashing
+ * a password (auth.test.ts covers that path; here it would only cost half a second per user).
  */
-export async function signUp(t: TestApp, timezone?: string): Promise<TestUser> {
+export async function signUp(t: TestApp, timezone = TEST_USER_TIME_ZONE): Promise<TestUser> {
   counter += 1;
   const userId = await insertUser(t.db, { username: `user_${counter}`, first_name: null, last_name: null, photo_url: null }, t.clock.now());
-  if (timezone) await setTimeZone(t.db, userId, timezone);
+  await setTimeZone(t.db, userId, timezone);
   return {
     userId,
     get token() {

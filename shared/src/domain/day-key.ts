@@ -1,4 +1,4 @@
-/** The time zone of a user who has not told us theirs (the product is Russian). */
+/** The zone when the runtime's own is unknown or invalid (the product is Russian). */
 export const DEFAULT_TIME_ZONE = 'Europe/Moscow';
 
 /** One formatter per zone: building an Intl formatter costs far more than using one. */
@@ -12,6 +12,19 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
     formatters.set(timeZone, f);
   }
   return f;
+}
+
+/**
+ * This runtime's own valid IANA zone (a device's, or a server's TZ), else DEFAULT_TIME_ZONE: the
+ * zone of a user who has not told us theirs yet.
+ */
+export function runtimeTimeZone(): string {
+  try {
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    return zone && isValidTimeZone(zone) ? zone : DEFAULT_TIME_ZONE;
+  } catch {
+    return DEFAULT_TIME_ZONE;
+  }
 }
 
 /** True when `zone` is an IANA time zone this runtime knows. */
