@@ -63,6 +63,14 @@ describe('the bot over long polling', () => {
     expect((await ask(running.fake, ivan, '/terms')).text).toContain('https://tracker.example.ru/rules');
   });
 
+  it('takes a command sent without its bot_command entity (plain text from a bridge or a hand-made client) as the command', async () => {
+    running = await startBotAgainstFake();
+    const plain = { withoutEntities: true } as const;
+    expect((await ask(running.fake, ivan, '/help', plain)).text).toContain('/paysupport');
+    expect((await ask(running.fake, ivan, '/start', plain)).text).toMatch(/^Привет/);
+    expect((await ask(running.fake, ivan, '/helpme', plain)).text).toBe('Не понимаю это сообщение. Список команд — /help');
+  });
+
   it('answers text it does not understand with a pointer to /help', async () => {
     running = await startBotAgainstFake();
     expect((await ask(running.fake, ivan, 'как дела?')).text).toBe('Не понимаю это сообщение. Список команд — /help');

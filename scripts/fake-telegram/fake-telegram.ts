@@ -33,8 +33,8 @@ export interface FakeTelegram {
   /** Give it to telegraf as `telegram.apiRoot`, e.g. http://127.0.0.1:PORT. */
   apiRoot: string;
   botUsername: string;
-  /** A private-chat message from `from`; `/commands` carry bot_command entities. */
-  sendText(from: FakeUser, text: string): Message;
+  /** A private-chat message from `from`; `/commands` carry bot_command entities unless `withoutEntities` (as some bridges and hand-made clients send them). */
+  sendText(from: FakeUser, text: string, options?: { withoutEntities?: true }): Message;
   /** A private-chat sticker or photo from `from`. */
   sendMedia(from: FakeUser, kind: MediaKind): Message;
   /**
@@ -197,7 +197,7 @@ export async function startFakeTelegram(opts: FakeTelegramOptions): Promise<Fake
   return {
     apiRoot: `http://127.0.0.1:${port}`,
     botUsername,
-    sendText: (from, text) => state.injectText(from, text),
+    sendText: (from, text, options) => state.injectText(from, text, options),
     sendMedia: (from, kind) => state.injectMedia(from, kind),
     pressButton: (from, message, callbackData, options) => state.injectCallback(from, message.chat.id, message.message_id, callbackData, options),
     sendPreCheckout: (from, order) => state.injectPreCheckout(from, order),

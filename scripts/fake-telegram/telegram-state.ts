@@ -331,10 +331,10 @@ export class FakeTelegramState {
   // ---- what users do ----
 
   /** A private-chat text message from `from`; `/commands` get bot_command entities as Telegram adds them. */
-  injectText(from: FakeUser, text: string): Message {
+  injectText(from: FakeUser, text: string, options: { withoutEntities?: true } = {}): Message {
     this.blockedBy.delete(from.id); // writing to the bot means it is not blocked (any more)
     const message: Message = { message_id: this.nextMessageId++, from: this.wireUser(from), chat: this.chatWith(from), date: unixTime(), text };
-    const entities = commandEntities(text);
+    const entities = options.withoutEntities ? [] : commandEntities(text);
     if (entities.length > 0) message.entities = entities;
     const stored = this.storeMessage(message, false);
     this.enqueue({ message: structuredClone(message) });

@@ -22,6 +22,13 @@ describe('/start auth_<key>: signing a browser in', () => {
     ]);
   });
 
+  it('signs in when the command comes as plain text without its bot_command entity', async () => {
+    running.logins.register(VALID_KEY);
+    const reply = await ask(running.fake, ivan, `/start auth_${VALID_KEY}`, { withoutEntities: true });
+    expect(reply.text).toBe('Готово! Вы вошли в браузере как Иван Петров. Вернитесь на вкладку с приложением.');
+    expect(running.logins.confirmations.map((c) => c.key)).toEqual([VALID_KEY]);
+  });
+
   it('says an expired link is out of date', async () => {
     running.logins.register(VALID_KEY, { expired: true });
     const reply = await ask(running.fake, ivan, `/start auth_${VALID_KEY}`);

@@ -54,8 +54,8 @@ export async function startBotAgainstFake(
 }
 
 /** Sends `text` as `from` and resolves with the bot's next message to that chat. */
-export function ask(fake: FakeTelegram, from: FakeUser, text: string): Promise<Message> {
+export function ask(fake: FakeTelegram, from: FakeUser, text: string, options?: Parameters<FakeTelegram['sendText']>[2]): Promise<Message> {
   const reply = fake.waitForMessage((m) => m.chat.id === from.id);
-  fake.sendText(from, text);
+  fake.sendText(from, text, options);
   return reply;
 }
