@@ -117,25 +117,19 @@ describe.each(databaseKinds)('memory game on %s', (kind) => {
     expect(await u.coins()).toBe(FIRST_TREASURE_COINS + 5);
     expect(await u.ledgerSum()).toBe(FIRST_TREASURE_COINS + 5);
     expect(await u.dailyEarned()).toBe(5);
-    // The same result sent again (a retried request) is that game's answer, not a second game.
-    expect(await u.save({ ...easyWin, moves: 20, score: 100 })).toEqual({ coins_earned: 5, new_balance: FIRST_TREASURE_COINS + 5 });
     const stats = minigameStatsResponseSchema.parse(await (await u.get('stats/')).json()).data.stats.memory;
     expect(stats).toEqual({ isPlaying: false, currentScore: 0, bestScore: 100, totalGames: 1, totalTime: 20 });
     expect(await u.earned()).toEqual([]);
   });
 
-  it('takes a result sent with no start call as a game played at once: the treasure is needed, the coins and the cap apply', async () => {
-    const stranger = await api(await signUp(t)).post('save-result', { ...easyWin, game_type: 'memory' });
-    expect(stranger.status).toBe(403);
-    expect(await stranger.json()).toMatchObject({ code: 'MINIGAME_NOT_OWNED' });
-
-    const u = api(await player());
-    expect(await u.save({ ...easyWin, difficulty: 'medium', moves: 30, score: 40, time: 50 })).toEqual({ coins_earned: 10, new_balance: FIRST_TREASURE_COINS + 10 });
+  it('takes a result sent with no start call as a game played at once: the coins and the 30-a-day cap apply, the same result twice is two games', async () => {
+    const u = api(await signUp(t)); // no 'Мемори' needed: the spec's call refuses no one, the daily cap bounds it
+    expect(await u.save({ ...easyWin, difficulty: 'medium', moves: 30, score: 40, time: 50 })).toEqual({ coins_earned: 10, new_balance: 10 });
     expect(await u.save({ ...easyWin, difficulty: 'hard', moves: 40, score: 20, time: 60 })).toMatchObject({ coins_earned: 15 });
-    expect(await u.save({ ...easyWin, moves: 20, score: 60 })).toMatchObject({ coins_earned: 5 }); // 30 a day: the cap is reached
-    expect(await u.save({ ...easyWin, moves: 21, score: 50 })).toMatchObject({ coins_earned: 0 });
-    const bad = await u.post('save-result', { ...easyWin, game_type: 'memory', moves: 7, score: 0 }); // 8 pairs need 8 moves
-    expect(await bad.json()).toMatchObject({ code: 'GAME_RESULT_INVALID' });
+    const again = { ...easyWin, moves: 20, score: 60 };
+    expect(await u.save(again)).toMatchObject({ coins_earned: 5 }); // 30 a day: the cap is reached
+    expect(await u.save(again)).toEqual({ coins_earned: 0, new_balance: 50 }); // 30 from games + memory_hard's 20
+    expect(await u.dailyEarned()).toBe(30);
     const stats = minigameStatsResponseSchema.parse(await (await u.get('stats/')).json()).data.stats.memory;
     expect(stats).toMatchObject({ isPlaying: false, totalGames: 4, totalTime: 150, bestScore: 60 });
   });
@@ -185,16 +179,17 @@ describe.each(databaseKinds)('memory game on %s', (kind) => {
     expect(await u.ledgerSum()).toBe(await u.coins());
   });
 
-  it('rejects results the rules do not allow', async () => {
+  it('keeps a result only as far as the rules allow, and pays it: a score over the formula, a time longer than the game, too few moves', async () => {
     const u = api(await player());
     await u.start('easy');
-    t.clock.advance(20_000);
-    for (const bad of [{ score: 125 }, { time: 40, score: 0 }, { moves: 7, score: 0 }, { difficulty: 'hard', score: 0, moves: 20 }]) {
-      const res = await u.post('save-result', { ...easyWin, game_type: 'memory', ...bad });
-      expect(res.status).toBe(400);
-      expect(await res.json()).toMatchObject({ code: 'GAME_RESULT_INVALID' });
-    }
-    expect((await u.save(easyWin)).coins_earned).toBe(5);
+    t.clock.advance(20_000); // the browser's clock may run ahead of the server's (a fake clock in a test, a sleeping tab)
+    expect((await u.save({ ...easyWin, score: 500, time: 90, moves: 3 })).coins_earned).toBe(5);
+    const stats = minigameStatsResponseSchema.parse(await (await u.get('stats/')).json()).data.stats.memory;
+    expect(stats).toMatchObject({ totalGames: 1, totalTime: 25, bestScore: 119 }); // 8 moves and 25 s at most: 100 - 16 + 35
+    await u.start('easy');
+    const other = await u.post('save-result', { ...easyWin, game_type: 'memory', difficulty: 'hard' });
+    expect(other.status).toBe(400);
+    expect(await other.json()).toMatchObject({ code: 'GAME_RESULT_INVALID' }); // not the difficulty the game was started with
   });
 
   it('sells a hint and a joker once per game, for 5 and 10 coins', async () => {

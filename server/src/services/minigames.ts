@@ -16,7 +16,7 @@ import {
   MEMORY_LEVELS,
   type MemoryDifficulty,
   type MemoryItem,
-  isPlausibleResult,
+  withinRules,
   memoryRating,
   memoryReward,
   rewardKeys,
@@ -148,34 +148,13 @@ export async function spendInGame(db: Db, userId: number, gameType: string, item
   return { success: true, data: { item, coins_spent: cost, new_balance: await balanceOf(db, userId) } };
 }
 
-/** A save-result is taken as a retry of the last one for this long after it. */
-const RESULT_RETRY_WINDOW_MS = 60_000;
-
-/** The user's last finished game, when it closed moments ago with exactly this result. */
-function sameResultJustSaved(trx: Db, userId: number, type: typeof MEMORY_GAME_TYPE, result: SaveGameResultRequest, now: Date) {
-  return trx
-    .selectFrom('minigame_games')
-    .select('coins_earned')
-    .where('user_id', '=', userId)
-    .where('game_type', '=', type)
-    .where('finished_at', '>=', new Date(now.getTime() - RESULT_RETRY_WINDOW_MS).toISOString())
-    .where('difficulty', '=', result.difficulty)
-    .where('completed', '=', result.completed ? 1 : 0)
-    .where('score', '=', result.score)
-    .where('time_seconds', '=', result.time)
-    .where('moves', '=', result.moves)
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-}
-
 /**
  * POST /api/minigames/save-result/: closes the active game with its result. A completed game pays
  * its difficulty's coins within the daily game limit, once per game, and may earn memory_hard and
  * memory_excellent. The difficulty is the one the game was started with. A result with no started
- * game (the spec's REST table has no start call) is a game played at once: it needs the 'Мемори'
- * treasure, and only the server's clock check is left out (the daily limit still bounds the coins);
- * the same result again within a minute is a retry, answered without paying twice.
+ * game (the spec's REST table has no start call) is a game played at once; the daily limit bounds
+ * its coins. The numbers are kept only as far as the rules allow (`withinRules`): they never
+ * refuse a result, since coins do not depend on them, but a best score cannot be made up.
  */
 export async function saveGameResult(db: Db, userId: number, result: SaveGameResultRequest, now: Date): Promise<SaveGameResultResponse> {
   const type = knownGameType(result.game_type);
@@ -183,27 +162,20 @@ export async function saveGameResult(db: Db, userId: number, result: SaveGameRes
   const coinsEarned = await db.transaction().execute(async (trx) => {
     await lockUser(trx, userId);
     const started = await activeGame(trx, userId, type);
-    if (!started) {
-      // The same result sent again (a retried request) is the game it already closed, paid once.
-      const repeated = await sameResultJustSaved(trx, userId, type, result, now);
-      if (repeated) return repeated.coins_earned;
-      if ((await memoryGiftOf(trx, userId)).owned_id === null) throw new DomainError('MINIGAME_NOT_OWNED');
-    }
+    if (started && result.difficulty !== started.difficulty) throw new DomainError('GAME_RESULT_INVALID');
     const game = started ?? (await openGame(trx, userId, type, result.difficulty, new Date(now.getTime() - result.time * 1000).toISOString()));
     const elapsedSeconds = started ? (now.getTime() - Date.parse(game.started_at)) / 1000 : result.time;
-    if (result.difficulty !== game.difficulty || !isPlausibleResult(game.difficulty, result, elapsedSeconds)) {
-      throw new DomainError('GAME_RESULT_INVALID');
-    }
+    const kept = withinRules(game.difficulty, result, elapsedSeconds);
     const coins = memoryReward(game.difficulty, result.completed, await coinsPaidOn(trx, userId, 'memory_game', ctx.today));
     await trx
       .updateTable('minigame_games')
       .set({
         finished_at: now.toISOString(),
         completed: result.completed ? 1 : 0,
-        score: result.score,
-        time_seconds: result.time,
-        moves: result.moves,
-        rating: result.completed ? memoryRating(MEMORY_LEVELS[game.difficulty].cards, result.moves) : null,
+        score: kept.score,
+        time_seconds: kept.time,
+        moves: kept.moves,
+        rating: result.completed ? memoryRating(MEMORY_LEVELS[game.difficulty].cards, kept.moves) : null,
         coins_earned: coins,
       })
       .where('id', '=', game.id)

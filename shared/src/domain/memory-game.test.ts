@@ -8,7 +8,7 @@ import {
   flipCard,
   hideUnmatched,
   isDeckCleared,
-  isPlausibleResult,
+  withinRules,
   memoryRating,
   memoryReward,
   memoryScore,
@@ -120,12 +120,13 @@ describe('memory game rules', () => {
     expect(memoryReward('easy', true, DAILY_GAME_COINS_LIMIT)).toBe(0);
   });
 
-  it('accepts only results the formula allows', () => {
-    expect(isPlausibleResult('easy', { score: 124, moves: 8, time: 20, completed: true }, 20)).toBe(true);
-    expect(isPlausibleResult('easy', { score: 125, moves: 8, time: 20, completed: true }, 20)).toBe(false);
-    expect(isPlausibleResult('easy', { score: 100, moves: 7, time: 60, completed: true }, 60)).toBe(false);
-    expect(isPlausibleResult('easy', { score: 0, moves: 0, time: 3, completed: false }, 3)).toBe(true);
-    expect(isPlausibleResult('easy', { score: 0, moves: 30, time: 26, completed: true }, 20)).toBe(false);
-    expect(isPlausibleResult('easy', { score: 0, moves: 30, time: 25, completed: true }, 19.2)).toBe(true);
+  it('keeps a result only as far as the rules allow: time, moves per pair, score by the formula', () => {
+    const easyWin = { score: 124, moves: 8, time: 20, completed: true };
+    expect(withinRules('easy', easyWin, 20)).toEqual({ score: 124, moves: 8, time: 20 });
+    expect(withinRules('easy', { ...easyWin, score: 125 }, 20)).toEqual({ score: 124, moves: 8, time: 20 });
+    expect(withinRules('easy', { score: 100, moves: 7, time: 60, completed: true }, 60)).toEqual({ score: 84, moves: 8, time: 60 });
+    expect(withinRules('easy', { score: 0, moves: 0, time: 3, completed: false }, 3)).toEqual({ score: 0, moves: 0, time: 3 });
+    expect(withinRules('easy', { score: 80, moves: 30, time: 26, completed: true }, 19.2)).toEqual({ score: 75, moves: 30, time: 25 });
+    expect(withinRules('medium', { score: 100, moves: 12, time: 45, completed: true }, 45)).toEqual({ score: 91, moves: 12, time: 45 });
   });
 });

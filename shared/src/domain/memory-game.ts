@@ -142,16 +142,16 @@ export function memoryReward(difficulty: MemoryDifficulty, completed: boolean, e
 export const MEMORY_TIME_SLACK_SECONDS = 5;
 
 /**
- * A cheap sanity check of a reported result (docs/decisions.md): the score is at most what the
- * formula gives for the reported moves and time, the time is not longer than the server saw the game
- * open, and a completed game took at least one move per pair.
+ * A reported result as far as the rules allow it (docs/decisions.md): the time no longer than the
+ * server saw the game open, a completed game at least one move per pair, and the score at most
+ * what the formula gives for those moves and that time.
  */
-export function isPlausibleResult(
+export function withinRules(
   difficulty: MemoryDifficulty,
   result: { score: number; moves: number; time: number; completed: boolean },
   elapsedSeconds: number,
-): boolean {
-  if (result.score > memoryScore(result.moves, result.time)) return false;
-  if (result.time > Math.ceil(elapsedSeconds) + MEMORY_TIME_SLACK_SECONDS) return false;
-  return !result.completed || result.moves >= MEMORY_LEVELS[difficulty].cards / 2;
+): { score: number; moves: number; time: number } {
+  const time = Math.min(result.time, Math.ceil(elapsedSeconds) + MEMORY_TIME_SLACK_SECONDS);
+  const moves = result.completed ? Math.max(result.moves, MEMORY_LEVELS[difficulty].cards / 2) : result.moves;
+  return { score: Math.min(result.score, memoryScore(moves, time)), moves, time };
 }
