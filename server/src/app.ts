@@ -30,6 +30,9 @@ const FILE_NAME = /\/[^/]+\.[a-z0-9]+$/i;
 /** The generated API description (routes/system.ts), readable in a browser. */
 const OPENAPI_PATH = '/api/openapi.json';
 
+/** The push service worker must be fresh: a cached one would keep an old push handler for a day. */
+const SERVICE_WORKER_CACHE = 'no-cache';
+
 /** A browser navigating to an address (not a client calling the API) asks for HTML. */
 function wantsPage(c: Context): boolean {
   return c.req.method === 'GET' && (c.req.header('accept') ?? '').includes('text/html');
@@ -88,6 +91,8 @@ export function createApp(deps: AppDeps) {
   }
   if (deps.config.devTools) app.route('/dev', devRoutes(deps.config.botToken, deps.now));
 
+  // The push service worker is looked up at /sw.js, then at /api/sw.js (rewards.md 5): one file at both.
+  if (staticRoot) app.get('/api/sw.js', builtFiles(staticRoot, SERVICE_WORKER_CACHE, 'sw.js'));
   app.all('/api/*', () => {
     throw new DomainError('NOT_FOUND');
   });
@@ -101,8 +106,7 @@ export function createApp(deps: AppDeps) {
     app.get('/assets/*', () => {
       throw new DomainError('NOT_FOUND');
     });
-    // The push service worker must be fresh: a cached one would keep an old push handler for a day.
-    app.use('/sw.js', builtFiles(staticRoot, 'no-cache'));
+    app.use('/sw.js', builtFiles(staticRoot, SERVICE_WORKER_CACHE));
     app.use('*', builtFiles(staticRoot));
     // Client-side routes (/target, /login ...) all get the app shell.
     app.get('*', appShell);

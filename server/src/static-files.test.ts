@@ -73,6 +73,12 @@ describe('the built app as files', () => {
 
   it('keeps the service worker fresh, and answers a hashed file that is gone with a 404', async () => {
     expect((await get('/sw.js')).headers.get('cache-control')).toBe('no-cache');
+    // Looked up at /sw.js, then at /api/sw.js (rewards.md 5): the same script at both.
+    const fallback = await get('/api/sw.js');
+    expect(fallback.status).toBe(200);
+    expect(fallback.headers.get('content-type')).toContain('javascript');
+    expect(fallback.headers.get('cache-control')).toBe('no-cache');
+    expect(await fallback.text()).toBe('self.addEventListener("push", () => {});\n');
     const missing = await get('/assets/gone-abc123.js', 'br');
     expect(missing.status).toBe(404);
     expect(missing.headers.get('cache-control')).toBeNull();
