@@ -48,6 +48,11 @@ describe('new-gift counter (core.md 4 "Notes")', () => {
     expect(newGiftCount([], null)).toBe(0);
   });
 
+  it("takes the shop's reason in the spec's words (rewards.md 7 'purchase in treasure shop') as a purchase too", () => {
+    const boughtBySpec = { received_for: 'purchase in treasure shop', received_at: '2026-11-20T10:00:00.000Z' };
+    expect(newGiftCount([boughtBySpec, { ...bought, received_for: ' Purchase in treasure shop ' }, late], null)).toBe(1);
+  });
+
   it('treats an unreadable mark as none', () => {
     expect(newGiftCount([early, late], 'вчера')).toBe(2);
   });

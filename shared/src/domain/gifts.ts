@@ -23,13 +23,22 @@ export const SHOP_PURCHASE = 'shop_purchase';
 /** The reason the shop writes into user_gifts.received_for (rewards.md 7 "purchase in treasure shop"). */
 export const SHOP_RECEIVED_FOR = 'Покупка в магазине сокровищ';
 
+/** The shop's reason as rewards.md 7 words it: a client sending it bought in the shop too. */
+const SHOP_RECEIVED_FOR_IN_SPEC = 'purchase in treasure shop';
+
+/** Whether a treasure with this `received_for` was bought in the shop (ours or the spec's words, any case). */
+export function isShopPurchase(receivedFor: string): boolean {
+  const reason = receivedFor.trim().toLowerCase();
+  return reason === SHOP_RECEIVED_FOR.toLowerCase() || reason === SHOP_RECEIVED_FOR_IN_SPEC;
+}
+
 /**
  * The header's new-gift count (core.md 4 "Notes", rewards.md 2.2): the treasures not bought in the
  * shop; without a last-visit mark (ISO time of the last /gift visit) all of them, else those received after it.
  */
 export function newGiftCount(userGifts: readonly { received_for: string; received_at: string }[], lastVisit: string | null): number {
   const mark = lastVisit === null ? Number.NaN : Date.parse(lastVisit);
-  const gifted = userGifts.filter((u) => u.received_for !== SHOP_RECEIVED_FOR);
+  const gifted = userGifts.filter((u) => !isShopPurchase(u.received_for));
   return Number.isNaN(mark) ? gifted.length : gifted.filter((u) => Date.parse(u.received_at) > mark).length;
 }
 
