@@ -141,6 +141,8 @@ describe.each(databaseKinds)('auth on %s', (kind) => {
       expect(first.status).toBe(200);
       const a = await first.json();
       expect(a.user).toMatchObject({ first_name: 'Анна', photo_url: tgUser.photo_url, telegram_id: tgUser.id, display_name: 'Анна' });
+      // Like every sign-in: the refresh token in the body and in the cookie (a browser's Login Widget relies on it).
+      expect(first.headers.get('set-cookie')).toMatch(new RegExp(`refresh_token=${a.refresh_token}.*HttpOnly`, 'i'));
 
       t.clock.advance(60_000);
       const again = await (await post('/api/auth/telegram/', { init_data: initDataFor(t) })).json();

@@ -52,8 +52,11 @@ export function authRoutes(deps: AppDeps) {
       setRefreshCookie(c, answer.refresh_token, secure);
       return c.json(answer);
     })
+    // The Mini App keeps the body's refresh token; a browser signed in with the Login Widget gets the cookie like the others.
     .post('/telegram', async (c) => {
-      return c.json(await loginTelegram(ctx, deps.config.botToken, await parseJsonBody(c, telegramLoginRequestSchema)));
+      const answer = await loginTelegram(ctx, deps.config.botToken, await parseJsonBody(c, telegramLoginRequestSchema));
+      setRefreshCookie(c, answer.refresh_token, secure);
+      return c.json(answer);
     })
     // Malformed input is a 400 whether or not VK sign-in is configured (the 503 is for valid requests).
     .post('/vk', async (c) => {
