@@ -20,6 +20,8 @@ export const blogTexts = {
   loadCategoriesError: 'Ошибка загрузки категорий',
   loadPostsError: 'Ошибка загрузки записей',
   loadPostError: 'Ошибка загрузки записи',
+  /** Home's recent posts row (rewards.md 8). */
+  loadRecentPostsError: 'Ошибка загрузки последних записей',
   pagination: 'Страницы блога',
   /** 'Показано 1-12 из 16 записей'. */
   shown: (first: number, last: number, total: number) => `Показано ${first}-${last} из ${total} ${pluralRu(total, OF_ENTRIES_FORMS)}`,
