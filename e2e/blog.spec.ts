@@ -56,15 +56,14 @@ test('pages through the posts, filters by a category, opens a post and resets th
   await expect(pager.getByRole('button', { name: 'Страница 2' })).toHaveAttribute('aria-current', 'page');
 
   // Choosing a category goes back to page 1 and shows only its posts. The phone's dropdown is
-  // labelled 'Категория', its options are the names; the chosen entry's count is shown beside.
+  // labelled 'Категория'; its options read as the wide screen's chips do: icon, name, posts count.
   const select = page.getByLabel('Категория');
-  await expect(select.locator('option').first()).toHaveText('Все записи');
-  await expect(page.getByTestId('blog-category-count')).toHaveText(String(total));
+  const label = (c: Category) => `${c.icon ? `${c.icon} ` : ''}${c.name} (${c.posts_count})`;
+  await expect(select.locator('option')).toHaveText([`Все записи (${total})`, ...categories.map(label)]);
   await expect(page.getByRole('link', { name: 'Сбросить фильтры' })).toHaveCount(0);
   const category = categories.find((c) => c.posts_count > 1)!;
-  await select.selectOption({ label: category.name });
+  await select.selectOption({ label: label(category) });
   await expect(cards(page)).toHaveCount(category.posts_count);
-  await expect(page.getByTestId('blog-category-count')).toHaveText(String(category.posts_count));
   await expect(page.getByTestId('blog-category-badge')).toHaveText(Array(category.posts_count).fill(`${category.icon ?? ''}${category.name}`));
   await expect(page.getByText(`Показано 1-${category.posts_count} из ${category.posts_count} записей`)).toBeVisible();
 
@@ -93,8 +92,25 @@ test('pages through the posts, filters by a category, opens a post and resets th
   await expect(page.getByText(`Показано 1-${PAGE} из ${total} записей`)).toBeVisible();
   await expect(reset).toHaveCount(0);
   await expect(select).toHaveValue('');
-  await select.selectOption({ label: 'Все записи' });
+  await select.selectOption({ label: `Все записи (${total})` });
   await expect(select).toHaveValue('');
+});
+
+test('the dropdown below 640 px and the chips from 640 px carry the same entries: icon, name, posts count', async ({ page, request }) => {
+  const user = await signedInAs(page, request, 'blogchips');
+  const categories = await blogCategories(request, user.token);
+  const total = categories.reduce((sum, c) => sum + c.posts_count, 0);
+  const entries = [`Все записи (${total})`, ...categories.map((c) => `${c.icon ? `${c.icon} ` : ''}${c.name} (${c.posts_count})`)];
+  await openHomeAs(page, user);
+  await openBlogFromHome(page);
+  await expect(page.getByLabel('Категория').locator('option')).toHaveText(entries);
+
+  await page.setViewportSize({ width: 1024, height: 844 });
+  const chips = page.getByRole('group', { name: 'Категория' }).getByRole('button');
+  await expect(chips).toHaveText(entries);
+  await chips.nth(1).click();
+  await expect(chips.nth(1)).toHaveAttribute('aria-pressed', 'true');
+  await expect(cards(page)).toHaveCount(categories[0]!.posts_count);
 });
 
 test('a failed load shows the error with a retry that reloads page 1', async ({ page, request }) => {

@@ -86,6 +86,19 @@ test('a user with coins buys an animation: toast, it moves to "Полученн�
   await expect(page.getByTestId('treasures-count-owned')).toHaveText('1');
 });
 
+test('a purchase answered 200 with success: false is a failure: "Ошибка получения сокровища", nothing moves', async ({ page, request }) => {
+  const { token } = await signedInAs(page, request, 'giftno');
+  await earnCoins(request, token);
+  await page.route('**/api/gifts/receive/', (route) => route.fulfill({ status: 200, json: { success: false } }));
+  await page.goto('/gift');
+  const stars = treasureCard(page, STARS);
+  await stars.getByRole('button', { name: 'Получить' }).click();
+  await expect(page.getByTestId('toast').filter({ hasText: 'Ошибка получения сокровища' })).toBeVisible();
+  await expect(page.getByTestId('coin-balance')).toContainText(String(EARNED));
+  await expect(stars.getByRole('button', { name: 'Получить' })).toBeVisible();
+  await expect(page.getByTestId('treasures-count-owned')).toHaveText('0');
+});
+
 test('a new user has nothing to spend: every price says "Недостаточно монет" and "Полученные" is empty', async ({ page, request }) => {
   await signedInAs(page, request, 'gift0');
   await page.goto('/gift');

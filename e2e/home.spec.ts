@@ -124,6 +124,15 @@ for (const failing of failingSections) {
   });
 }
 
+test("the blog section's own text when the server names no error: 'Ошибка загрузки последних записей' (rewards.md 8)", async ({ page, request }) => {
+  const user = await signedInAs(page, request, 'homeblogerr');
+  await page.route(`**${RECENT_POSTS_CALL}`, (route) => route.fulfill({ status: 500, json: { success: false } }));
+  await openHomeAs(page, user);
+  const error = blogSection(page).getByTestId('home-blog-error');
+  await expect(error).toContainText('Ошибка загрузки последних записей');
+  await expect(error.getByRole('button', { name: 'Попробовать снова' })).toBeVisible();
+});
+
 test('while they load, both sections hold their place with boxes the size of their content', async ({ page, request }) => {
   const user = await signedInAs(page, request, 'homeload');
   const releaseAchievements = await holdAnswers(page, ACHIEVEMENTS_CALL);

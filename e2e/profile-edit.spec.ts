@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
 import { test } from '@playwright/test';
-import { skipOnboarding, toast } from './support/app.ts';
+import { holdAnswers, skipOnboarding, toast } from './support/app.ts';
 import { expect } from './support/goals.ts';
-import { signedInAs } from './support/session.ts';
+import { signedInAs, storeSession, telegramSignInViaApi } from './support/session.ts';
+import { newTelegramUser } from './support/telegram.ts';
 
 /** A 1x1 PNG, written here so the test needs no fixture file. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
@@ -98,6 +99,45 @@ test('the contact form sends the message and clears itself', async ({ page }) =>
   await expect(form.getByTestId('contact-message')).toHaveValue('');
   await expect(submit).toBeDisabled();
   await expect(consentHint).toBeVisible();
+});
+
+test("/contact opened directly after a Telegram sign-in (no stored user object): '@<telegram id>' once the profile arrives; the body's user_id is the stored auth_user_id", async ({
+  page,
+  request,
+}) => {
+  const user = newTelegramUser('Контакт');
+  const session = await telegramSignInViaApi(request, user);
+  await storeSession(page, session, 'telegram');
+  const releaseProfile = await holdAnswers(page, '/api/user/profile/');
+  await page.goto('/contact');
+  const form = page.getByTestId('contact-form');
+  await expect(form.getByTestId('contact-subject')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
+  releaseProfile();
+  await expect(form.getByTestId('contact-contact')).toHaveValue(`@${user.id}`);
+
+  await form.getByTestId('contact-subject').fill('Вопрос');
+  await form.getByTestId('contact-message').fill('Как продлить подписку?');
+  await form.getByRole('checkbox').check();
+  const sent = page.waitForRequest((r) => r.url().endsWith('/api/feedback/submit/') && r.method() === 'POST');
+  await form.getByTestId('contact-submit').click();
+  expect((await sent).postDataJSON()).toMatchObject({ contact: `@${user.id}`, user_id: session.user_id });
+  await expect(toast(page, 'Сообщение успешно отправлено! Мы свяжемся с вами в ближайшее время.')).toBeVisible();
+});
+
+test('a contact typed before the profile arrives stays as typed', async ({ page, request }) => {
+  const user = newTelegramUser('Набрал');
+  await storeSession(page, await telegramSignInViaApi(request, user), 'telegram');
+  const releaseProfile = await holdAnswers(page, '/api/user/profile/');
+  await page.goto('/contact');
+  const contact = page.getByTestId('contact-form').getByTestId('contact-contact');
+  await contact.fill('me@example.ru');
+  const arrived = page.waitForResponse((r) => r.url().endsWith('/api/user/profile/'));
+  releaseProfile();
+  await arrived;
+  // The header's balance shows the profile has landed in the app.
+  await expect(page.getByTestId('coin-balance').locator('.coin-balance__value')).toHaveText(/^\d+$/);
+  await expect(contact).toHaveValue('me@example.ru');
 });
 
 test('a failed send names the server\'s error, else "Неизвестная ошибка"', async ({ page }) => {

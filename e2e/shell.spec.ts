@@ -87,6 +87,15 @@ test.describe('route guard', () => {
     await expect(page.getByTestId('nav-target')).toHaveCount(0);
   });
 
+  test("the rules and the policy date line is today's date as the Russian locale writes it (rewards.md 1, 2.10)", async ({ page }) => {
+    for (const path of ['/rules', '/policy']) {
+      await page.goto(path);
+      const today = await page.evaluate(() => new Date().toLocaleDateString('ru-RU'));
+      expect(today).toMatch(/^\d{2}\.\d{2}\.\d{4}$/);
+      await expect(page.getByText(`Дата: ${today}`, { exact: true }), path).toBeVisible();
+    }
+  });
+
   test('/api paths go to /, and /login goes to / once signed in', async ({ page, request }) => {
     await page.goto('/login');
     await navigateInApp(page, '/api/x');

@@ -187,6 +187,29 @@ describe('api client', () => {
     expect(error.body).toEqual(body);
   });
 
+  it('fails a 2xx answer whose body says success: false, built as a non-OK answer is', async () => {
+    const body = { success: false, error: 'Недостаточно монет', code: 'NOT_ENOUGH_COINS' };
+    const { client } = setup([json(200, body), json(201, { success: false })]);
+    const error = await failure(client.post('/api/gifts/7/receive/'));
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.message).toBe('Недостаточно монет');
+    expect(error.status).toBe(200);
+    expect(error.code).toBe('NOT_ENOUGH_COINS');
+    expect(error.serverError).toBe('Недостаточно монет');
+    expect(error.body).toEqual(body);
+    // Without a text of its own the caller's message shows (rewards.md 8 'Ошибка получения сокровища').
+    const bare = await failure(client.post('/api/gifts/7/equip/'));
+    expect(serverErrorText(bare, 'Ошибка экипировки подарка')).toBe('Ошибка экипировки подарка');
+  });
+
+  it('passes 2xx answers that do not say success: false', async () => {
+    const { client } = setup([json(200, { success: true, id: 1 }), json(200, { ready: false }), json(200, [1, 2]), new Response(null, { status: 204 })]);
+    await expect(client.get('/api/a/')).resolves.toEqual({ success: true, id: 1 });
+    await expect(client.get('/api/b/')).resolves.toEqual({ ready: false });
+    await expect(client.get('/api/c/')).resolves.toEqual([1, 2]);
+    await expect(client.delete('/api/d/')).resolves.toBeNull();
+  });
+
   it('uses the plain text of a non-JSON error', async () => {
     const { client } = setup([new Response('Bad gateway', { status: 502 })]);
     await expect(client.get('/api/x/')).rejects.toThrow('Bad gateway');

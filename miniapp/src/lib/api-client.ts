@@ -191,7 +191,9 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       }
     }
     const body = await readBody(response);
-    if (!response.ok) throw toError(response, body);
+    // An answer that says it failed is a failure whatever its status (rewards.md 8: any call
+    // answering non-success shows its error message).
+    if (!response.ok || asRecord(body)?.success === false) throw toError(response, body);
     return body as T;
   }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatClockTime, formatDayLong, formatDayMonth, formatDayNumeric, formatDayShort, formatMonthTitle, formatWeekdayDay } from './russian-dates.ts';
+import { formatClockTime, formatDayLong, formatDayMonth, formatDayNumeric, formatDayNumericFull, formatDayShort, formatMonthTitle, formatWeekdayDay } from './russian-dates.ts';
 
 describe('Russian dates', () => {
   it('formats day keys in Russian, the same in any zone', () => {
@@ -19,6 +19,13 @@ describe('Russian dates', () => {
     expect(formatDayNumeric('2026-11-23')).toBe('23.11.26');
     expect(formatDayNumeric('2030-12-31')).toBe('31.12.30');
     expect(formatDayNumeric('2001-01-09')).toBe('09.01.01');
+  });
+
+  it("formats days as dd.mm.yyyy, as toLocaleDateString('ru-RU') writes them", () => {
+    expect(formatDayNumericFull('2026-03-05')).toBe('05.03.2026');
+    expect(formatDayNumericFull('2026-11-25')).toBe('25.11.2026');
+    expect(formatDayNumericFull('2026-11-25')).toBe(new Date(2026, 10, 25).toLocaleDateString('ru-RU'));
+    expect(formatDayNumericFull('2001-01-09')).toBe(new Date(2001, 0, 9).toLocaleDateString('ru-RU'));
   });
 
   it('titles months in the nominative', () => {

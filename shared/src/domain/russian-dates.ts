@@ -49,6 +49,12 @@ export function formatDayNumeric(dayKey: string): string {
   return `${p.day}.${p.month}.${p.year}`;
 }
 
+/** '05.03.2026' (dd.mm.yyyy), the way `toLocaleDateString('ru-RU')` writes a date, e.g. the date line of the rules and policy pages (rewards.md 2.10). */
+export function formatDayNumericFull(dayKey: string): string {
+  const p = parts(dayKey, 'dmy4', { day: '2-digit', month: '2-digit', year: 'numeric' });
+  return `${p.day}.${p.month}.${p.year}`;
+}
+
 /** '23 ноября', never with the year. */
 export function formatDayMonth(dayKey: string): string {
   return formatDayShort(dayKey, dayKey);

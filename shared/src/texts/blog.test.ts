@@ -20,10 +20,4 @@ describe('blogTexts', () => {
     expect(blogTexts.readingTimeLabel(2)).toBe('Время чтения: 2 минуты');
     expect(blogTexts.readingTimeLabel(5)).toBe('Время чтения: 5 минут');
   });
-
-  it("spells out the dropdown's count of posts", () => {
-    expect(blogTexts.postsCount(1)).toBe('1 запись');
-    expect(blogTexts.postsCount(3)).toBe('3 записи');
-    expect(blogTexts.postsCount(16)).toBe('16 записей');
-  });
 });

@@ -1,4 +1,4 @@
-import { PLURAL_FORMS, type RussianPluralForms, formatCountRu, pluralRu } from '../domain/plural.ts';
+import { type RussianPluralForms, formatCountRu, pluralRu } from '../domain/plural.ts';
 
 const VIEW_FORMS: RussianPluralForms = ['просмотр', 'просмотра', 'просмотров'];
 /** After 'из': 'из 1 записи', 'из 21 записи', 'из 2 записей', 'из 16 записей'. */
@@ -20,14 +20,14 @@ export const blogTexts = {
   loadCategoriesError: 'Ошибка загрузки категорий',
   loadPostsError: 'Ошибка загрузки записей',
   loadPostError: 'Ошибка загрузки записи',
+  /** Home's recent posts row (rewards.md 8). */
+  loadRecentPostsError: 'Ошибка загрузки последних записей',
   pagination: 'Страницы блога',
   /** 'Показано 1-12 из 16 записей'. */
   shown: (first: number, last: number, total: number) => `Показано ${first}-${last} из ${total} ${pluralRu(total, OF_ENTRIES_FORMS)}`,
-  /** An option of the filter: 'Привычки (3)'. */
+  /** An entry of the filter, chip and dropdown option alike: '⚡ Мотивация (4)', 'Все записи (16)'. */
   option: (name: string, count: number) => `${name} (${count})`,
   readingTime: (minutes: number) => `${minutes} мин`,
   readingTimeLabel: (minutes: number) => `Время чтения: ${formatCountRu(minutes, MINUTE_FORMS)}`,
   views: (n: number) => formatCountRu(n, VIEW_FORMS),
-  /** The count at the end of the mobile dropdown, spelled out: '3 записи'. */
-  postsCount: (n: number) => formatCountRu(n, PLURAL_FORMS.entry),
 } as const;

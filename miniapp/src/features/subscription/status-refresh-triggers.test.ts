@@ -23,7 +23,7 @@ function fakePage() {
 }
 
 describe('watchSubscriptionRefreshTriggers', () => {
-  it('refreshes on focus, on becoming visible, on a pageshow from the back-forward cache and on invoiceClosed', () => {
+  it('refreshes on focus, on becoming visible, on every pageshow (from the back-forward cache or not) and on invoiceClosed', () => {
     const page = fakePage();
     const reasons: string[] = [];
     let reason = '';
@@ -36,14 +36,14 @@ describe('watchSubscriptionRefreshTriggers', () => {
     reason = 'hidden';
     page.doc.visibilityState = 'hidden';
     page.doc.dispatchEvent(new Event('visibilitychange'));
-    reason = 'first pageshow';
+    reason = 'pageshow';
     page.win.dispatchEvent(pageShow(false));
     reason = 'restored pageshow';
     page.win.dispatchEvent(pageShow(true));
     reason = 'invoiceClosed';
     page.closeInvoice();
 
-    expect(reasons).toEqual(['focus', 'visible', 'restored pageshow', 'invoiceClosed']);
+    expect(reasons).toEqual(['focus', 'visible', 'pageshow', 'restored pageshow', 'invoiceClosed']);
   });
 
   it('stops listening to all four when stopped', () => {
@@ -53,6 +53,7 @@ describe('watchSubscriptionRefreshTriggers', () => {
     stop();
     page.win.dispatchEvent(new Event('focus'));
     page.doc.dispatchEvent(new Event('visibilitychange'));
+    page.win.dispatchEvent(pageShow(false));
     page.win.dispatchEvent(pageShow(true));
     page.closeInvoice();
     expect(refreshes).toBe(0);

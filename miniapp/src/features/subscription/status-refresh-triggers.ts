@@ -7,25 +7,22 @@ export interface RefreshTriggerSources {
 }
 
 /**
- * Calls `refresh` on window focus, on the page becoming visible, on a pageshow that restores the
- * page from the back-forward cache (the first load's pageshow is not a return: the profile load
- * covers it) and on Telegram's invoiceClosed. Returns the function that stops listening.
+ * Calls `refresh` on window focus, on the page becoming visible, on every pageshow (a restore from
+ * the back-forward cache or not: rewards.md 4.10 sets no condition) and on Telegram's invoiceClosed.
+ * Returns the function that stops listening.
  */
 export function watchSubscriptionRefreshTriggers(refresh: () => void, sources: RefreshTriggerSources): () => void {
-  const onFocus = () => refresh();
+  const refreshNow = () => refresh();
   const onVisibility = () => {
     if (sources.document.visibilityState === 'visible') refresh();
   };
-  const onPageShow = (event: Event) => {
-    if ((event as PageTransitionEvent).persisted) refresh();
-  };
-  sources.window.addEventListener('focus', onFocus);
-  sources.window.addEventListener('pageshow', onPageShow);
+  sources.window.addEventListener('focus', refreshNow);
+  sources.window.addEventListener('pageshow', refreshNow);
   sources.document.addEventListener('visibilitychange', onVisibility);
   const stopInvoiceClosed = sources.onInvoiceClosed(refresh);
   return () => {
-    sources.window.removeEventListener('focus', onFocus);
-    sources.window.removeEventListener('pageshow', onPageShow);
+    sources.window.removeEventListener('focus', refreshNow);
+    sources.window.removeEventListener('pageshow', refreshNow);
     sources.document.removeEventListener('visibilitychange', onVisibility);
     stopInvoiceClosed();
   };

@@ -24,7 +24,7 @@ export function HomeBlogPosts() {
 
   let body;
   if (request.status === 'error') {
-    body = <InlineError text={serverErrorText(request.error, blogTexts.loadPostsError)} onRetry={request.retry} testId="home-blog-error" />;
+    body = <InlineError text={serverErrorText(request.error, blogTexts.loadRecentPostsError)} onRetry={request.retry} testId="home-blog-error" />;
   } else if (!posts) {
     body = <HomeSectionSkeleton shape="row" />;
   } else if (posts.length === 0) {

@@ -1,24 +1,18 @@
 import { Button, Input, Textarea } from '@telegram-apps/telegram-ui';
 import { FEEDBACK_LIMITS } from '@tracker/shared/contract';
 import { contactFormTexts as texts } from '@tracker/shared/texts';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { LabelledCheckbox } from '../../../components/labelled-checkbox.tsx';
 import { textFieldProps } from '../../../components/text-field-props.ts';
 import { serverErrorText } from '../../../lib/api-client.ts';
-import { readStoredUser } from '../../../lib/auth-store.ts';
+import { isSignedIn } from '../../../lib/auth-store.ts';
+import { localStore } from '../../../lib/storage.ts';
 import { showToast } from '../../../lib/toast.ts';
-import { currentProfile } from '../../profile/hooks/use-profile.ts';
+import { loadProfile, useProfile } from '../../profile/hooks/use-profile.ts';
 import { submitFeedback } from '../api/submit-feedback.ts';
+import { contactPrefill, feedbackUserId } from '../contact-form-fields.ts';
 import './contact-form.css';
-
-/** The contact prefill of rewards.md 2.10: the stored user's e-mail, else the telegram id with @. */
-function initialContact(): string {
-  const stored = readStoredUser() as (ReturnType<typeof readStoredUser> & { email?: unknown }) | null;
-  if (typeof stored?.email === 'string' && stored.email !== '') return stored.email;
-  const telegramId = currentProfile()?.telegram_id ?? stored?.telegram_id;
-  return telegramId ? `@${telegramId}` : '';
-}
 
 /**
  * The contact form (rewards.md 2.10, 4.11): subject and message required, contact optional, consent
@@ -26,12 +20,24 @@ function initialContact(): string {
  * second submit ignored while one runs.
  */
 export function ContactForm() {
+  const { status: profileStatus, profile } = useProfile();
   const [subject, setSubject] = useState('');
-  const [contact, setContact] = useState(initialContact);
+  const [contact, setContact] = useState(() => contactPrefill(localStore, profile));
+  /** Whether the user typed in the contact field: then a profile arriving later leaves it alone. */
+  const contactTyped = useRef(false);
   const [message, setMessage] = useState('');
   const [consent, setConsent] = useState(false);
   const [sending, setSending] = useState(false);
   const inFlight = useRef(false);
+
+  // The page may open before the profile is there (a fresh load, a bot or address sign-in stores
+  // no user object): ask for it when nobody has, and prefill the contact once it arrives.
+  useEffect(() => {
+    if (profileStatus === 'idle' && isSignedIn()) void loadProfile();
+  }, [profileStatus]);
+  useEffect(() => {
+    if (!contactTyped.current) setContact(contactPrefill(localStore, profile));
+  }, [profile]);
 
   const send = async () => {
     if (inFlight.current) return;
@@ -42,11 +48,12 @@ export function ContactForm() {
     inFlight.current = true;
     setSending(true);
     try {
-      await submitFeedback({ subject, message, contact, user_id: readStoredUser()?.id ?? null });
+      await submitFeedback({ subject, message, contact, user_id: feedbackUserId(localStore) });
       showToast(texts.sent, { type: 'success' });
       setSubject('');
       setMessage('');
-      setContact(initialContact());
+      contactTyped.current = false;
+      setContact(contactPrefill(localStore, profile));
       setConsent(false);
     } catch (error) {
       // rewards.md 8: the server's own text (or the transport's), else 'Неизвестная ошибка' — never 'Ошибка сервера (500)'.
@@ -72,7 +79,10 @@ export function ContactForm() {
         data-testid="contact-subject"
       />
       <Input
-        {...textFieldProps(texts.contactLabel, contact, FEEDBACK_LIMITS.contactMax, texts.contactPlaceholder, undefined, setContact)}
+        {...textFieldProps(texts.contactLabel, contact, FEEDBACK_LIMITS.contactMax, texts.contactPlaceholder, undefined, (value) => {
+          contactTyped.current = true;
+          setContact(value);
+        })}
         data-testid="contact-contact"
       />
       <Textarea

@@ -1,5 +1,7 @@
 import { Text, Title } from '@telegram-apps/telegram-ui';
+import { formatDayNumericFull } from '@tracker/shared/domain';
 import type { ReactNode } from 'react';
+import { todayKey } from '../../../lib/today.ts';
 
 /** A public information page: a title and a few paragraphs. */
 export function InfoPage({ title, paragraphs, children }: { title: string; paragraphs: readonly string[]; children?: ReactNode }) {
@@ -20,7 +22,7 @@ export function InfoPage({ title, paragraphs, children }: { title: string; parag
   );
 }
 
-/** Today's date in Russian, e.g. '23 сентября 2025 г.' */
+/** Today's date on the device as `toLocaleDateString('ru-RU')` writes it, e.g. '25.11.2026' (rewards.md 1, 2.10). */
 export function todayRu(): string {
-  return new Date().toLocaleDateString('ru-RU', { day: 'numeric', month: 'long', year: 'numeric' });
+  return formatDayNumericFull(todayKey());
 }
