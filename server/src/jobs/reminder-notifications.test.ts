@@ -1,6 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sign } from '@telegram-apps/init-data-node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppNotification } from '@tracker/shared/contract';
 import type { FakeUser } from '../../../scripts/fake-telegram/fake-telegram.ts';
@@ -10,7 +11,7 @@ import { signAccessToken } from '../services/tokens.ts';
 import { insertUser, setTimeZone } from '../services/users.ts';
 import { createReminderJobs } from '../telegram-features.ts';
 import { newBrowser, pushServiceAgent, startFakePushService } from '../testing/fake-push-service.ts';
-import { TEST_SESSION_SECRET, TEST_VAPID, createTestApp, testClock } from '../testing/test-app.ts';
+import { TEST_BOT_TOKEN, TEST_SESSION_SECRET, TEST_VAPID, createTestApp, testClock } from '../testing/test-app.ts';
 import { createTestDatabase, databaseKinds } from '../testing/test-databases.ts';
 import { TEST_PUBLIC_URL, type TelegramTestServer, startTelegramTestServer } from '../testing/telegram-server.ts';
 import { type TestUser, signUp } from '../testing/test-users.ts';
@@ -134,6 +135,35 @@ describe.each(databaseKinds)('in-app reminders on %s', (kind) => {
     expect(await remindersOf(blockingUser)).toHaveLength(1); // yesterday's expired at midnight
     expect(moodMessages(chatting.id)).toHaveLength(2);
     expect(await remindersOf(chatUser)).toEqual([]);
+  });
+
+  it('sends the chat message to a Mini App user who let the bot write to them (allows_write_to_pm), in-app to one who did not', async () => {
+    h.setClock('2026-11-28T09:00:00Z');
+    const signInFromMiniApp = async (from: FakeUser, allows: boolean) => {
+      const init_data = sign({ user: { ...from, allows_write_to_pm: allows } as never, signature: 'test-signature', query_id: 'AAH' }, TEST_BOT_TOKEN, h.clock.now());
+      const res = await h.request('/api/auth/telegram/', { method: 'POST', json: { init_data } });
+      expect(res.status).toBe(200);
+      const user = h.userOf(((await res.json()) as { user_id: number }).user_id);
+      expect((await h.request('/api/user/timezone/', { method: 'PUT', token: user.token, json: { timezone: 'Europe/Moscow' } })).status).toBe(200);
+      return user;
+    };
+    const allowing = person('Лена');
+    const allowingUser = await signInFromMiniApp(allowing, true);
+    const silent = person('Олег');
+    const silentUser = await signInFromMiniApp(silent, false);
+
+    const ours = (reminders: { userId: number }[]) => reminders.map((r) => r.userId).filter((id) => id === allowingUser.userId || id === silentUser.userId);
+    const tick = await tickAt('2026-11-28T17:00:00Z');
+    expect(ours(tick.queued)).toEqual([allowingUser.userId]);
+    expect(ours(tick.notified)).toEqual([silentUser.userId]);
+    expect(moodMessages(allowing.id)).toHaveLength(1);
+    expect(await remindersOf(allowingUser)).toEqual([]);
+
+    // A chat the user blocked stays blocked however often the Mini App opens: only writing to the bot opens it again.
+    await h.server.db.updateTable('telegram_chats').set({ is_blocked: 1 }).where('user_id', '=', allowingUser.userId).execute();
+    await signInFromMiniApp(allowing, true);
+    const next = await tickAt('2026-11-29T17:00:00Z');
+    expect(ours(next.notified).sort()).toEqual([allowingUser.userId, silentUser.userId].sort());
   });
 
   it("names only today's unfinished habits in the habit reminder, and writes none when all are done", async () => {

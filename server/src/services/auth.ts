@@ -10,6 +10,7 @@ import { type ExternalAccount, subjectOf, userForAccount, userIdForAccount } fro
 import { clearFailures, recordFailure, secondsBlocked, type ThrottleKey } from './login-throttle.ts';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from './passwords.ts';
 import { REFRESH_TOKEN_TTL_MS, hashRefreshToken, newRefreshToken, sameBytes, signAccessToken } from './tokens.ts';
+import { openChatIfNew } from './telegram-chats.ts';
 import { authUserOf, insertUser } from './users.ts';
 import { type VkIdConfig, vkAccountOf } from './vk-id.ts';
 
@@ -34,6 +35,8 @@ export interface TelegramAccount {
   last_name?: string;
   username?: string;
   photo_url?: string;
+  /** The Mini App's user let the bot write to them (initData's allows_write_to_pm). */
+  allows_write_to_pm?: true;
 }
 
 /** Issues an access token and a new refresh token for `userId`. */
@@ -164,6 +167,7 @@ const initDataFieldsSchema = z.object({
         last_name: z.string().optional(),
         username: z.string().optional(),
         photo_url: z.string().optional(),
+        allows_write_to_pm: z.boolean().optional(),
       }),
     ),
 });
@@ -179,7 +183,8 @@ function accountFromInitData(ctx: AuthContext, botToken: string, initData: strin
   const fields = initDataFieldsSchema.safeParse(Object.fromEntries(new URLSearchParams(initData)));
   if (!fields.success || !isFresh(ctx, fields.data.auth_date * 1000)) throw new DomainError('TELEGRAM_INIT_DATA_INVALID');
   const { user } = fields.data;
-  return withoutEmpty({ id: user.id, first_name: user.first_name, last_name: user.last_name, username: user.username, photo_url: user.photo_url });
+  const account = withoutEmpty({ id: user.id, first_name: user.first_name, last_name: user.last_name, username: user.username, photo_url: user.photo_url });
+  return user.allows_write_to_pm ? { ...account, allows_write_to_pm: true } : account;
 }
 
 /** Login Widget fields: hex HMAC-SHA256 of the sorted fields with key SHA-256(bot token) (core.telegram.org/widgets/login). */
@@ -222,9 +227,15 @@ export function telegramAccountOf(ctx: AuthContext, botToken: string | null, inp
   return input.init_data ? accountFromInitData(ctx, botToken, input.init_data) : accountFromWidget(ctx, botToken, input);
 }
 
-/** Telegram sign-in from the Mini App (initData) or the Login Widget. */
+/**
+ * Telegram sign-in from the Mini App (initData) or the Login Widget. A Mini App user who lets the
+ * bot write to them gets the reminders in the chat, like one who wrote to the bot.
+ */
 export async function loginTelegram(ctx: AuthContext, botToken: string | null, input: TelegramLoginRequest): Promise<AuthResponse> {
-  return signedIn(ctx, await userForTelegram(ctx, telegramAccountOf(ctx, botToken, input)));
+  const account = telegramAccountOf(ctx, botToken, input);
+  const userId = await userForTelegram(ctx, account);
+  if (account.allows_write_to_pm) await openChatIfNew(ctx.db, userId, ctx.now());
+  return signedIn(ctx, userId);
 }
 
 /** VK ID sign-in: the user of the VK account VK ID confirms (core.md 7 POST /api/auth/vk/). */
