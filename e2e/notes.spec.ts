@@ -5,7 +5,7 @@ import { openHomeAs, signedInAs, telegramUserInBrowser } from './support/session
 import { subscribeWithStars } from './support/stars.ts';
 import { newTelegramUser } from './support/telegram.ts';
 
-async function writeNotesViaApi(request: APIRequestContext, token: string, notes: { mood: number; title?: string }[]) {
+async function writeNotesViaApi(request: APIRequestContext, token: string, notes: { mood: number; title?: string; text?: string }[]) {
   for (const note of notes) {
     const response = await request.post('/api/notes/', { data: note, headers: { Authorization: `Bearer ${token}` } });
     expect(response.status(), await response.text()).toBe(201);
@@ -20,6 +20,57 @@ test('three notes on Home and every Mood tab, the calendar tie, an edit and a de
   test.setTimeout(60_000);
   await openHomeAs(page, await signedInAs(page, request, 'notes'));
   await noteStory(page);
+});
+
+test('a click anywhere on a note opens it, on Home and on /mood; its edit button only edits', async ({ page, request }) => {
+  const user = await signedInAs(page, request, 'noteclick');
+  await writeNotesViaApi(request, user.token, [{ mood: 4, title: 'Прогулка', text: 'Долго шли вдоль моря' }]);
+  await openHomeAs(page, user);
+  const view = page.getByTestId('note-view');
+  const closeView = async () => {
+    await view.getByRole('button', { name: 'Закрыть' }).click();
+    await expect(view).toHaveCount(0);
+  };
+  const expectViewOf = async () => {
+    await expect(view.getByRole('heading', { name: 'Просмотр заметки' })).toBeVisible();
+    await expect(view.getByText('Долго шли вдоль моря')).toBeVisible();
+  };
+
+  // Home: the card's text, its mood, its title.
+  const card = page.getByTestId('note-card');
+  await page.getByText('Долго шли вдоль моря').click();
+  await expectViewOf();
+  await closeView();
+  await card.getByRole('img', { name: 'Хорошо' }).click();
+  await expectViewOf();
+  await closeView();
+  await page.getByText('Прогулка', { exact: true }).click();
+  await expectViewOf();
+  await closeView();
+  // The keyboard has one control that opens it: the title.
+  await card.getByRole('button', { name: 'Прогулка', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await expectViewOf();
+  await closeView();
+  // The pencil edits and opens nothing else.
+  await card.getByRole('button', { name: 'Редактировать: Прогулка' }).click();
+  await expect(noteEditor(page).getByRole('heading', { name: 'Редактировать запись' })).toBeVisible();
+  await expect(view).toHaveCount(0);
+  await noteEditor(page).getByRole('button', { name: 'Закрыть' }).click();
+  await expect(noteEditor(page)).toHaveCount(0);
+
+  // The Mood screen's row: its text, then its mood.
+  await page.getByTestId('nav-mood').click();
+  const today = page.getByTestId('mood-panel-today');
+  await today.getByText('Долго шли вдоль моря').click();
+  await expectViewOf();
+  await closeView();
+  await today.getByTestId('note-row').getByRole('img', { name: 'Хорошо' }).click();
+  await expectViewOf();
+  await closeView();
+  await today.getByRole('button', { name: 'Редактировать: Прогулка' }).click();
+  await expect(noteEditor(page)).toBeVisible();
+  await expect(view).toHaveCount(0);
 });
 
 test("the day-mood popup sets and removes today's mood, and the profile's totals follow", async ({ page, request }) => {
