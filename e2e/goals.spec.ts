@@ -184,6 +184,39 @@ test('deleting a goal asks first and says so', async ({ page, request }) => {
   await expect(page.getByText('Нет активных целей')).toBeVisible();
 });
 
+test("a confirmation hides the page behind it from role queries: one 'Удалить', one 'Завершить'", async ({ page, request }) => {
+  await createGoalViaApi(request, await tokenOf(page), { title: 'Прочитать книгу', category: 2 });
+  await navigateInApp(page, '/target');
+  const card = goalCard(page, 'Прочитать книгу');
+  const hiddenUnderDialog = page.locator('[aria-hidden="true"][inert]');
+
+  const remove = page.getByRole('button', { name: 'Удалить', exact: true });
+  await expect(remove).toHaveCount(1);
+  await remove.click();
+  const deleteConfirm = page.getByRole('dialog', { name: 'Удалить цель?' });
+  await expect(deleteConfirm).toBeVisible();
+  // Only the dialog's button: the card's is under the backdrop, inert and aria-hidden.
+  await expect(remove).toHaveCount(1);
+  await expect(deleteConfirm.getByRole('button', { name: 'Удалить', exact: true })).toHaveCount(1);
+  await expect(hiddenUnderDialog).not.toHaveCount(0);
+  await deleteConfirm.getByRole('button', { name: 'Отмена' }).click();
+  await expect(deleteConfirm).toBeHidden();
+  await expect(hiddenUnderDialog).toHaveCount(0);
+  await expect(card.getByRole('button', { name: 'Удалить', exact: true })).toBeVisible();
+
+  const complete = page.getByRole('button', { name: 'Завершить', exact: true });
+  await expect(complete).toHaveCount(1);
+  await complete.click();
+  const completeConfirm = page.getByRole('dialog', { name: 'Завершить цель?' });
+  await expect(completeConfirm).toBeVisible();
+  await expect(complete).toHaveCount(1);
+  await expect(completeConfirm.getByRole('button', { name: 'Завершить', exact: true })).toHaveCount(1);
+  await completeConfirm.getByRole('button', { name: 'Отмена' }).click();
+  await expect(completeConfirm).toBeHidden();
+  await expect(hiddenUnderDialog).toHaveCount(0);
+  await expect(card.getByRole('button', { name: 'Завершить', exact: true })).toBeVisible();
+});
+
 test("the habits tab's empty states; its add button opens the form on a habit", async ({ page }) => {
   await navigateInApp(page, '/target');
   await page.getByTestId('target-tab-habits').click();

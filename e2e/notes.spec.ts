@@ -73,6 +73,24 @@ test('a click anywhere on a note opens it, on Home and on /mood; its edit button
   await expect(view).toHaveCount(0);
 });
 
+test("the note's delete confirmation hides the editor behind it from role queries: one 'Удалить'", async ({ page, request }) => {
+  const user = await signedInAs(page, request, 'notedel');
+  await writeNotesViaApi(request, user.token, [{ mood: 3, title: 'Черновик' }]);
+  await openHomeAs(page, user);
+  await page.getByRole('button', { name: 'Редактировать: Черновик' }).click();
+  const remove = page.getByRole('button', { name: 'Удалить', exact: true });
+  await expect(remove).toHaveCount(1);
+  await remove.click();
+  const confirm = page.getByRole('dialog', { name: 'Удалить запись?' });
+  await expect(confirm).toBeVisible();
+  // The editor's 'Удалить' is under the confirmation, inert and aria-hidden.
+  await expect(remove).toHaveCount(1);
+  await expect(confirm.getByRole('button', { name: 'Удалить', exact: true })).toHaveCount(1);
+  await remove.click();
+  await expect(page.getByText('У вас пока нет записей')).toBeVisible();
+  await expect(page.locator('[aria-hidden="true"][inert]')).toHaveCount(0);
+});
+
 test("the day-mood popup sets and removes today's mood, and the profile's totals follow", async ({ page, request }) => {
   await openHomeAs(page, await signedInAs(page, request, 'daymood'));
   await page.getByTestId('nav-mood').click();
