@@ -217,13 +217,25 @@ test("a confirmation hides the page behind it from role queries: one 'Удали
   await expect(card.getByRole('button', { name: 'Завершить', exact: true })).toBeVisible();
 });
 
-test("the habits tab's empty states; its add button opens the form on a habit", async ({ page }) => {
+test("the empty tabs: 'Создать первую цель' (the bar keeps the one 'Добавить цель') and 'Добавить привычку', which opens the form on a habit", async ({ page }) => {
   await navigateInApp(page, '/target');
+  // The empty goals tab's button has its own name: 'Добавить цель' is the bottom bar's.
+  await expect(page.getByTestId('goals-empty')).toContainText('Нет активных целей');
+  await expect(page.getByRole('button', { name: 'Добавить цель' })).toHaveCount(1);
+  await expect(page.getByTestId('nav-add')).toHaveAccessibleName('Добавить цель');
+  await page.getByTestId('goals-empty').getByRole('button', { name: 'Создать первую цель', exact: true }).click();
+  const goalModal = page.getByRole('dialog', { name: 'Новая цель' });
+  await expect(goalModal.getByRole('tab', { name: 'Долгосрочная цель' })).toHaveAttribute('aria-selected', 'true');
+  await goalModal.getByRole('button', { name: 'Закрыть' }).click();
+  await expect(goalModal).toBeHidden();
+
   await page.getByTestId('target-tab-habits').click();
   await expect(page.getByTestId('habits-empty')).toContainText('Нет текущих привычек');
   await page.getByTestId('habits-subtab-completed').click();
   await expect(page.getByTestId('habits-empty')).toHaveText('Нет сформированных привычек');
   await page.getByTestId('habits-subtab-active').click();
+  await expect(page.getByRole('button', { name: 'Добавить привычку' })).toHaveCount(1);
+  await expect(page.getByRole('button', { name: 'Добавить цель' })).toHaveCount(1);
   await page.getByTestId('habits-empty').getByRole('button', { name: 'Добавить привычку' }).click();
   const modal = page.getByRole('dialog', { name: 'Новая цель' });
   await expect(modal.getByRole('tab', { name: 'Привычка' })).toHaveAttribute('aria-selected', 'true');
