@@ -109,19 +109,68 @@ test('the fourth goal opens the limit modal (local check), and the server 403 do
   await expect(page.getByTestId('tracked-goal')).toHaveCount(3);
 });
 
-test("on /target at the limit the upgrade card keeps its own words under the limit modal", async ({ page, request }) => {
+test('on /target at the limit the upgrade card steps aside while the form or the limit modal says it', async ({ page, request }) => {
   const token = await tokenOf(page);
   for (const title of ['Цель 1', 'Цель 2', 'Цель 3']) await createGoalViaApi(request, token, { title, category: 1 });
   await navigateInApp(page, '/target');
   const card = page.getByTestId('subscription-guard-goals');
   await expect(card.getByText('Лимит бесплатной версии', { exact: true })).toBeVisible();
   await expect(card.getByText('Вы можете создать максимум 3 цели в бесплатной версии', { exact: true })).toBeVisible();
+  await expect(card.getByText('Вы достигли лимита целей, получите подписку для неограниченного доступа')).toBeVisible();
   await expect(card.getByRole('button', { name: 'Оформить подписку' })).toBeVisible();
 
-  await expectLimitModalOnSave(page, 'Цель 4');
-  // The modal's title and button are the only ones on the page.
+  // The form's notice is the one on the screen: the card is not drawn (getByText finds hidden text too).
+  const form = await openGoalModal(page);
+  await expect(form.getByTestId('limit-notice')).toHaveText('Вы достигли лимита целей, получите подписку для неограниченного доступа');
+  await expect(page.getByText('Вы достигли лимита целей')).toHaveCount(1);
+  await expect(card).toHaveCount(0);
+  await form.getByRole('button', { name: 'Закрыть' }).click();
+  await expect(card).toBeVisible();
+
+  // The local limit modal: its texts are found once.
+  const limit = await expectLimitModalOnSave(page, 'Цель 4');
+  await expect(page.getByText('Вы можете создать максимум 3 цели')).toHaveCount(1);
+  await expect(limit.getByText('Вы можете создать максимум 3 цели', { exact: true })).toBeVisible();
   await expect(page.getByText('Достигнут лимит целей', { exact: true })).toHaveCount(1);
   await expect(page.getByRole('button', { name: 'Получить подписку' })).toHaveCount(1);
+  await expect(card).toHaveCount(0);
+  await limit.getByRole('button', { name: 'Понятно' }).click();
+  await expect(limit).toBeHidden();
+  await expect(card).toBeVisible();
+
+  // The server's 403 says the card's very words: still once.
+  await page.route('**/api/goals/', (route) => (route.request().method() === 'GET' ? route.abort() : route.continue()));
+  const serverLimit = await expectLimitModalOnSave(page, 'Цель 4');
+  await expect(page.getByText('Вы можете создать максимум 3 цели в бесплатной версии')).toHaveCount(1);
+  await expect(serverLimit.getByText('Вы можете создать максимум 3 цели в бесплатной версии')).toBeVisible();
+  await serverLimit.getByRole('button', { name: 'Понятно' }).click();
+  await expect(card).toBeVisible();
+});
+
+test('on the habits tab at the limit the upgrade card steps aside too', async ({ page, request }) => {
+  const token = await tokenOf(page);
+  for (const title of ['Вода', 'Зарядка', 'Чтение']) {
+    const created = await request.post('/api/habits/create/', { headers: { authorization: `Bearer ${token}` }, data: { title, category: 1 } });
+    expect(created.ok()).toBe(true);
+  }
+  await navigateInApp(page, '/target');
+  await page.getByTestId('target-tab-habits').click();
+  const card = page.getByTestId('subscription-guard-habits');
+  await expect(card.getByText('Вы можете создать максимум 3 привычки в бесплатной версии', { exact: true })).toBeVisible();
+
+  const form = await openGoalModal(page);
+  await form.getByRole('tab', { name: 'Привычка' }).click();
+  await expect(form.getByTestId('limit-notice')).toHaveText('Вы достигли лимита привычек, получите подписку для неограниченного доступа');
+  await expect(page.getByText('Вы достигли лимита привычек')).toHaveCount(1);
+  await expect(card).toHaveCount(0);
+  await form.getByLabel('Название').fill('Медитация');
+  await form.getByLabel('Категория').selectOption({ label: 'Здоровье' });
+  await form.getByRole('button', { name: 'Создать цель' }).click();
+  const limit = page.getByRole('dialog', { name: 'Достигнут лимит привычек' });
+  await expect(limit).toBeVisible();
+  await expect(page.getByText('Вы можете создать максимум 3 привычки')).toHaveCount(1);
+  await expect(card).toHaveCount(0);
+  await limit.getByRole('button', { name: 'Понятно' }).click();
   await expect(card).toBeVisible();
 });
 

@@ -194,6 +194,22 @@ test('the fourth note of a day opens the limit modal, and the limit notice shows
   await fillAndSaveExpectingLimit(page);
 });
 
+test("on /mood at the day's limit the page's notice steps aside while the editor says it", async ({ page, request }) => {
+  const user = await signedInAs(page, request, 'limitmood');
+  await writeNotesViaApi(request, user.token, [{ mood: 2 }, { mood: 3 }, { mood: 4 }]);
+  await openHomeAs(page, user);
+  await page.getByTestId('nav-mood').click();
+  const reached = 'Вы достигли лимита заметок на сегодня, получите подписку для неограниченного доступа';
+  await expect(page.getByTestId('notes-limit-notice')).toHaveText(reached);
+  await page.getByRole('button', { name: 'Добавить заметку' }).click();
+  await expect(noteEditor(page).getByTestId('notes-limit-notice')).toHaveText(reached);
+  await expect(page.getByText(reached)).toHaveCount(1);
+  await noteEditor(page).getByRole('button', { name: 'Закрыть' }).click();
+  await expect(noteEditor(page)).toHaveCount(0);
+  await expect(page.getByText(reached)).toHaveCount(1);
+  await expect(page.getByTestId('mood-panel-today').getByTestId('notes-limit-notice')).toBeVisible();
+});
+
 async function fillAndSaveExpectingLimit(page: import('@playwright/test').Page) {
   const editor = noteEditor(page);
   await editor.getByRole('radio', { name: 'Отлично' }).click();
