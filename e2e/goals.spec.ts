@@ -1,5 +1,5 @@
 import { test } from '@playwright/test';
-import { navigateInApp, skipOnboarding } from './support/app.ts';
+import { expectWeekdaysOverDays, navigateInApp, skipOnboarding } from './support/app.ts';
 import {
   calendarCellWithGoal,
   createGoalViaApi,
@@ -191,6 +191,8 @@ test('the calendar shows a goal on its deadline day, with the day popup and the 
   await expect(page.getByRole('tab', { name: 'Календарь' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByTestId('calendar-day')).toHaveCount(42);
   await expect(page.locator('[data-testid="calendar-day"][aria-current="date"]')).toHaveAttribute('data-day', dayKeyIn(0));
+  // The weekday header, Monday first, spans the seven day columns.
+  await expectWeekdaysOverDays(page.getByTestId('calendar-tab').getByTestId('calendar-weekdays'), page.getByTestId('calendar-day'));
 
   const cell = await calendarCellWithGoal(page, deadline, 'Сдать отчёт');
   await expect(page.getByTestId('legend-total')).toHaveText('2');
