@@ -219,7 +219,7 @@ async function fillAndSaveExpectingLimit(page: import('@playwright/test').Page) 
   const limit = page.getByTestId('limit-modal');
   await expect(limit.getByRole('heading', { name: 'Достигнут лимит заметок' })).toBeVisible();
   await expect(limit).toContainText('максимум 3 заметки в день');
-  await expect(limit.getByTestId('limit-modal-count')).toContainText('3');
+  await expect(limit.getByTestId('limit-modal-count')).toHaveText('3/3');
   await expect(editor).toHaveCount(0);
 }
 

@@ -145,7 +145,7 @@ export async function expectLimitModalOnSave(page: Page, title: string): Promise
   await expect(modal).toBeHidden();
   const limit = page.getByRole('dialog', { name: 'Достигнут лимит целей' });
   await expect(limit).toBeVisible();
-  await expect(limit.getByTestId('limit-modal-count')).toHaveText('3 / 3');
+  await expect(limit.getByTestId('limit-modal-count')).toHaveText('3/3');
   await expect(limit.getByText('Достигнут лимит для бесплатных пользователей (3)')).toBeVisible();
   for (const name of ['Понятно', 'Месяц', 'Год', 'Получить подписку']) {
     await expect(limit.getByRole('button', { name, exact: true })).toBeVisible();

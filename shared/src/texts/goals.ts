@@ -200,7 +200,8 @@ export const limitModalTexts = {
   reason: (max: number) => `Достигнут лимит для бесплатных пользователей (${max})`,
   freeTitle: 'Бесплатная версия',
   subscriptionPerks: 'С подпиской — без ограничений',
-  usage: (current: number, max: number) => `${current} / ${max}`,
+  /** The progress bar's figure, 'current/max' as core.md 2 writes it (and as the title counter 'n/200'). */
+  usage: (current: number, max: number) => `${current}/${max}`,
   understood: 'Понятно',
   dismiss: 'Скрыть',
   /**
