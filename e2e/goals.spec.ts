@@ -52,6 +52,8 @@ test('validation messages appear after the first save attempt; save is off while
   await modal.getByLabel('Название').fill('я'.repeat(201));
   await expect(modal.getByTestId('title-counter')).toHaveText('201/200');
   await expect(modal.getByText('Название слишком длинное (максимум 200 символов)')).toBeVisible();
+  // Made too long after the first attempt: the toast says it too.
+  await expect(page.getByText('Название цели не должно превышать 200 символов')).toBeVisible();
   await modal.getByLabel('Название').fill('Выучить испанский');
   await modal.getByLabel('Категория').selectOption({ label: 'Другое' });
   await expect(modal.getByText('Пожалуйста, введите название категории')).toBeVisible();
@@ -60,6 +62,23 @@ test('validation messages appear after the first save attempt; save is off while
   await save.click();
   await expect(modal).toBeHidden();
   await expect(page.getByTestId('tracked-goal')).toContainText('Выучить испанский');
+});
+
+test("a title over 200 is refused at the save: beside the field, and in a toast 'Название цели не должно превышать 200 символов'", async ({ page }) => {
+  const modal = await openGoalModal(page);
+  await modal.getByLabel('Название').fill('я'.repeat(201));
+  await modal.getByLabel('Категория').selectOption({ label: 'Здоровье' });
+  await expect(page.getByText('Название цели не должно превышать 200 символов')).toHaveCount(0);
+  await modal.getByRole('button', { name: 'Создать цель' }).click();
+  await expect(modal.getByText('Название слишком длинное (максимум 200 символов)')).toBeVisible();
+  await expect(page.getByText('Название цели не должно превышать 200 символов')).toBeVisible();
+  await expect(page.getByTestId('toast').filter({ hasText: 'Название цели не должно превышать 200 символов' })).toContainText('Ошибка');
+  await expect(modal.getByRole('button', { name: 'Создать цель' })).toBeDisabled();
+  await modal.getByLabel('Название').fill('я'.repeat(200));
+  await expect(modal.getByText('Название слишком длинное (максимум 200 символов)')).toHaveCount(0);
+  await modal.getByRole('button', { name: 'Создать цель' }).click();
+  await expect(modal).toBeHidden();
+  await expect(page.getByTestId('tracked-goal')).toHaveCount(1);
 });
 
 test('a weekly habit on today: + to the target shows the streak; the Home link opens the habits tab', async ({ page }) => {
