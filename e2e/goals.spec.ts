@@ -1,5 +1,5 @@
 import { test } from '@playwright/test';
-import { navigateInApp, skipOnboarding } from './support/app.ts';
+import { expectWeekdaysOverDays, navigateInApp, skipOnboarding } from './support/app.ts';
 import {
   calendarCellWithGoal,
   createGoalViaApi,
@@ -52,6 +52,8 @@ test('validation messages appear after the first save attempt; save is off while
   await modal.getByLabel('Название').fill('я'.repeat(201));
   await expect(modal.getByTestId('title-counter')).toHaveText('201/200');
   await expect(modal.getByText('Название слишком длинное (максимум 200 символов)')).toBeVisible();
+  // Made too long after the first attempt: the toast says it too.
+  await expect(page.getByText('Название цели не должно превышать 200 символов')).toBeVisible();
   await modal.getByLabel('Название').fill('Выучить испанский');
   await modal.getByLabel('Категория').selectOption({ label: 'Другое' });
   await expect(modal.getByText('Пожалуйста, введите название категории')).toBeVisible();
@@ -60,6 +62,23 @@ test('validation messages appear after the first save attempt; save is off while
   await save.click();
   await expect(modal).toBeHidden();
   await expect(page.getByTestId('tracked-goal')).toContainText('Выучить испанский');
+});
+
+test("a title over 200 is refused at the save: beside the field, and in a toast 'Название цели не должно превышать 200 символов'", async ({ page }) => {
+  const modal = await openGoalModal(page);
+  await modal.getByLabel('Название').fill('я'.repeat(201));
+  await modal.getByLabel('Категория').selectOption({ label: 'Здоровье' });
+  await expect(page.getByText('Название цели не должно превышать 200 символов')).toHaveCount(0);
+  await modal.getByRole('button', { name: 'Создать цель' }).click();
+  await expect(modal.getByText('Название слишком длинное (максимум 200 символов)')).toBeVisible();
+  await expect(page.getByText('Название цели не должно превышать 200 символов')).toBeVisible();
+  await expect(page.getByTestId('toast').filter({ hasText: 'Название цели не должно превышать 200 символов' })).toContainText('Ошибка');
+  await expect(modal.getByRole('button', { name: 'Создать цель' })).toBeDisabled();
+  await modal.getByLabel('Название').fill('я'.repeat(200));
+  await expect(modal.getByText('Название слишком длинное (максимум 200 символов)')).toHaveCount(0);
+  await modal.getByRole('button', { name: 'Создать цель' }).click();
+  await expect(modal).toBeHidden();
+  await expect(page.getByTestId('tracked-goal')).toHaveCount(1);
 });
 
 test('a weekly habit on today: + to the target shows the streak; the Home link opens the habits tab', async ({ page }) => {
@@ -109,19 +128,68 @@ test('the fourth goal opens the limit modal (local check), and the server 403 do
   await expect(page.getByTestId('tracked-goal')).toHaveCount(3);
 });
 
-test("on /target at the limit the upgrade card keeps its own words under the limit modal", async ({ page, request }) => {
+test('on /target at the limit the upgrade card steps aside while the form or the limit modal says it', async ({ page, request }) => {
   const token = await tokenOf(page);
   for (const title of ['Цель 1', 'Цель 2', 'Цель 3']) await createGoalViaApi(request, token, { title, category: 1 });
   await navigateInApp(page, '/target');
   const card = page.getByTestId('subscription-guard-goals');
   await expect(card.getByText('Лимит бесплатной версии', { exact: true })).toBeVisible();
   await expect(card.getByText('Вы можете создать максимум 3 цели в бесплатной версии', { exact: true })).toBeVisible();
+  await expect(card.getByText('Вы достигли лимита целей, получите подписку для неограниченного доступа')).toBeVisible();
   await expect(card.getByRole('button', { name: 'Оформить подписку' })).toBeVisible();
 
-  await expectLimitModalOnSave(page, 'Цель 4');
-  // The modal's title and button are the only ones on the page.
+  // The form's notice is the one on the screen: the card is not drawn (getByText finds hidden text too).
+  const form = await openGoalModal(page);
+  await expect(form.getByTestId('limit-notice')).toHaveText('Вы достигли лимита целей, получите подписку для неограниченного доступа');
+  await expect(page.getByText('Вы достигли лимита целей')).toHaveCount(1);
+  await expect(card).toHaveCount(0);
+  await form.getByRole('button', { name: 'Закрыть' }).click();
+  await expect(card).toBeVisible();
+
+  // The local limit modal: its texts are found once.
+  const limit = await expectLimitModalOnSave(page, 'Цель 4');
+  await expect(page.getByText('Вы можете создать максимум 3 цели')).toHaveCount(1);
+  await expect(limit.getByText('Вы можете создать максимум 3 цели', { exact: true })).toBeVisible();
   await expect(page.getByText('Достигнут лимит целей', { exact: true })).toHaveCount(1);
   await expect(page.getByRole('button', { name: 'Получить подписку' })).toHaveCount(1);
+  await expect(card).toHaveCount(0);
+  await limit.getByRole('button', { name: 'Понятно' }).click();
+  await expect(limit).toBeHidden();
+  await expect(card).toBeVisible();
+
+  // The server's 403 says the card's very words: still once.
+  await page.route('**/api/goals/', (route) => (route.request().method() === 'GET' ? route.abort() : route.continue()));
+  const serverLimit = await expectLimitModalOnSave(page, 'Цель 4');
+  await expect(page.getByText('Вы можете создать максимум 3 цели в бесплатной версии')).toHaveCount(1);
+  await expect(serverLimit.getByText('Вы можете создать максимум 3 цели в бесплатной версии')).toBeVisible();
+  await serverLimit.getByRole('button', { name: 'Понятно' }).click();
+  await expect(card).toBeVisible();
+});
+
+test('on the habits tab at the limit the upgrade card steps aside too', async ({ page, request }) => {
+  const token = await tokenOf(page);
+  for (const title of ['Вода', 'Зарядка', 'Чтение']) {
+    const created = await request.post('/api/habits/create/', { headers: { authorization: `Bearer ${token}` }, data: { title, category: 1 } });
+    expect(created.ok()).toBe(true);
+  }
+  await navigateInApp(page, '/target');
+  await page.getByTestId('target-tab-habits').click();
+  const card = page.getByTestId('subscription-guard-habits');
+  await expect(card.getByText('Вы можете создать максимум 3 привычки в бесплатной версии', { exact: true })).toBeVisible();
+
+  const form = await openGoalModal(page);
+  await form.getByRole('tab', { name: 'Привычка' }).click();
+  await expect(form.getByTestId('limit-notice')).toHaveText('Вы достигли лимита привычек, получите подписку для неограниченного доступа');
+  await expect(page.getByText('Вы достигли лимита привычек')).toHaveCount(1);
+  await expect(card).toHaveCount(0);
+  await form.getByLabel('Название').fill('Медитация');
+  await form.getByLabel('Категория').selectOption({ label: 'Здоровье' });
+  await form.getByRole('button', { name: 'Создать цель' }).click();
+  const limit = page.getByRole('dialog', { name: 'Достигнут лимит привычек' });
+  await expect(limit).toBeVisible();
+  await expect(page.getByText('Вы можете создать максимум 3 привычки')).toHaveCount(1);
+  await expect(card).toHaveCount(0);
+  await limit.getByRole('button', { name: 'Понятно' }).click();
   await expect(card).toBeVisible();
 });
 
@@ -142,6 +210,8 @@ test('the calendar shows a goal on its deadline day, with the day popup and the 
   await expect(page.getByRole('tab', { name: 'Календарь' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByTestId('calendar-day')).toHaveCount(42);
   await expect(page.locator('[data-testid="calendar-day"][aria-current="date"]')).toHaveAttribute('data-day', dayKeyIn(0));
+  // The weekday header, Monday first, spans the seven day columns.
+  await expectWeekdaysOverDays(page.getByTestId('calendar-tab').getByTestId('calendar-weekdays'), page.getByTestId('calendar-day'));
 
   const cell = await calendarCellWithGoal(page, deadline, 'Сдать отчёт');
   await expect(page.getByTestId('legend-total')).toHaveText('2');
@@ -184,13 +254,58 @@ test('deleting a goal asks first and says so', async ({ page, request }) => {
   await expect(page.getByText('Нет активных целей')).toBeVisible();
 });
 
-test("the habits tab's empty states; its add button opens the form on a habit", async ({ page }) => {
+test("a confirmation hides the page behind it from role queries: one 'Удалить', one 'Завершить'", async ({ page, request }) => {
+  await createGoalViaApi(request, await tokenOf(page), { title: 'Прочитать книгу', category: 2 });
   await navigateInApp(page, '/target');
+  const card = goalCard(page, 'Прочитать книгу');
+  const hiddenUnderDialog = page.locator('[aria-hidden="true"][inert]');
+
+  const remove = page.getByRole('button', { name: 'Удалить', exact: true });
+  await expect(remove).toHaveCount(1);
+  await remove.click();
+  const deleteConfirm = page.getByRole('dialog', { name: 'Удалить цель?' });
+  await expect(deleteConfirm).toBeVisible();
+  // Only the dialog's button: the card's is under the backdrop, inert and aria-hidden.
+  await expect(remove).toHaveCount(1);
+  await expect(deleteConfirm.getByRole('button', { name: 'Удалить', exact: true })).toHaveCount(1);
+  await expect(hiddenUnderDialog).not.toHaveCount(0);
+  await deleteConfirm.getByRole('button', { name: 'Отмена' }).click();
+  await expect(deleteConfirm).toBeHidden();
+  await expect(hiddenUnderDialog).toHaveCount(0);
+  await expect(card.getByRole('button', { name: 'Удалить', exact: true })).toBeVisible();
+
+  const complete = page.getByRole('button', { name: 'Завершить', exact: true });
+  await expect(complete).toHaveCount(1);
+  await complete.click();
+  const completeConfirm = page.getByRole('dialog', { name: 'Завершить цель?' });
+  await expect(completeConfirm).toBeVisible();
+  await expect(complete).toHaveCount(1);
+  await expect(completeConfirm.getByRole('button', { name: 'Завершить', exact: true })).toHaveCount(1);
+  await completeConfirm.getByRole('button', { name: 'Отмена' }).click();
+  await expect(completeConfirm).toBeHidden();
+  await expect(hiddenUnderDialog).toHaveCount(0);
+  await expect(card.getByRole('button', { name: 'Завершить', exact: true })).toBeVisible();
+});
+
+test("the empty tabs: 'Создать первую цель' (the bar keeps the one 'Добавить цель') and 'Добавить привычку', which opens the form on a habit", async ({ page }) => {
+  await navigateInApp(page, '/target');
+  // The empty goals tab's button has its own name: 'Добавить цель' is the bottom bar's.
+  await expect(page.getByTestId('goals-empty')).toContainText('Нет активных целей');
+  await expect(page.getByRole('button', { name: 'Добавить цель' })).toHaveCount(1);
+  await expect(page.getByTestId('nav-add')).toHaveAccessibleName('Добавить цель');
+  await page.getByTestId('goals-empty').getByRole('button', { name: 'Создать первую цель', exact: true }).click();
+  const goalModal = page.getByRole('dialog', { name: 'Новая цель' });
+  await expect(goalModal.getByRole('tab', { name: 'Долгосрочная цель' })).toHaveAttribute('aria-selected', 'true');
+  await goalModal.getByRole('button', { name: 'Закрыть' }).click();
+  await expect(goalModal).toBeHidden();
+
   await page.getByTestId('target-tab-habits').click();
   await expect(page.getByTestId('habits-empty')).toContainText('Нет текущих привычек');
   await page.getByTestId('habits-subtab-completed').click();
   await expect(page.getByTestId('habits-empty')).toHaveText('Нет сформированных привычек');
   await page.getByTestId('habits-subtab-active').click();
+  await expect(page.getByRole('button', { name: 'Добавить привычку' })).toHaveCount(1);
+  await expect(page.getByRole('button', { name: 'Добавить цель' })).toHaveCount(1);
   await page.getByTestId('habits-empty').getByRole('button', { name: 'Добавить привычку' }).click();
   const modal = page.getByRole('dialog', { name: 'Новая цель' });
   await expect(modal.getByRole('tab', { name: 'Привычка' })).toHaveAttribute('aria-selected', 'true');

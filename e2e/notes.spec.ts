@@ -5,7 +5,7 @@ import { openHomeAs, signedInAs, telegramUserInBrowser } from './support/session
 import { subscribeWithStars } from './support/stars.ts';
 import { newTelegramUser } from './support/telegram.ts';
 
-async function writeNotesViaApi(request: APIRequestContext, token: string, notes: { mood: number; title?: string }[]) {
+async function writeNotesViaApi(request: APIRequestContext, token: string, notes: { mood: number; title?: string; text?: string }[]) {
   for (const note of notes) {
     const response = await request.post('/api/notes/', { data: note, headers: { Authorization: `Bearer ${token}` } });
     expect(response.status(), await response.text()).toBe(201);
@@ -20,6 +20,75 @@ test('three notes on Home and every Mood tab, the calendar tie, an edit and a de
   test.setTimeout(60_000);
   await openHomeAs(page, await signedInAs(page, request, 'notes'));
   await noteStory(page);
+});
+
+test('a click anywhere on a note opens it, on Home and on /mood; its edit button only edits', async ({ page, request }) => {
+  const user = await signedInAs(page, request, 'noteclick');
+  await writeNotesViaApi(request, user.token, [{ mood: 4, title: 'Прогулка', text: 'Долго шли вдоль моря' }]);
+  await openHomeAs(page, user);
+  const view = page.getByTestId('note-view');
+  const closeView = async () => {
+    await view.getByRole('button', { name: 'Закрыть' }).click();
+    await expect(view).toHaveCount(0);
+  };
+  const expectViewOf = async () => {
+    await expect(view.getByRole('heading', { name: 'Просмотр заметки' })).toBeVisible();
+    await expect(view.getByText('Долго шли вдоль моря')).toBeVisible();
+  };
+
+  // Home: the card's text, its mood, its title.
+  const card = page.getByTestId('note-card');
+  await page.getByText('Долго шли вдоль моря').click();
+  await expectViewOf();
+  await closeView();
+  await card.getByRole('img', { name: 'Хорошо' }).click();
+  await expectViewOf();
+  await closeView();
+  await page.getByText('Прогулка', { exact: true }).click();
+  await expectViewOf();
+  await closeView();
+  // The keyboard has one control that opens it: the title.
+  await card.getByRole('button', { name: 'Прогулка', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await expectViewOf();
+  await closeView();
+  // The pencil edits and opens nothing else.
+  await card.getByRole('button', { name: 'Редактировать: Прогулка' }).click();
+  await expect(noteEditor(page).getByRole('heading', { name: 'Редактировать запись' })).toBeVisible();
+  await expect(view).toHaveCount(0);
+  await noteEditor(page).getByRole('button', { name: 'Закрыть' }).click();
+  await expect(noteEditor(page)).toHaveCount(0);
+
+  // The Mood screen's row: its text, then its mood.
+  await page.getByTestId('nav-mood').click();
+  const today = page.getByTestId('mood-panel-today');
+  await today.getByText('Долго шли вдоль моря').click();
+  await expectViewOf();
+  await closeView();
+  await today.getByTestId('note-row').getByRole('img', { name: 'Хорошо' }).click();
+  await expectViewOf();
+  await closeView();
+  await today.getByRole('button', { name: 'Редактировать: Прогулка' }).click();
+  await expect(noteEditor(page)).toBeVisible();
+  await expect(view).toHaveCount(0);
+});
+
+test("the note's delete confirmation hides the editor behind it from role queries: one 'Удалить'", async ({ page, request }) => {
+  const user = await signedInAs(page, request, 'notedel');
+  await writeNotesViaApi(request, user.token, [{ mood: 3, title: 'Черновик' }]);
+  await openHomeAs(page, user);
+  await page.getByRole('button', { name: 'Редактировать: Черновик' }).click();
+  const remove = page.getByRole('button', { name: 'Удалить', exact: true });
+  await expect(remove).toHaveCount(1);
+  await remove.click();
+  const confirm = page.getByRole('dialog', { name: 'Удалить запись?' });
+  await expect(confirm).toBeVisible();
+  // The editor's 'Удалить' is under the confirmation, inert and aria-hidden.
+  await expect(remove).toHaveCount(1);
+  await expect(confirm.getByRole('button', { name: 'Удалить', exact: true })).toHaveCount(1);
+  await remove.click();
+  await expect(page.getByText('У вас пока нет записей')).toBeVisible();
+  await expect(page.locator('[aria-hidden="true"][inert]')).toHaveCount(0);
 });
 
 test("the day-mood popup sets and removes today's mood, and the profile's totals follow", async ({ page, request }) => {
@@ -125,6 +194,22 @@ test('the fourth note of a day opens the limit modal, and the limit notice shows
   await fillAndSaveExpectingLimit(page);
 });
 
+test("on /mood at the day's limit the page's notice steps aside while the editor says it", async ({ page, request }) => {
+  const user = await signedInAs(page, request, 'limitmood');
+  await writeNotesViaApi(request, user.token, [{ mood: 2 }, { mood: 3 }, { mood: 4 }]);
+  await openHomeAs(page, user);
+  await page.getByTestId('nav-mood').click();
+  const reached = 'Вы достигли лимита заметок на сегодня, получите подписку для неограниченного доступа';
+  await expect(page.getByTestId('notes-limit-notice')).toHaveText(reached);
+  await page.getByRole('button', { name: 'Добавить заметку' }).click();
+  await expect(noteEditor(page).getByTestId('notes-limit-notice')).toHaveText(reached);
+  await expect(page.getByText(reached)).toHaveCount(1);
+  await noteEditor(page).getByRole('button', { name: 'Закрыть' }).click();
+  await expect(noteEditor(page)).toHaveCount(0);
+  await expect(page.getByText(reached)).toHaveCount(1);
+  await expect(page.getByTestId('mood-panel-today').getByTestId('notes-limit-notice')).toBeVisible();
+});
+
 async function fillAndSaveExpectingLimit(page: import('@playwright/test').Page) {
   const editor = noteEditor(page);
   await editor.getByRole('radio', { name: 'Отлично' }).click();
@@ -134,7 +219,7 @@ async function fillAndSaveExpectingLimit(page: import('@playwright/test').Page) 
   const limit = page.getByTestId('limit-modal');
   await expect(limit.getByRole('heading', { name: 'Достигнут лимит заметок' })).toBeVisible();
   await expect(limit).toContainText('максимум 3 заметки в день');
-  await expect(limit.getByTestId('limit-modal-count')).toContainText('3');
+  await expect(limit.getByTestId('limit-modal-count')).toHaveText('3/3');
   await expect(editor).toHaveCount(0);
 }
 

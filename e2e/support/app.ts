@@ -1,4 +1,4 @@
-import { type APIRequestContext, type Page, type Route, expect } from '@playwright/test';
+import { type APIRequestContext, type Locator, type Page, type Route, expect } from '@playwright/test';
 
 let counter = 0;
 
@@ -72,4 +72,25 @@ export async function holdAnswers(page: Page, url: string, answer: (route: Route
     await answer(route);
   });
   return release;
+}
+
+/**
+ * A month grid's weekday header reads 'Пн' … 'Вс', one label centred over each of the first
+ * week's seven day cells (`firstWeek`, in order), in one row.
+ */
+export async function expectWeekdaysOverDays(header: Locator, firstWeek: Locator): Promise<void> {
+  const labels = header.locator('span');
+  await expect(labels).toHaveText(['Пн', 'Вт', 'Ср', 'Чт', 'Пт', 'Сб', 'Вс']);
+  const centre = async (box: Locator) => {
+    const rect = await box.boundingBox();
+    expect(rect).not.toBeNull();
+    return { x: rect!.x + rect!.width / 2, y: rect!.y + rect!.height / 2 };
+  };
+  const rowY = (await centre(labels.first())).y;
+  for (let i = 0; i < 7; i++) {
+    const label = await centre(labels.nth(i));
+    const day = await centre(firstWeek.nth(i));
+    expect(Math.abs(label.x - day.x), `weekday ${i + 1} over its column`).toBeLessThan(1.5);
+    expect(Math.abs(label.y - rowY), `weekday ${i + 1} in the header's row`).toBeLessThan(1);
+  }
 }

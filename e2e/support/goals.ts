@@ -145,11 +145,12 @@ export async function expectLimitModalOnSave(page: Page, title: string): Promise
   await expect(modal).toBeHidden();
   const limit = page.getByRole('dialog', { name: 'Достигнут лимит целей' });
   await expect(limit).toBeVisible();
-  await expect(limit.getByTestId('limit-modal-count')).toHaveText('3 / 3');
+  await expect(limit.getByTestId('limit-modal-count')).toHaveText('3/3');
   await expect(limit.getByText('Достигнут лимит для бесплатных пользователей (3)')).toBeVisible();
-  for (const name of ['Понятно', 'Месяц', 'Год', 'Получить подписку']) {
-    await expect(limit.getByRole('button', { name, exact: true })).toBeVisible();
-  }
+  // core.md 2's buttons, in its order, under the close button.
+  const buttons = ['Понятно', 'Месяц', 'Год', 'Получить подписку'];
+  for (const name of buttons) await expect(limit.getByRole('button', { name, exact: true })).toBeVisible();
+  await expect(limit.getByRole('button').filter({ hasNotText: /^$/ })).toHaveText(buttons);
   return limit;
 }
 

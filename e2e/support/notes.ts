@@ -1,4 +1,5 @@
 import { type Locator, type Page, expect } from '@playwright/test';
+import { expectWeekdaysOverDays } from './app.ts';
 
 export const MOOD_LABELS = { 1: 'Ужасно', 2: 'Плохо', 3: 'Нормально', 4: 'Хорошо', 5: 'Отлично' } as const;
 export type MoodValue = keyof typeof MOOD_LABELS;
@@ -126,6 +127,7 @@ export async function noteStory(page: Page): Promise<void> {
   // All time: the calendar cell of today and the list by year.
   const all = await openMoodTab(page, 'Всё время');
   await expect(all.getByRole('heading', { name: 'Календарь настроения' })).toBeVisible();
+  await expectWeekdaysOverDays(all.getByTestId('calendar-weekdays'), all.locator('.mood-calendar__grid > *'));
   await expect(all.getByRole('heading', { name: 'Как читать календарь' })).toBeVisible();
   const cell = todayCell(page);
   await expect(cell).toHaveAttribute('data-mood', '5');

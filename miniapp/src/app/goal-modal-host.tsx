@@ -1,6 +1,6 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { useCelebration } from '../components/celebration-store.ts';
-import { closeLimitModal, useLimitModal } from '../components/limit-modal-store.ts';
+import { closeLimitModal, useLimitModal, useStatesLimitWhile } from '../components/limit-modal-store.ts';
 import { useGoalDialog } from '../features/goals/hooks/use-goal-dialogs.ts';
 import { useHabitDialog } from '../features/habits/hooks/use-habit-dialogs.ts';
 import { useProfile, useSubscribed } from '../features/profile/hooks/use-profile.ts';
@@ -28,6 +28,7 @@ export function GoalModalHost() {
   const habitDialog = useHabitDialog();
   const profile = useProfile();
   const subscribed = useSubscribed();
+  useStatesLimitWhile(form !== null);
 
   useEffect(() => {
     const open = (event: Event) => setForm({ request: goalModalRequestOf(event), id: Date.now() });

@@ -1,7 +1,8 @@
 import type { LimitError } from '@tracker/shared/contract';
 import { FREE_LIMITS, LIMIT_TEXTS, type LimitType, freeTierUsage, isLimitType, localLimitMessage } from '@tracker/shared/domain';
-import { useSyncExternalStore } from 'react';
+import { useLayoutEffect, useSyncExternalStore } from 'react';
 import { isApiError } from '../lib/api-client.ts';
+import { createExternalStore, useStore } from '../lib/external-store.ts';
 
 /** What the limit modal shows (core.md 8): the server's error as title, message as description. */
 export interface LimitModalData {
@@ -41,6 +42,34 @@ export function useLimitModal(): LimitModalData | null {
     () => current,
     () => null,
   );
+}
+
+/** How many dialogs besides the limit modal are open that state the limit (see useStatesLimitWhile). */
+const limitDialogs = createExternalStore(0);
+
+/**
+ * Counts the caller's dialog among those that state the free-tier limit while `open`: the
+ * goal/habit form and the note editor, which carry the limit notice. A layout effect, so the page's
+ * card leaves in the same frame as the dialog arrives.
+ */
+export function useStatesLimitWhile(open: boolean): void {
+  useLayoutEffect(() => {
+    if (!open) return undefined;
+    limitDialogs.set(limitDialogs.get() + 1);
+    return () => limitDialogs.set(limitDialogs.get() - 1);
+  }, [open]);
+}
+
+/**
+ * True while the limit modal, the goal/habit form or the note editor is open: the page's own limit
+ * card and notice are then not drawn, so 'Вы можете создать максимум 3 цели' and 'Вы достигли
+ * лимита …' are on the screen once, in the dialog. Not drawn rather than hidden: text under an
+ * aria-hidden or display: none is still found by getByText.
+ */
+export function useLimitStatedInDialog(): boolean {
+  const modal = useLimitModal();
+  const dialogs = useStore(limitDialogs);
+  return modal !== null || dialogs > 0;
 }
 
 /**

@@ -35,6 +35,10 @@ export function LimitModal({ data, onClose }: { data: LimitModalData; onClose: (
           </ul>
           <span className="limit-modal__perks">{limitModalTexts.subscriptionPerks}</span>
         </div>
+        {/* In core.md 2's order: 'Понятно' acknowledges the limits above, then the ways past them. */}
+        <Button mode="plain" size="m" stretched onClick={onClose}>
+          {limitModalTexts.understood}
+        </Button>
         <div className="limit-modal__plans">
           <Button mode="bezeled" size="m" stretched onClick={() => buy('monthly')}>
             {subscriptionUiTexts.plans.monthly}
@@ -45,9 +49,6 @@ export function LimitModal({ data, onClose }: { data: LimitModalData; onClose: (
         </div>
         <Button mode="filled" size="l" stretched onClick={() => buy('monthly')}>
           {subscriptionUiTexts.getSubscription}
-        </Button>
-        <Button mode="plain" size="m" stretched onClick={onClose}>
-          {limitModalTexts.understood}
         </Button>
       </div>
     </SheetDialog>

@@ -8,7 +8,7 @@ const LIVE_LAYER_ATTRIBUTE = 'data-live-layer';
 /** Spread on what must stay reachable while a dialog is open: the toasts, a live region that reports what the dialog did. */
 export const liveLayerProps = { [LIVE_LAYER_ATTRIBUTE]: '' };
 
-/** What this module made inert, so closing gives back exactly that. */
+/** What this module made inert (and aria-hidden), so closing gives back exactly that. */
 const MADE_INERT_ATTRIBUTE = 'data-inert-under-dialog';
 
 /** The open dialogs, oldest first, with the element they are drawn in (AppRoot's root). */
@@ -17,8 +17,10 @@ const openDialogs: { layer: HTMLElement; container: HTMLElement }[] = [];
 /**
  * Everything in `container` beside its top-most open dialog is inert, as aria-modal promises: Tab
  * stays in that dialog, screen readers and taps do not reach what lies under the backdrop (the
- * page, a dialog below). Recomputed whenever a dialog opens or closes, in whatever order they do;
- * with none open, nothing this module marked stays inert.
+ * page, a dialog below). It is aria-hidden as well, set and removed with inert: tools that read the
+ * accessibility tree without honouring inert (Playwright's getByRole) then find only the dialog's
+ * 'Удалить', not the card's behind it too. Recomputed whenever a dialog opens or closes, in
+ * whatever order they do; with none open, nothing this module marked stays inert or hidden.
  */
 function applyModality(container: HTMLElement): void {
   const top = openDialogs.filter((d) => d.container === container).at(-1)?.layer;
@@ -26,9 +28,11 @@ function applyModality(container: HTMLElement): void {
     const under = top !== undefined && child !== top && !child.hasAttribute(LIVE_LAYER_ATTRIBUTE);
     if (under && !child.hasAttribute('inert')) {
       child.setAttribute('inert', '');
+      child.setAttribute('aria-hidden', 'true');
       child.setAttribute(MADE_INERT_ATTRIBUTE, '');
     } else if (!under && child.hasAttribute(MADE_INERT_ATTRIBUTE)) {
       child.removeAttribute('inert');
+      child.removeAttribute('aria-hidden');
       child.removeAttribute(MADE_INERT_ATTRIBUTE);
     }
   }

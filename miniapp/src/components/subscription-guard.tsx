@@ -5,6 +5,7 @@ import { type ReactNode, useState } from 'react';
 import { openSubscriptionPurchase } from '../lib/app-events.ts';
 import { localStore } from '../lib/storage.ts';
 import { CloseIcon, SparklesIcon } from './icons.tsx';
+import { useLimitStatedInDialog } from './limit-modal-store.ts';
 import { limitNotice } from './limit-notice-text.ts';
 import './subscription-guard.css';
 
@@ -17,7 +18,8 @@ export function isGuardDismissed(key: string): boolean {
 /**
  * The subscription guard (core.md 4): subscribed -> the content; a free user at the limit -> an
  * upgrade card (dismissible; the dismissal is stored under its own key); otherwise the content.
- * The card's title and button differ from the limit modal's, which can open over it.
+ * The card's title and button differ from the limit modal's, and the card is not drawn while that
+ * modal or a form stating the limit is open over it (useLimitStatedInDialog).
  * `subscribed` null (profile not loaded yet) shows the content.
  */
 export function SubscriptionGuard({
@@ -36,7 +38,10 @@ export function SubscriptionGuard({
   max?: number;
 }) {
   const [dismissed, setDismissed] = useState(() => isGuardDismissed(dismissKey));
+  const statedInDialog = useLimitStatedInDialog();
   if (subscribed !== false || dismissed || freeTierUsage(current, max, false) !== 'reached') return <>{children}</>;
+  // The limit modal or a form over the page says it now; the card comes back when they close.
+  if (statedInDialog) return null;
   const texts = LIMIT_TEXTS[type];
   return (
     <section className="subscription-guard" data-testid={`subscription-guard-${type}`} aria-label={limitModalTexts.guardTitle}>
@@ -77,15 +82,19 @@ export function LimitNotice({
   subscribed,
   max = FREE_LIMITS[type],
   testId = 'limit-notice',
+  onPage = false,
 }: {
   type: LimitType;
   current: number;
   subscribed: boolean | null;
   max?: number;
   testId?: string;
+  /** A notice of the page, not of a dialog: not drawn while a dialog states the limit. */
+  onPage?: boolean;
 }) {
+  const statedInDialog = useLimitStatedInDialog();
   const notice = limitNotice(type, current, subscribed !== false, max);
-  if (!notice) return null;
+  if (!notice || (onPage && statedInDialog)) return null;
   return (
     <div className={`limit-notice limit-notice--${notice.usage}`} role="status" data-testid={testId}>
       {notice.text}

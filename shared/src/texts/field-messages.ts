@@ -28,6 +28,12 @@ export const goalFormFieldTexts = {
   customCategoryTooLong: 'Название категории не должно превышать 20 символов',
 } as const;
 
+/**
+ * core.md 5's second message for a goal or habit title over 200 ("also"): the mini app's error toast
+ * when the form refuses a save for that title, while titleTooLong stands beside the field.
+ */
+export const goalTitleTooLongNotice = 'Название цели не должно превышать 200 символов';
+
 /** Field messages that read on their own, so a 400's error is the message alone. */
 export const selfExplainingFieldTexts: ReadonlySet<string> = new Set(Object.values(goalFormFieldTexts));
 

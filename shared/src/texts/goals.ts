@@ -21,7 +21,11 @@ export const goalTexts = {
   loadingHint: 'Получаем ваши цели и привычки',
   loadGoalsError: (reason: string) => `Не удалось загрузить цели: ${reason}`,
   loadHabitsError: (reason: string) => `Не удалось загрузить привычки: ${reason}`,
-  addGoal: 'Добавить цель',
+  /**
+   * The empty goals' button, on Home and on /target. Not 'Добавить цель': that names the bottom
+   * bar's central button (core.md 2), on the same screen; nor does it contain 'Создать цель' (the form's save).
+   */
+  createFirstGoal: 'Создать первую цель',
   addHabit: 'Добавить привычку',
   // Home
   more: (n: number) => `Ещё ${n}`,
@@ -29,7 +33,6 @@ export const goalTexts = {
   openCalendar: 'Календарь целей',
   homeGoalsEmpty: 'У вас пока нет целей',
   homeGoalsEmptyHint: 'Поставьте первую цель — большие дела начинаются с малого',
-  createFirstGoal: 'Создать первую цель',
   allHabits: 'Все привычки',
   homeHabitsEmpty: 'На сегодня привычек нет',
   homeHabitsEmptyHint: 'Добавьте привычку, и она появится здесь в свои дни',
@@ -197,7 +200,8 @@ export const limitModalTexts = {
   reason: (max: number) => `Достигнут лимит для бесплатных пользователей (${max})`,
   freeTitle: 'Бесплатная версия',
   subscriptionPerks: 'С подпиской — без ограничений',
-  usage: (current: number, max: number) => `${current} / ${max}`,
+  /** The progress bar's figure, 'current/max' as core.md 2 writes it (and as the title counter 'n/200'). */
+  usage: (current: number, max: number) => `${current}/${max}`,
   understood: 'Понятно',
   dismiss: 'Скрыть',
   /**

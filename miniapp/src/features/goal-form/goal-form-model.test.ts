@@ -7,6 +7,7 @@ import {
   hasErrors,
   newSubgoal,
   switchGoalType,
+  titleRefusalNotice,
   toCreateGoalRequest,
   toCreateHabitRequest,
   toUpdateGoalRequest,
@@ -56,6 +57,13 @@ describe('goal form validation mapping', () => {
   it('title over 200', () => {
     expect(validateGoalForm({ ...valid(), title: 'я'.repeat(201) }).title).toBe('Название слишком длинное (максимум 200 символов)');
     expect(validateGoalForm({ ...valid(), title: 'я'.repeat(200) })).toEqual({});
+  });
+
+  it("a title over 200 also says 'Название цели не должно превышать 200 символов' (core.md 5), once the form shows its message", () => {
+    expect(titleRefusalNotice(validateGoalForm({ ...valid(), title: 'я'.repeat(201) }))).toBe('Название цели не должно превышать 200 символов');
+    expect(titleRefusalNotice(validateGoalForm({ ...valid(), title: '' }))).toBeNull();
+    expect(titleRefusalNotice(validateGoalForm(valid()))).toBeNull();
+    expect(titleRefusalNotice({})).toBeNull();
   });
 
   it('the custom category of 7: required, at most 20', () => {

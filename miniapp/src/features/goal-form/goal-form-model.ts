@@ -20,6 +20,7 @@ import {
   type PeriodUnit,
   normalizeWeekDays,
 } from '@tracker/shared/domain';
+import { goalFormFieldTexts, goalTitleTooLongNotice } from '@tracker/shared/texts';
 
 /** The goal/habit form of core.md 3. */
 export type GoalType = 'long-term' | 'habit';
@@ -221,6 +222,14 @@ export function validateGoalForm(form: GoalForm): FormErrors {
     if (field && !errors[field]) errors[field] = issue.message;
   }
   return errors;
+}
+
+/**
+ * What the form says besides the field when it refuses a title over 200 ('Название цели не должно
+ * превышать 200 символов', core.md 5 "also"), given the messages it shows; null otherwise.
+ */
+export function titleRefusalNotice(shown: FormErrors): string | null {
+  return shown.title === goalFormFieldTexts.titleTooLong ? goalTitleTooLongNotice : null;
 }
 
 export function hasErrors(errors: FormErrors): boolean {

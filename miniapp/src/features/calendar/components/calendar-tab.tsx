@@ -1,7 +1,6 @@
 import { Button, Text } from '@telegram-apps/telegram-ui';
 import type { Goal, Habit } from '@tracker/shared/contract';
 import {
-  WEEK_DAYS_FROM_MONDAY,
   type YearMonth,
   calendarGrid,
   calendarLegend,
@@ -24,6 +23,7 @@ import { streakLine } from '../../../components/habit-lines.ts';
 import { MonthSwitcher } from '../../../components/month-switcher.tsx';
 import { SheetDialog } from '../../../components/sheet-dialog.tsx';
 import { StartOfName } from '../../../components/start-of-name.tsx';
+import { WeekdayHeader } from '../../../components/weekday-header.tsx';
 import { SubgoalChecklist } from '../../../components/subgoal-checklist.tsx';
 import '../../../components/calendar-day-cell.css';
 import './calendar.css';
@@ -152,11 +152,7 @@ export function CalendarTab({ goals, habits, today, ...actions }: Props) {
 
       <div className="calendar__card">
         <MonthSwitcher month={month} onChange={setMonth} testId="calendar-month" />
-        <div className="calendar__weekdays" aria-hidden="true">
-          {WEEK_DAYS_FROM_MONDAY.map((d) => (
-            <span key={d.value}>{d.label}</span>
-          ))}
-        </div>
+        <WeekdayHeader />
         {/* A grid of weeks (rows drawn as display: contents, so the cells stay the CSS grid's items). */}
         <div className="calendar__grid" role="grid" aria-label={formatMonthTitle(month.year, month.month)}>
           {weeksOf(cells).map((week) => (

@@ -16,12 +16,13 @@ import {
   pluralRu,
 } from '@tracker/shared/domain';
 import { goalTexts } from '@tracker/shared/texts';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useClosingConfirmation } from '../../../lib/use-closing-confirmation.ts';
 import { LimitNotice } from '../../../components/subscription-guard.tsx';
 import { GoalIcon } from '../../../components/goal-icon.tsx';
 import { SheetDialog } from '../../../components/sheet-dialog.tsx';
 import { type GoalModalRequest, editedItemOf } from '../../../lib/goal-modal-request.ts';
+import { showToast } from '../../../lib/toast.ts';
 import {
   type FormErrors,
   type GoalForm,
@@ -31,6 +32,7 @@ import {
   formFromHabit,
   hasErrors,
   switchGoalType,
+  titleRefusalNotice,
   validateGoalForm,
 } from '../goal-form-model.ts';
 import { EmojiPicker, IconGrid } from './icon-pickers.tsx';
@@ -97,6 +99,12 @@ export function GoalFormModal({
   const shown: FormErrors = attempted ? errors : {};
   const invalid = hasErrors(errors);
   const isHabit = form.goalType === 'habit';
+  // A title over 200 refused at a save attempt (or made so after one): the field says it, and an
+  // error toast says it in core.md 5's other words, once each time the title becomes too long.
+  const titleRefusal = titleRefusalNotice(shown);
+  useEffect(() => {
+    if (titleRefusal) showToast(goalTexts.errorTitle, { type: 'error', description: titleRefusal });
+  }, [titleRefusal]);
   const update = (patch: Partial<GoalForm>) => setForm((f) => ({ ...f, ...patch }));
 
   const save = async () => {

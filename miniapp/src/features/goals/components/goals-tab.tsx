@@ -14,7 +14,7 @@ export function GoalsTab({ today }: { today: string }) {
       lists={goals}
       empty={{ active: goalTexts.emptyActiveGoals, completed: goalTexts.emptyCompletedGoals }}
       emptyHint={goalTexts.emptyActiveGoalsHint}
-      addLabel={goalTexts.addGoal}
+      addLabel={goalTexts.createFirstGoal}
       renderItem={(goal) => <GoalCard goal={goal} today={today} />}
     />
   );

@@ -3,7 +3,6 @@ import {
   MOODS,
   type MoodCalendarCell,
   PLURAL_FORMS,
-  WEEK_DAYS_FROM_MONDAY,
   type YearMonth,
   formatCountRu,
   formatDayShort,
@@ -16,6 +15,7 @@ import { useMemo, useState } from 'react';
 import '../../../components/calendar-day-cell.css';
 import { MonthSwitcher } from '../../../components/month-switcher.tsx';
 import { StartOfName } from '../../../components/start-of-name.tsx';
+import { WeekdayHeader } from '../../../components/weekday-header.tsx';
 import { useMoodCalendar } from '../hooks/use-mood-calendar.ts';
 import { MoodIcon, moodLabel } from './mood-icon.tsx';
 import { NotesCard } from './notes-card.tsx';
@@ -140,11 +140,7 @@ export function MoodCalendar({ today, onOpenDay }: { today: string; onOpenDay: (
   return (
     <NotesCard id="mood-calendar-title" title={moodTexts.calendarTitle} className="mood-calendar" testId="mood-calendar">
       <MonthSwitcher month={month} onChange={setMonth} testId="mood-calendar-month" />
-      <div className="mood-calendar__weekdays" aria-hidden="true">
-        {WEEK_DAYS_FROM_MONDAY.map((d) => (
-          <span key={d.value}>{d.label}</span>
-        ))}
-      </div>
+      <WeekdayHeader />
       <div className={`mood-calendar__grid${calendar.loading ? ' mood-calendar__grid--loading' : ''}`} aria-busy={calendar.loading}>
         {cells.map((cell) => (
           <CalendarCellView key={cell.date} cell={cell} today={today} onOpen={onOpenDay} />

@@ -1,4 +1,5 @@
 import { Suspense, lazy, useEffect } from 'react';
+import { useStatesLimitWhile } from '../../../components/limit-modal-store.ts';
 import { APP_EVENTS } from '../../../lib/app-events.ts';
 import { openNoteEditor, useNoteModals } from '../hooks/note-modals.ts';
 import { changesNoteCount, subscribeNoteEvents } from '../notes-sync.ts';
@@ -23,6 +24,7 @@ export interface NoteModalHostProps {
  */
 export function NoteModalHost({ isSubscribed, onNotesChanged }: NoteModalHostProps) {
   const modals = useNoteModals();
+  useStatesLimitWhile(modals.editor !== null);
 
   useEffect(() => {
     const onOpen = (event: Event) => openNoteEditor({ mode: 'create', mood: moodFromDetail((event as CustomEvent<unknown>).detail) });

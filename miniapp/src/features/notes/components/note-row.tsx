@@ -1,27 +1,20 @@
 import { IconButton } from '@telegram-apps/telegram-ui';
 import type { Note } from '@tracker/shared/contract';
 import { moodTexts } from '@tracker/shared/texts';
-import { openNoteEditor, openNoteView } from '../hooks/note-modals.ts';
+import { openNoteEditor, openNoteOnClick } from '../hooks/note-modals.ts';
 import { noteTitle } from '../note-format.ts';
 import { MoodIcon } from './mood-icon.tsx';
 import { PencilIcon } from './note-icons.tsx';
 import { StickerImage } from './sticker-image.tsx';
 
-/** A note in the Mood screen's lists: tap opens the view popup, the pencil the editor. */
-export function NoteRow({ note, meta, onOpen }: { note: Note; meta: string; onOpen?: () => void }) {
+/** A note in the Mood screen's lists: a tap anywhere on it opens the view popup, the pencil the editor. */
+export function NoteRow({ note, meta }: { note: Note; meta: string }) {
   const title = noteTitle(note);
   return (
-    <li className="note-row" data-testid="note-row" data-note-id={note.id} data-mood={note.mood}>
+    <li className="note-row" data-testid="note-row" data-note-id={note.id} data-mood={note.mood} onClick={openNoteOnClick(note)}>
       <MoodIcon mood={note.mood} size={36} className="note-row__mood" />
       <div className="note-row__body">
-        <button
-          type="button"
-          className="note-open note-row__open"
-          onClick={() => {
-            onOpen?.();
-            openNoteView(note);
-          }}
-        >
+        <button type="button" className="note-open note-row__open">
           {title}
         </button>
         {note.text && <p className="note-excerpt note-row__text">{note.text}</p>}
@@ -33,10 +26,7 @@ export function NoteRow({ note, meta, onOpen }: { note: Note; meta: string; onOp
         mode="plain"
         size="s"
         aria-label={moodTexts.editNote(title)}
-        onClick={() => {
-          onOpen?.();
-          openNoteEditor({ mode: 'edit', note });
-        }}
+        onClick={() => openNoteEditor({ mode: 'edit', note })}
       >
         <PencilIcon />
       </IconButton>

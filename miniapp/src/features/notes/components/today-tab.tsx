@@ -18,7 +18,7 @@ export function TodayTab({ today, isSubscribed }: { today: string; isSubscribed:
       <NotesCard id="mood-today-picker" title={moodTexts.todayPickerTitle}>
         <MoodPicker label={moodTexts.todayPickerTitle} onPick={(mood) => openNoteEditor({ mode: 'create', mood })} testId="mood-today-picker" />
       </NotesCard>
-      {notes && <LimitNotice type="notes" current={notes.length} subscribed={isSubscribed} testId="notes-limit-notice" />}
+      {notes && <LimitNotice type="notes" current={notes.length} subscribed={isSubscribed} testId="notes-limit-notice" onPage />}
       <NotesCard id="mood-today-title" title={moodTexts.todayTitle} testId="mood-today-notes">
         <NotesListStates
           notes={notes}

@@ -1,6 +1,6 @@
 import type { Note } from '@tracker/shared/contract';
 import type { Mood } from '@tracker/shared/domain';
-import { useSyncExternalStore } from 'react';
+import { type MouseEvent, useSyncExternalStore } from 'react';
 
 export type EditorRequest = { mode: 'create'; mood: Mood | null } | { mode: 'edit'; note: Note };
 
@@ -31,6 +31,18 @@ export function closeNoteEditor(): void {
 /** Opens the 'Просмотр заметки' popup. */
 export function openNoteView(note: Note): void {
   set({ view: note });
+}
+
+/**
+ * The click handler of a note's card (Home) or row (Mood screen): a click anywhere on it, its text,
+ * mood, sticker or title, opens the view popup (core.md 2). The title is its one button for the
+ * keyboard, whose click bubbles here; a click on another control in it (the edit button) does not.
+ */
+export function openNoteOnClick(note: Note) {
+  return (event: MouseEvent<HTMLElement>) => {
+    const control = event.target instanceof Element ? event.target.closest('button, a') : null;
+    if (control === null || control.classList.contains('note-open')) openNoteView(note);
+  };
 }
 
 export function closeNoteView(): void {
