@@ -1,4 +1,5 @@
 import { test } from '@playwright/test';
+import { addDays } from '@tracker/shared/domain';
 import { expectWeekdaysOverDays, navigateInApp, skipOnboarding } from './support/app.ts';
 import {
   calendarCellWithGoal,
@@ -191,6 +192,20 @@ test('on the habits tab at the limit the upgrade card steps aside too', async ({
   await expect(card).toHaveCount(0);
   await limit.getByRole('button', { name: 'Понятно' }).click();
   await expect(card).toBeVisible();
+});
+
+test("a goal's status badge follows the device's day: overdue, urgent, warning on the day the clock says", async ({ page, request }) => {
+  const token = await tokenOf(page);
+  // A day far ahead: on the server's day every one of these deadlines is months away ('Обычная').
+  const day = dayKeyIn(400);
+  const deadlines = { Просрочена: addDays(day, -1), Срочная: addDays(day, 3), Предупреждение: addDays(day, 7) };
+  for (const [label, deadline] of Object.entries(deadlines)) await createGoalViaApi(request, token, { title: `Цель: ${label}`, category: 1, deadline });
+  await page.clock.install({ time: new Date(`${day}T12:00:00+03:00`) });
+  await page.goto('/target');
+  for (const label of Object.keys(deadlines)) await expect(goalCard(page, `Цель: ${label}`).getByTestId('calendar-status')).toHaveText(label);
+  await page.getByRole('tab', { name: 'Календарь' }).click();
+  await page.locator(`[data-testid="calendar-day"][data-day="${deadlines.Срочная}"]`).click();
+  await expect(page.getByRole('dialog').getByTestId('calendar-status')).toHaveText('Срочная');
 });
 
 test('the calendar shows a goal on its deadline day, with the day popup and the legend', async ({ page, request }) => {

@@ -73,6 +73,18 @@ test('a click anywhere on a note opens it, on Home and on /mood; its edit button
   await expect(view).toHaveCount(0);
 });
 
+test('/mood holds only the chosen tab: a note of today is in the page once on each tab', async ({ page, request }) => {
+  const user = await signedInAs(page, request, 'notetabs');
+  await writeNotesViaApi(request, user.token, [{ mood: 3, text: 'Дождь весь день' }]);
+  await page.goto('/mood');
+  await expect(page.getByText('Дождь весь день')).toHaveCount(1);
+  for (const tab of ['Неделя', 'Всё время', 'Сегодня', 'Неделя']) {
+    await page.getByRole('tab', { name: tab }).click();
+    await expect(page.getByRole('tabpanel')).toHaveCount(1);
+    await expect(page.getByText('Дождь весь день')).toHaveCount(1);
+  }
+});
+
 test("the note's delete confirmation hides the editor behind it from role queries: one 'Удалить'", async ({ page, request }) => {
   const user = await signedInAs(page, request, 'notedel');
   await writeNotesViaApi(request, user.token, [{ mood: 3, title: 'Черновик' }]);

@@ -15,7 +15,7 @@ import {
 } from '@tracker/shared/domain';
 import { goalTexts } from '@tracker/shared/texts';
 import { type ReactNode, useMemo, useState } from 'react';
-import { CalendarStatusBadge } from '../../../components/calendar-status-badge.tsx';
+import { CalendarStatusBadge, calendarStatusOn } from '../../../components/calendar-status-badge.tsx';
 import { CategoryChip } from '../../../components/category-chip.tsx';
 import { GoalIcon, iconText } from '../../../components/goal-icon.tsx';
 import { LabelledCheckbox } from '../../../components/labelled-checkbox.tsx';
@@ -42,7 +42,7 @@ interface Props extends CalendarActions {
 }
 
 /** One goal or habit in the day popup: icon, title, description, the status/category meta row, then its own parts. */
-function DayItem({ item, testId, meta, children }: { item: Goal | Habit; testId: string; meta: ReactNode; children: ReactNode }) {
+function DayItem({ item, today, testId, meta, children }: { item: Goal | Habit; today: string; testId: string; meta: ReactNode; children: ReactNode }) {
   return (
     <article className="calendar-day-item" data-testid={testId} aria-label={item.title}>
       <div className="calendar-day-item__head">
@@ -55,7 +55,7 @@ function DayItem({ item, testId, meta, children }: { item: Goal | Habit; testId:
         </div>
       </div>
       <div className="calendar-day-item__meta">
-        <CalendarStatusBadge status={item.calendar_status} />
+        <CalendarStatusBadge item={item} today={today} />
         <CategoryChip category={item.category} customTitle={item.custom_category_title} />
         {meta}
       </div>
@@ -64,7 +64,7 @@ function DayItem({ item, testId, meta, children }: { item: Goal | Habit; testId:
   );
 }
 
-function DayGoal({ goal, actions }: { goal: Goal; actions: CalendarActions }) {
+function DayGoal({ goal, today, actions }: { goal: Goal; today: string; actions: CalendarActions }) {
   const active = goal.status === 'active';
   const meta = (
     <>
@@ -73,7 +73,7 @@ function DayGoal({ goal, actions }: { goal: Goal; actions: CalendarActions }) {
     </>
   );
   return (
-    <DayItem item={goal} testId="calendar-day-goal" meta={meta}>
+    <DayItem item={goal} today={today} testId="calendar-day-goal" meta={meta}>
       {goal.subgoals.length > 0 && (
         <SubgoalChecklist subgoals={goal.subgoals} disabled={!active} onToggle={(i) => actions.onToggleSubgoal(goal.id, i)} />
       )}
@@ -99,7 +99,7 @@ function DayHabit({ habit, today, actions }: { habit: Habit; today: string; acti
     </>
   );
   return (
-    <DayItem item={habit} testId="calendar-day-habit" meta={meta}>
+    <DayItem item={habit} today={today} testId="calendar-day-habit" meta={meta}>
       <div className="calendar-day-item__actions">
         <Button size="s" mode="bezeled" onClick={() => actions.onEditHabit(habit)}>
           {goalTexts.edit}
@@ -175,7 +175,7 @@ export function CalendarTab({ goals, habits, today, ...actions }: Props) {
                     <StartOfName className="calendar__num" shown={String(Number(cell.day.slice(8)))} name={goalTexts.dayLabel(formatDayLong(cell.day), count)} />
                     {chips.goal && items.goals[0] && (
                       <span
-                        className={`calendar__chip calendar__chip--goal calendar__chip--${items.goals[0].calendar_status}`}
+                        className={`calendar__chip calendar__chip--goal calendar__chip--${calendarStatusOn(items.goals[0], today)}`}
                         data-testid="calendar-goal-chip"
                         title={items.goals[0].title}
                         aria-hidden="true"
@@ -249,7 +249,7 @@ export function CalendarTab({ goals, habits, today, ...actions }: Props) {
               {dayItems.goals.length > 0 && (
                 <DayGroup heading={goalTexts.dayGoals}>
                   {dayItems.goals.map((goal) => (
-                    <DayGoal key={goal.id} goal={goal} actions={popupActions} />
+                    <DayGoal key={goal.id} goal={goal} today={today} actions={popupActions} />
                   ))}
                 </DayGroup>
               )}

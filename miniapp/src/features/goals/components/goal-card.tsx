@@ -29,7 +29,7 @@ export function GoalCard({ goal, today }: { goal: Goal; today: string }) {
       muted={!active}
       meta={
         <>
-          <CalendarStatusBadge status={goal.calendar_status} />
+          <CalendarStatusBadge item={goal} today={today} />
           <CategoryChip category={goal.category} customTitle={goal.custom_category_title} />
           <span className="goal-card__date">
             {!active && goal.completed_at

@@ -101,7 +101,7 @@ function DetailsDialog({ goalId }: { goalId: number }) {
         <dl className="goal-details__rows">
           <dt>{goalTexts.status}</dt>
           <dd>
-            <CalendarStatusBadge status={goal.calendar_status} />
+            <CalendarStatusBadge item={goal} today={todayKey()} />
           </dd>
           <dt>{goalTexts.category}</dt>
           <dd>{categoryLabel(goal.category, goal.custom_category_title)}</dd>

@@ -22,7 +22,7 @@ export function HabitCard({ habit, today, pending }: { habit: Habit; today: stri
       muted={!habit.is_active}
       meta={
         <>
-          {habit.end_date && <CalendarStatusBadge status={habit.calendar_status} />}
+          {habit.end_date && <CalendarStatusBadge item={habit} today={today} />}
           <CategoryChip category={habit.category} customTitle={habit.custom_category_title} />
           <span>{scheduleLine(habit)}</span>
           <span>{dailyTargetLabel(habit.daily_target)}</span>

@@ -1,6 +1,5 @@
 import { SegmentedControl, Title } from '@telegram-apps/telegram-ui';
 import { moodTexts } from '@tracker/shared/texts';
-import { useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useToday } from '../hooks/use-today.ts';
 import { AllTimeTab } from './all-time-tab.tsx';
@@ -27,29 +26,20 @@ export interface MoodScreenProps {
 
 /**
  * The Mood screen (core.md 2): greeting, tabs 'Сегодня' (default), 'Неделя', 'Всё время' — the
- * tab is in the address (?tab=week), and a visited tab stays mounted so switching back is instant.
+ * tab is in the address (?tab=week). Only the chosen tab's panel is in the page: a note listed on
+ * two tabs is there once (the lists' own caches make switching back quick).
  */
 export function MoodScreen({ name, isSubscribed }: MoodScreenProps) {
   const search = useSearch();
   const [location, navigate] = useLocation();
   const tab = tabOf(search);
   const today = useToday();
-  const [visited, setVisited] = useState<ReadonlySet<MoodTab>>(() => new Set([tab]));
-  if (!visited.has(tab)) setVisited(new Set([...visited, tab]));
 
   const select = (next: MoodTab) => navigate(next === 'today' ? location : `${location}?tab=${next}`, { replace: true });
 
   const panel = (key: MoodTab, content: JSX.Element) =>
-    visited.has(key) ? (
-      <div
-        key={key}
-        id={`mood-panel-${key}`}
-        role="tabpanel"
-        aria-labelledby={`mood-tab-${key}`}
-        className="mood-panel"
-        hidden={tab !== key}
-        data-testid={`mood-panel-${key}`}
-      >
+    tab === key ? (
+      <div key={key} id={`mood-panel-${key}`} role="tabpanel" aria-labelledby={`mood-tab-${key}`} className="mood-panel" data-testid={`mood-panel-${key}`}>
         {content}
       </div>
     ) : null;
@@ -67,7 +57,7 @@ export function MoodScreen({ name, isSubscribed }: MoodScreenProps) {
             id={`mood-tab-${key}`}
             selected={tab === key}
             aria-selected={tab === key}
-            aria-controls={`mood-panel-${key}`}
+            aria-controls={tab === key ? `mood-panel-${key}` : undefined}
             onClick={() => select(key)}
           >
             {moodTexts.tabs[key]}
