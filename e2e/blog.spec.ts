@@ -76,6 +76,7 @@ test('pages through the posts, filters by a category, opens a post and resets th
   const dialog = page.getByTestId('blog-post-dialog');
   await expect(dialog.getByRole('heading', { level: 2, name: title })).toBeVisible();
   await expect(dialog.getByTestId('blog-category-badge')).toContainText(category.name);
+  await expect(dialog.getByRole('blockquote')).toHaveText((await card.locator('.blog-card__excerpt').textContent())!);
   await expect(dialog.getByTestId('blog-post-content').locator('p').first()).toBeVisible();
   await expect(dialog.getByTestId('blog-post-content').locator('h3').first()).toBeVisible();
   await expect(dialog.getByTestId('blog-views')).toHaveAttribute('title', views(viewsBefore + 1));

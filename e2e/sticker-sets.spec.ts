@@ -47,8 +47,9 @@ test('buys a sticker set in its preview, equips it, and writes a note with one o
   // Too expensive: the preview shows the set and says so.
   await treasureCard(page, SPACE).getByRole('heading', { name: 'Космос' }).click();
   let preview = page.getByRole('dialog', { name: 'Космос' });
-  await expect(preview.getByTestId('sticker-set-stickers').locator('img')).toHaveCount(10);
-  await expect(preview.getByTestId('sticker-set-example').locator('img')).toHaveAttribute('src', '/stickers/space/astronaut.svg');
+  await expect(preview.getByTestId('sticker-set-stickers').getByRole('img')).toHaveCount(10);
+  await expect(preview.getByRole('img', { name: 'Стикер 1 из 10' })).toBeVisible();
+  await expect(preview.getByRole('img', { name: 'Пример стикера в заметке' })).toHaveAttribute('src', '/stickers/space/astronaut.svg');
   await expect(preview.getByTestId('sticker-set-action')).toHaveText('Недостаточно монет');
   await expect(preview.getByTestId('sticker-set-action')).toBeDisabled();
   // The cost shows all the same (rewards.md 2.2 "a buy button with the cost").

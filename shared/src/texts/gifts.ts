@@ -46,7 +46,10 @@ export const giftTexts = {
     open: (title: string) => `Открыть набор стикеров «${title}»`,
     /** 'Стикеры в наборе · 10'. */
     stickers: (n: number) => `Стикеры в наборе · ${n}`,
+    /** A sticker's picture in the set: 'Стикер 3 из 10'. */
+    sticker: (order: number, total: number) => `Стикер ${order} из ${total}`,
     example: 'Пример в заметке',
+    exampleImage: 'Пример стикера в заметке',
     exampleNote: 'Отличный день!',
     exampleText: 'Стикер появится рядом с записью',
     owned: 'Набор ваш: его стикеры уже есть в редакторе заметок',

@@ -19,9 +19,9 @@ export default function StickerSetModal(props: TreasurePreviewProps) {
       </div>
       <h3 className="sticker-set__heading">{giftTexts.stickerSet.stickers(gift.stickers.length)}</h3>
       <ul className="sticker-set__grid" data-testid="sticker-set-stickers">
-        {gift.stickers.map((sticker) => (
+        {gift.stickers.map((sticker, i) => (
           <li key={sticker.id} className="sticker-set__sticker">
-            <img src={sticker.image} alt="" width={56} height={56} draggable={false} />
+            <img src={sticker.image} alt={giftTexts.stickerSet.sticker(i + 1, gift.stickers.length)} width={56} height={56} draggable={false} />
           </li>
         ))}
       </ul>
@@ -29,7 +29,7 @@ export default function StickerSetModal(props: TreasurePreviewProps) {
         <>
           <h3 className="sticker-set__heading">{giftTexts.stickerSet.example}</h3>
           <figure className="sticker-set__example" data-testid="sticker-set-example">
-            <img src={gift.sticker_example} alt="" width={72} height={72} draggable={false} />
+            <img src={gift.sticker_example} alt={giftTexts.stickerSet.exampleImage} width={72} height={72} draggable={false} />
             <figcaption>
               <strong>{giftTexts.stickerSet.exampleNote}</strong>
               <span>{giftTexts.stickerSet.exampleText}</span>
