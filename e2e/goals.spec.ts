@@ -1,6 +1,6 @@
 import { test } from '@playwright/test';
 import { addDays } from '@tracker/shared/domain';
-import { expectWeekdaysOverDays, navigateInApp, skipOnboarding } from './support/app.ts';
+import { expectWeekdaysOverDays, navigateInApp, openConfirmation, skipOnboarding } from './support/app.ts';
 import {
   calendarCellWithGoal,
   createGoalViaApi,
@@ -275,27 +275,15 @@ test("a confirmation hides the page behind it from role queries: one 'Удали
   const card = goalCard(page, 'Прочитать книгу');
   const hiddenUnderDialog = page.locator('[aria-hidden="true"][inert]');
 
-  const remove = page.getByRole('button', { name: 'Удалить', exact: true });
-  await expect(remove).toHaveCount(1);
-  await remove.click();
-  const deleteConfirm = page.getByRole('dialog', { name: 'Удалить цель?' });
-  await expect(deleteConfirm).toBeVisible();
   // Only the dialog's button: the card's is under the backdrop, inert and aria-hidden.
-  await expect(remove).toHaveCount(1);
-  await expect(deleteConfirm.getByRole('button', { name: 'Удалить', exact: true })).toHaveCount(1);
+  const deleteConfirm = await openConfirmation(page, 'Удалить', 'Удалить цель?');
   await expect(hiddenUnderDialog).not.toHaveCount(0);
   await deleteConfirm.getByRole('button', { name: 'Отмена' }).click();
   await expect(deleteConfirm).toBeHidden();
   await expect(hiddenUnderDialog).toHaveCount(0);
   await expect(card.getByRole('button', { name: 'Удалить', exact: true })).toBeVisible();
 
-  const complete = page.getByRole('button', { name: 'Завершить', exact: true });
-  await expect(complete).toHaveCount(1);
-  await complete.click();
-  const completeConfirm = page.getByRole('dialog', { name: 'Завершить цель?' });
-  await expect(completeConfirm).toBeVisible();
-  await expect(complete).toHaveCount(1);
-  await expect(completeConfirm.getByRole('button', { name: 'Завершить', exact: true })).toHaveCount(1);
+  const completeConfirm = await openConfirmation(page, 'Завершить', 'Завершить цель?');
   await completeConfirm.getByRole('button', { name: 'Отмена' }).click();
   await expect(completeConfirm).toBeHidden();
   await expect(hiddenUnderDialog).toHaveCount(0);

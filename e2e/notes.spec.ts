@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { skipOnboarding } from './support/app.ts';
+import { openConfirmation, skipOnboarding } from './support/app.ts';
 import { fillAndSave, noteEditor, noteStory, pickMoodOnHome, todayCell, todayDayMonth } from './support/notes.ts';
 import { openHomeAs, signedInAs, telegramUserInBrowser } from './support/session.ts';
 import { subscribeWithStars } from './support/stars.ts';
@@ -90,15 +90,9 @@ test("the note's delete confirmation hides the editor behind it from role querie
   await writeNotesViaApi(request, user.token, [{ mood: 3, title: 'Черновик' }]);
   await openHomeAs(page, user);
   await page.getByRole('button', { name: 'Редактировать: Черновик' }).click();
-  const remove = page.getByRole('button', { name: 'Удалить', exact: true });
-  await expect(remove).toHaveCount(1);
-  await remove.click();
-  const confirm = page.getByRole('dialog', { name: 'Удалить запись?' });
-  await expect(confirm).toBeVisible();
   // The editor's 'Удалить' is under the confirmation, inert and aria-hidden.
-  await expect(remove).toHaveCount(1);
-  await expect(confirm.getByRole('button', { name: 'Удалить', exact: true })).toHaveCount(1);
-  await remove.click();
+  const confirm = await openConfirmation(page, 'Удалить', 'Удалить запись?');
+  await confirm.getByRole('button', { name: 'Удалить', exact: true }).click();
   await expect(page.getByText('У вас пока нет записей')).toBeVisible();
   await expect(page.locator('[aria-hidden="true"][inert]')).toHaveCount(0);
 });

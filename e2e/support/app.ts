@@ -94,3 +94,19 @@ export async function expectWeekdaysOverDays(header: Locator, firstWeek: Locator
     expect(Math.abs(label.y - rowY), `weekday ${i + 1} in the header's row`).toBeLessThan(1);
   }
 }
+
+/**
+ * Presses the page's one button named `name` and answers the confirmation `dialogName` it opens,
+ * after checking that the name still finds one button: the dialog's (what lies under a dialog is
+ * inert and aria-hidden, so role queries do not find it twice).
+ */
+export async function openConfirmation(page: Page, name: string, dialogName: string): Promise<Locator> {
+  const button = page.getByRole('button', { name, exact: true });
+  await expect(button).toHaveCount(1);
+  await button.click();
+  const dialog = page.getByRole('dialog', { name: dialogName });
+  await expect(dialog).toBeVisible();
+  await expect(button).toHaveCount(1);
+  await expect(dialog.getByRole('button', { name, exact: true })).toHaveCount(1);
+  return dialog;
+}
