@@ -31,3 +31,15 @@ test('a browser signs in by pressing Start in the bot (fake Telegram Bot API)', 
   const again = await request.get(`/auth/pending/status/?session_key=${key}`);
   expect(again.status()).toBe(404);
 });
+
+test("nobody presses Start: the page asks every 2 s on the clock, not after each answer, and after 2 minutes says 'Таймаут авторизации'", async ({ page, context }) => {
+  context.on('page', (popup) => void popup.close());
+  await page.clock.install();
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Войти через Telegram' }).click();
+  await expect(page.getByTestId('telegram-deeplink')).toBeVisible();
+  // One jump of the clock: a poll that waited for each answer before setting its next timer would ask once.
+  await page.clock.runFor(120_000);
+  await expect(page.getByText('Таймаут авторизации. Попробуйте еще раз.')).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem('session_key'))).toBeNull();
+});

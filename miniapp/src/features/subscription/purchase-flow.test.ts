@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api-client.ts';
 import type { SubscriptionState } from './invoice-outcome.ts';
 import { type PurchaseDeps, createPurchaseFlow } from './purchase-flow.ts';
@@ -13,7 +13,6 @@ const invoiceError = (code: string, serverError: string) => new ApiError(serverE
 function setup(options: { linked?: boolean | null; statuses?: (SubscriptionState | null)[]; sheet?: Promise<string> | null; invoice?: () => Promise<{ invoice_link: string }> } = {}) {
   const statuses = options.statuses ?? [inactive];
   let calls = 0;
-  const waits: number[] = [];
   const deps = {
     isTelegramLinked: vi.fn(async () => (options.linked === undefined ? true : options.linked)),
     currentStatus: vi.fn(async () => inactive),
@@ -24,14 +23,12 @@ function setup(options: { linked?: boolean | null; statuses?: (SubscriptionState
     onActivated: vi.fn(),
     ui: { notLinked: vi.fn(), invoiceFailed: vi.fn(), paymentFailed: vi.fn(), waiting: vi.fn(), celebrate: vi.fn() },
     log: vi.fn(),
-    poll: {
-      wait: async (ms: number) => {
-        waits.push(ms);
-      },
-    },
   } satisfies PurchaseDeps;
-  return { deps, flow: createPurchaseFlow(deps), waits };
+  return { deps, flow: createPurchaseFlow(deps) };
 }
+
+/** Polling runs on the clock: these tests move a fake one. */
+afterEach(() => vi.useRealTimers());
 
 describe('the Stars purchase flow', () => {
   it('shows the alert and makes no invoice when Telegram is not linked', async () => {
@@ -57,64 +54,94 @@ describe('the Stars purchase flow', () => {
   });
 
   it('paid in Telegram: refreshes, celebrates once and does not poll when the payment already shows', async () => {
-    const { deps, flow, waits } = setup({ sheet: Promise.resolve('paid'), statuses: [active] });
+    vi.useFakeTimers();
+    const { deps, flow } = setup({ sheet: Promise.resolve('paid'), statuses: [active] });
     expect(await flow.purchase('monthly')).toBe('paid');
     expect(deps.openInvoice).toHaveBeenCalledWith('https://t.me/$abc');
-    expect(deps.fetchStatus).toHaveBeenCalledOnce();
     expect(deps.ui.celebrate).toHaveBeenCalledOnce();
     expect(deps.onActivated).toHaveBeenCalledOnce();
-    expect(waits).toEqual([]);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(deps.fetchStatus).toHaveBeenCalledOnce();
     expect(deps.openLink).not.toHaveBeenCalled();
   });
 
   it('paid before the bot credited it: celebrates at once and polls until the status shows it', async () => {
-    const { deps, flow, waits } = setup({ sheet: Promise.resolve('paid'), statuses: [inactive, inactive, active] });
+    vi.useFakeTimers();
+    const { deps, flow } = setup({ sheet: Promise.resolve('paid'), statuses: [inactive, inactive, active] });
     expect(await flow.purchase('monthly')).toBe('paid');
     expect(deps.ui.celebrate).toHaveBeenCalledOnce();
-    await vi.waitFor(() => expect(deps.onActivated).toHaveBeenCalledTimes(2));
-    expect(waits).toEqual([4000, 4000]);
+    await vi.advanceTimersByTimeAsync(7_999); // the checks at 4 s and 8 s: the second one sees it
+    expect(deps.onActivated).toHaveBeenCalledOnce();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(deps.onActivated).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(deps.fetchStatus).toHaveBeenCalledTimes(3);
     expect(deps.ui.celebrate).toHaveBeenCalledOnce();
   });
 
   it('cancelled: nothing happens', async () => {
-    const { deps, flow, waits } = setup({ sheet: Promise.resolve('cancelled') });
+    vi.useFakeTimers();
+    const { deps, flow } = setup({ sheet: Promise.resolve('cancelled') });
     expect(await flow.purchase('monthly')).toBe('cancelled');
     expect(Object.values(deps.ui).every((fn) => fn.mock.calls.length === 0)).toBe(true);
+    await vi.advanceTimersByTimeAsync(60_000);
     expect(deps.fetchStatus).not.toHaveBeenCalled();
-    expect(waits).toEqual([]);
   });
 
   it("failed: 'Оплата не прошла' and no polling", async () => {
-    const { deps, flow, waits } = setup({ sheet: Promise.resolve('failed') });
+    vi.useFakeTimers();
+    const { deps, flow } = setup({ sheet: Promise.resolve('failed') });
     expect(await flow.purchase('monthly')).toBe('failed');
     expect(deps.ui.paymentFailed).toHaveBeenCalledOnce();
     expect(deps.ui.celebrate).not.toHaveBeenCalled();
-    expect(waits).toEqual([]);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(deps.fetchStatus).not.toHaveBeenCalled();
   });
 
   it('pending (or any other status): polls every 4 s until the payment shows, then celebrates', async () => {
-    const { deps, flow, waits } = setup({ sheet: Promise.resolve('pending'), statuses: [inactive, null, active] });
-    expect(await flow.purchase('monthly')).toBe('activated');
-    expect(waits).toEqual([4000, 4000, 4000]);
+    vi.useFakeTimers();
+    const { deps, flow } = setup({ sheet: Promise.resolve('pending'), statuses: [inactive, null, active] });
+    const result = flow.purchase('monthly');
+    await vi.advanceTimersByTimeAsync(11_999);
+    expect(deps.fetchStatus).toHaveBeenCalledTimes(2);
+    expect(deps.ui.celebrate).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await result).toBe('activated');
     expect(deps.ui.celebrate).toHaveBeenCalledOnce();
     expect(deps.onActivated).toHaveBeenCalledOnce();
   });
 
+  it('polls on the clock, not after each answer: a slow answer does not push the next check later', async () => {
+    vi.useFakeTimers();
+    const { deps, flow } = setup({ sheet: null, statuses: [inactive] });
+    deps.fetchStatus.mockImplementation(() => new Promise(() => {})); // never answers
+    void flow.purchase('yearly');
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(deps.fetchStatus).toHaveBeenCalledTimes(15);
+  });
+
   it('outside Telegram: opens the link in a new tab and polls for at most 60 s', async () => {
-    const { deps, flow, waits } = setup({ sheet: null, statuses: [inactive] });
-    expect(await flow.purchase('yearly')).toBe('timeout');
+    vi.useFakeTimers();
+    const { deps, flow } = setup({ sheet: null, statuses: [inactive] });
+    const result = flow.purchase('yearly');
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(await result).toBe('timeout');
     expect(deps.openLink).toHaveBeenCalledWith('https://t.me/$abc');
     expect(deps.ui.waiting).toHaveBeenCalledOnce();
-    expect(waits).toHaveLength(15);
-    expect(waits.reduce((a, b) => a + b, 0)).toBe(60_000);
+    expect(deps.fetchStatus).toHaveBeenCalledTimes(15);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(deps.fetchStatus).toHaveBeenCalledTimes(15);
     expect(deps.ui.celebrate).not.toHaveBeenCalled();
   });
 
   it('an already active subscription counts as paid only once it ends later', async () => {
-    const { deps, flow, waits } = setup({ sheet: Promise.resolve('pending'), statuses: [active, { ...active, subscription_expires_at: '2027-01-22T09:00:00.000Z' }] });
+    vi.useFakeTimers();
+    const { deps, flow } = setup({ sheet: Promise.resolve('pending'), statuses: [active, { ...active, subscription_expires_at: '2027-01-22T09:00:00.000Z' }] });
     deps.currentStatus.mockResolvedValue(active);
-    expect(await flow.purchase('monthly')).toBe('activated');
-    expect(waits).toHaveLength(2);
+    const result = flow.purchase('monthly');
+    await vi.advanceTimersByTimeAsync(8_000);
+    expect(await result).toBe('activated');
+    expect(deps.fetchStatus).toHaveBeenCalledTimes(2);
   });
 
   it('ignores a second purchase while the first is being opened', async () => {

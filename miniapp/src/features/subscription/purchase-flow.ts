@@ -1,7 +1,7 @@
-import type { SubscriptionPlan } from '@tracker/shared/domain';
+import { PAYMENT_POLL_INTERVAL_MS, PAYMENT_POLL_TIMEOUT_MS, type SubscriptionPlan } from '@tracker/shared/domain';
 import { isApiError, serverErrorText } from '../../lib/api-client.ts';
+import { pollUntil } from '../../lib/poll.ts';
 import { type SubscriptionState, invoiceOutcome, paymentCredited } from './invoice-outcome.ts';
-import { type PollOptions, pollUntil } from './payment-poll.ts';
 
 /** What the purchase needs from the world; purchase.ts wires the real ones, tests pass fakes. */
 export interface PurchaseDeps {
@@ -29,7 +29,6 @@ export interface PurchaseDeps {
     celebrate(): void;
   };
   log(message: string, error?: unknown): void;
-  poll?: Omit<PollOptions, 'signal'>;
 }
 
 export type PurchaseResult =
@@ -55,7 +54,7 @@ export function createPurchaseFlow(deps: PurchaseDeps) {
   let attempt: AbortController | null = null;
 
   async function waitForPayment(before: SubscriptionState | null, signal: AbortSignal, succeed: () => void): Promise<PurchaseResult> {
-    const credited = await pollUntil(async () => paymentCredited(before, await deps.fetchStatus()), { ...deps.poll, signal });
+    const credited = await pollUntil(async () => paymentCredited(before, await deps.fetchStatus()), { intervalMs: PAYMENT_POLL_INTERVAL_MS, timeoutMs: PAYMENT_POLL_TIMEOUT_MS, signal });
     if (signal.aborted) return 'superseded';
     if (!credited) {
       deps.log('subscription: the payment did not show within the polling time');

@@ -3,6 +3,7 @@ import { loginTexts } from '@tracker/shared/texts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
 import { sessionStore } from '../../../lib/storage.ts';
+import { pollUntil } from '../../../lib/poll.ts';
 import { openTelegramLink } from '../../../lib/telegram.ts';
 import { getPendingStatus } from '../api/get-pending-status.ts';
 import { startPendingLogin } from '../api/start-pending-login.ts';
@@ -47,7 +48,7 @@ export interface BotLoginOptions {
  */
 export function useBotLogin(onSignedIn: () => void, { link = false }: BotLoginOptions = {}) {
   const [state, setState] = useState<BotLoginState>({ phase: 'idle' });
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const polling = useRef<AbortController | null>(null);
   const run = useRef(0);
   const onSignedInRef = useRef(onSignedIn);
   onSignedInRef.current = onSignedIn;
@@ -56,53 +57,48 @@ export function useBotLogin(onSignedIn: () => void, { link = false }: BotLoginOp
 
   const stop = useCallback(() => {
     run.current += 1;
-    if (timer.current) clearTimeout(timer.current);
-    timer.current = null;
+    polling.current?.abort();
+    polling.current = null;
   }, []);
 
   useEffect(() => stop, [stop]);
 
   const poll = useCallback((sessionKey: string, runId: number) => {
-    let tries = 0;
-    const tick = async () => {
-      if (run.current !== runId) return;
-      tries += 1;
+    const stopped = new AbortController();
+    polling.current = stopped;
+    let settled = false;
+    /** One status check: true once the wait is over (signed in, or refused for good). */
+    const check = async (): Promise<boolean> => {
       try {
         const status = await getPendingStatus(sessionKey);
-        if (run.current !== runId) return;
-        if (status.ready) {
-          sessionStore.remove(SESSION_KEY_STORAGE);
-          // Linking answers the same user's session: the one already stored stays.
-          if (!linkRef.current) {
-            signInWith({
-              token: status.token,
-              refreshToken: status.refresh_token,
-              userId: status.user_id,
-              type: 'telegram',
-            });
-          }
-          setState({ phase: 'success' });
-          onSignedInRef.current();
-          return;
-        }
-      } catch (error) {
-        if (run.current !== runId) return;
-        const refusal = finalPollError(error);
-        if (refusal !== null) {
-          sessionStore.remove(SESSION_KEY_STORAGE);
-          setState({ phase: 'error', message: refusal });
-          return;
-        }
-        // Any other failed poll counts as a try; the next one may succeed.
-      }
-      if (tries >= SIGN_IN_TIMING.pendingPollMaxTries) {
+        if (settled || run.current !== runId) return true;
+        if (!status.ready) return false;
+        settled = true;
         sessionStore.remove(SESSION_KEY_STORAGE);
-        setState({ phase: 'error', message: loginTexts.timeout });
-        return;
+        // Linking answers the same user's session: the one already stored stays.
+        if (!linkRef.current) {
+          signInWith({ token: status.token, refreshToken: status.refresh_token, userId: status.user_id, type: 'telegram' });
+        }
+        setState({ phase: 'success' });
+        onSignedInRef.current();
+        return true;
+      } catch (error) {
+        if (settled || run.current !== runId) return true;
+        const refusal = finalPollError(error);
+        // Any other failed poll counts as a try; the next one may succeed.
+        if (refusal === null) return false;
+        settled = true;
+        sessionStore.remove(SESSION_KEY_STORAGE);
+        setState({ phase: 'error', message: refusal });
+        return true;
       }
-      timer.current = setTimeout(tick, SIGN_IN_TIMING.pendingPollIntervalMs);
     };
-    timer.current = setTimeout(tick, SIGN_IN_TIMING.pendingPollIntervalMs);
+    const { pendingPollIntervalMs: intervalMs, pendingPollMaxTries: tries } = SIGN_IN_TIMING;
+    void pollUntil(check, { intervalMs, timeoutMs: intervalMs * tries, signal: stopped.signal }).then((over) => {
+      if (over || run.current !== runId) return;
+      sessionStore.remove(SESSION_KEY_STORAGE);
+      setState({ phase: 'error', message: loginTexts.timeout });
+    });
   }, []);
 
   const start = useCallback(
