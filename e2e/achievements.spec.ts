@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test } from '@playwright/test';
 import { ACHIEVEMENTS, ACHIEVEMENTS_PAGE_SIZE, formatDayNumeric } from '@tracker/shared/domain';
-import { skipOnboarding } from './support/app.ts';
+import { navigateInApp, skipOnboarding } from './support/app.ts';
 import { createGoalViaApi, dayKeyIn, expect, openGoalModal } from './support/goals.ts';
 import { openHomeAs, signedInAs } from './support/session.ts';
 
@@ -186,4 +186,21 @@ test('the profile pages six earned achievements five at a time and ranks 22 poin
   await expect(owl.getByTestId('achievement-mystery')).toHaveCount(0);
   await expect(owl.getByTestId('achievement-check')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Показать еще' })).toHaveCount(0);
+});
+
+test("the back button on a screen the app was opened on goes Home, never out of the app; after a step inside the app it goes back that step", async ({ page, request }) => {
+  await signedInAs(page, request, 'back');
+  await page.goto('/achievements'); // the first page of this tab: behind it is only the browser's blank page
+  await page.getByTestId('achievements-back').click();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByTestId('profile-name')).toBeVisible();
+
+  await page.goto('/profile');
+  await navigateInApp(page, '/achievements');
+  await page.getByTestId('achievements-back').click();
+  await expect(page).toHaveURL('/profile');
+  await page.goForward();
+  await page.reload(); // the steps are counted in the history entries themselves
+  await page.getByTestId('achievements-back').click();
+  await expect(page).toHaveURL('/profile');
 });

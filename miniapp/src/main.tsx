@@ -6,11 +6,13 @@ import { App } from './app/app.tsx';
 import { loadTelegramDevMock } from './env.ts';
 import { reauthenticateWithInitData } from './features/auth/telegram-session.ts';
 import { api } from './lib/api.ts';
+import { trackAppHistory } from './lib/go-back.ts';
 import { reloadOnStaleBuild } from './lib/reload-on-stale-build.ts';
 import { startTelegram } from './lib/telegram.ts';
 
 async function bootstrap() {
   reloadOnStaleBuild();
+  trackAppHistory();
   // Dev only: `?tg=1` runs the app inside a mocked Telegram client (tree-shaken from builds).
   if (loadTelegramDevMock && new URLSearchParams(window.location.search).get('tg') === '1') {
     const { mockTelegramForDev } = await loadTelegramDevMock();
