@@ -59,6 +59,8 @@ for (const [name, theme, dark] of [
 ] as const) {
   test(`follows the ${name} Telegram theme`, async ({ page }) => {
     await skipOnboarding(page);
+    // The device in the other scheme: Telegram's theme decides, native controls included.
+    await page.emulateMedia({ colorScheme: dark ? 'light' : 'dark' });
     await installTelegramClient(page, theme);
     await page.goto(miniAppUrl('/', newTelegramUser('Вера'), theme));
     await expect(page.getByTestId('profile-name')).toHaveText('Вера');
@@ -70,8 +72,10 @@ for (const [name, theme, dark] of [
         bgVar: document.documentElement.style.getPropertyValue('--tg-theme-bg-color'),
         background: style.backgroundColor,
         color: style.color,
+        colorScheme: style.colorScheme,
       };
     });
+    expect(colors.colorScheme).toBe(name);
     expect(colors.bgVar).toBe(theme.bg_color);
     const rgb = (hex: string) => {
       const n = Number.parseInt(hex.slice(1), 16);
