@@ -43,3 +43,17 @@ test("nobody presses Start: the page asks every 2 s on the clock, not after each
   await expect(page.getByText('Таймаут авторизации. Попробуйте еще раз.')).toBeVisible();
   expect(await page.evaluate(() => sessionStorage.getItem('session_key'))).toBeNull();
 });
+
+test('a reload while waiting for the bot keeps waiting for the same key, and Start then signs the tab in', async ({ page, request, context }) => {
+  context.on('page', (popup) => void popup.close());
+  const telegramUser = { id: 700000 + Math.floor(Math.random() * 99999), first_name: 'Рита', username: 'rita_e2e' };
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Войти через Telegram' }).click();
+  const key = await botStartKey(page.getByTestId('telegram-deeplink'));
+
+  await page.reload(); // a phone reloads the tab while the user is away in Telegram
+  await expect(page.getByTestId('telegram-deeplink')).toHaveAttribute('href', new RegExp(`start=auth_${key}$`));
+  expect(await pressStartInBot(request, telegramUser, key)).toMatch(/Готово|вошли/i);
+  await expect(page).toHaveURL('/', { timeout: 10_000 });
+  await expect(page.getByTestId('profile-name')).toHaveText('Рита');
+});

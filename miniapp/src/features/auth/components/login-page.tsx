@@ -6,9 +6,10 @@ import { navigate } from 'wouter/use-browser-location';
 import { LogoMark } from '../../../components/icons.tsx';
 import { Notice } from '../../../components/notice.tsx';
 import { isSignedIn, useSignedIn } from '../../../lib/auth-store.ts';
+import { sessionStore } from '../../../lib/storage.ts';
 import { linkTelegramWithWidget } from '../api/link-telegram.ts';
 import { type TelegramWidgetUser, loginWithWidget } from '../api/login-telegram.ts';
-import { useBotLogin } from '../hooks/use-bot-login.ts';
+import { SESSION_KEY_STORAGE, useBotLogin } from '../hooks/use-bot-login.ts';
 import { useProviders } from '../hooks/use-providers.ts';
 import { useVkLogin } from '../hooks/use-vk-login.ts';
 import { completeSignIn, logout, signInWith } from '../session.ts';
@@ -72,7 +73,8 @@ export default function LoginPage() {
   const vkApp = vkAppOf(providers.status === 'ready' ? providers.providers : null);
 
   // Return from a redirect: auth_token + user_id sign in; session_key resumes the bot sign-in;
-  // VK ID's code (with device_id and state) finishes a VK sign-in.
+  // VK ID's code (with device_id and state) finishes a VK sign-in. A reload while waiting for the
+  // bot resumes the wait for the key kept in session storage (core.md 2).
   const resumeBot = bot.resume;
   const resumeVk = vk.resume;
   const handledReturn = useRef(false);
@@ -80,7 +82,7 @@ export default function LoginPage() {
     if (handledReturn.current) return;
     const token = entry.params.get('auth_token');
     const userId = entry.params.get('user_id');
-    const sessionKey = entry.params.get('session_key');
+    const sessionKey = entry.params.get('session_key') ?? sessionStore.get(SESSION_KEY_STORAGE);
     const vkReturn = vkReturnOf(entry.params);
     if (vkReturn) {
       handledReturn.current = true;
