@@ -150,3 +150,20 @@ test('a 401 inside Telegram signs in again from initData instead of the refresh 
   await expect(page.getByTestId('login-page')).toHaveCount(0);
   expect(await page.evaluate(() => localStorage.getItem('auth_user_id'))).not.toBe('999999');
 });
+
+test("starts and signs in where the browser denies web storage (Telegram Web's frame with third-party storage blocked)", async ({ page }) => {
+  await installTelegramClient(page);
+  await page.addInitScript(() => {
+    for (const name of ['localStorage', 'sessionStorage']) {
+      Object.defineProperty(window, name, {
+        configurable: true,
+        get() {
+          throw new DOMException(`Failed to read the '${name}' property from 'Window': Access is denied for this document.`, 'SecurityError');
+        },
+      });
+    }
+  });
+  await page.goto(miniAppUrl('/', newTelegramUser('Ада')));
+  await expect(page.getByTestId('profile-name')).toHaveText('Ада');
+  await expect(page.getByRole('button', { name: 'Войти', exact: true })).toHaveCount(0);
+});

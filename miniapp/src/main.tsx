@@ -8,9 +8,11 @@ import { reauthenticateWithInitData } from './features/auth/telegram-session.ts'
 import { api } from './lib/api.ts';
 import { trackAppHistory } from './lib/go-back.ts';
 import { reloadOnStaleBuild } from './lib/reload-on-stale-build.ts';
+import { ensureWebStorage } from './lib/storage.ts';
 import { startTelegram } from './lib/telegram.ts';
 
 async function bootstrap() {
+  ensureWebStorage();
   reloadOnStaleBuild();
   trackAppHistory();
   // Dev only: `?tg=1` runs the app inside a mocked Telegram client (tree-shaken from builds).

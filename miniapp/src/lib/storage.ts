@@ -80,6 +80,46 @@ export function createSafeStore(getBackend: () => Storage | null | undefined): K
   };
 }
 
+/** Web storage kept in memory for this page. */
+class MemoryStorage implements Storage {
+  [name: string]: unknown;
+  readonly #items = new Map<string, string>();
+  get length(): number {
+    return this.#items.size;
+  }
+  clear(): void {
+    this.#items.clear();
+  }
+  getItem(key: string): string | null {
+    return this.#items.get(key) ?? null;
+  }
+  key(index: number): string | null {
+    return [...this.#items.keys()][index] ?? null;
+  }
+  removeItem(key: string): void {
+    this.#items.delete(key);
+  }
+  setItem(key: string, value: string): void {
+    this.#items.set(key, String(value));
+  }
+}
+
+/**
+ * Where the browser denies web storage (Telegram Web's cross-site frame with third-party storage
+ * blocked), merely reading window.localStorage throws, and so does every library that reads it
+ * (the Telegram SDK), which would leave the page blank. There the page gets storage kept in
+ * memory instead: it lasts until the page closes. Call before anything else runs.
+ */
+export function ensureWebStorage(): void {
+  for (const name of ['localStorage', 'sessionStorage'] as const) {
+    try {
+      void window[name];
+    } catch {
+      Object.defineProperty(window, name, { value: new MemoryStorage(), configurable: true });
+    }
+  }
+}
+
 function browserStorage(name: 'localStorage' | 'sessionStorage'): Storage | undefined {
   return typeof window === 'undefined' ? undefined : window[name];
 }
