@@ -70,6 +70,11 @@ export function getAccessToken(store: KeyValueStore = localStore): string | null
   return store.get(AUTH_STORAGE_KEYS.token);
 }
 
+/** The signed-in user's id as stored at sign-in (auth_user_id), or null. */
+export function getStoredUserId(store: KeyValueStore = localStore): string | null {
+  return store.get(AUTH_STORAGE_KEYS.userId);
+}
+
 export function getRefreshToken(store: KeyValueStore = localStore): string | null {
   return store.get(AUTH_STORAGE_KEYS.refreshToken);
 }

@@ -1,3 +1,4 @@
+import { CUSTOM_CATEGORY_MAX, GOAL_TITLE_MAX } from '../domain/goal-rules.ts';
 import { type RussianPluralForms, formatCountRu } from '../domain/plural.ts';
 import { fieldTexts } from './errors.ts';
 import { contactFormTexts } from './profile-edit.ts';
@@ -22,17 +23,17 @@ export const queryTexts = {
  */
 export const goalFormFieldTexts = {
   titleRequired: 'Введите название',
-  titleTooLong: 'Название слишком длинное (максимум 200 символов)',
+  titleTooLong: `Название слишком длинное (максимум ${GOAL_TITLE_MAX} символов)`,
   categoryRequired: 'Пожалуйста, выберите категорию цели',
   customCategoryRequired: 'Пожалуйста, введите название категории',
-  customCategoryTooLong: 'Название категории не должно превышать 20 символов',
+  customCategoryTooLong: `Название категории не должно превышать ${CUSTOM_CATEGORY_MAX} символов`,
 } as const;
 
 /**
  * core.md 5's second message for a goal or habit title over 200 ("also"): the mini app's error toast
  * when the form refuses a save for that title, while titleTooLong stands beside the field.
  */
-export const goalTitleTooLongNotice = 'Название цели не должно превышать 200 символов';
+export const goalTitleTooLongNotice = `Название цели не должно превышать ${GOAL_TITLE_MAX} символов`;
 
 /** Field messages that read on their own, so a 400's error is the message alone. */
 export const selfExplainingFieldTexts: ReadonlySet<string> = new Set(Object.values(goalFormFieldTexts));

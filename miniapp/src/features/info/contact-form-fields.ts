@@ -1,5 +1,5 @@
 import type { ProfileResponse } from '@tracker/shared/contract';
-import { AUTH_STORAGE_KEYS, readStoredUser } from '../../lib/auth-store.ts';
+import { getStoredUserId, readStoredUser } from '../../lib/auth-store.ts';
 import type { KeyValueStore } from '../../lib/storage.ts';
 
 /**
@@ -20,7 +20,7 @@ export function contactPrefill(store: KeyValueStore, profile: Pick<ProfileRespon
 export function feedbackUserId(store: KeyValueStore): number | string | null {
   const id = readStoredUser(store)?.id;
   if (typeof id === 'number') return id;
-  const stored = store.get(AUTH_STORAGE_KEYS.userId)?.trim();
+  const stored = getStoredUserId(store)?.trim();
   if (!stored) return null;
   return /^\d+$/.test(stored) ? Number(stored) : stored;
 }

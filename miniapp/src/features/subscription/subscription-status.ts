@@ -1,7 +1,6 @@
 import type { SubscriptionResponse } from '@tracker/shared/contract';
 import { useSyncExternalStore } from 'react';
-import { AUTH_STORAGE_KEYS } from '../../lib/auth-store.ts';
-import { localStore } from '../../lib/storage.ts';
+import { getStoredUserId } from '../../lib/auth-store.ts';
 import { getSubscription } from './api/get-subscription.ts';
 import { type SubscriptionState, subscriptionChanged } from './invoice-outcome.ts';
 
@@ -10,12 +9,10 @@ let latest: { userId: string | null; status: SubscriptionResponse } | null = nul
 let inFlight: Promise<SubscriptionResponse> | null = null;
 const listeners = new Set<() => void>();
 
-const currentUserId = () => localStore.get(AUTH_STORAGE_KEYS.userId);
-
 /** GET /api/user/subscription/, shared by callers that ask at the same moment (focus + visibilitychange). */
 export function fetchSubscription(): Promise<SubscriptionResponse> {
   if (!inFlight) {
-    const userId = currentUserId();
+    const userId = getStoredUserId();
     inFlight = getSubscription()
       .then((status) => {
         latest = { userId, status };
@@ -34,7 +31,7 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-const snapshot = () => (latest && latest.userId === currentUserId() ? latest.status : null);
+const snapshot = () => (latest && latest.userId === getStoredUserId() ? latest.status : null);
 
 /** The freshest status of the signed-in user, newer than the profile's copy once a refresh answered; null before. */
 export function useLatestSubscription(): SubscriptionResponse | null {

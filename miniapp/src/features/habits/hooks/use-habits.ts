@@ -2,7 +2,7 @@ import type { Habit, HabitProgressResponse } from '@tracker/shared/contract';
 import { HABITS_CACHE_TTL_MS, habitOnNewDay, markDoneToday, progressRefusalOf } from '@tracker/shared/domain';
 import { goalTexts } from '@tracker/shared/texts';
 import { isApiError } from '../../../lib/api-client.ts';
-import { AUTH_STORAGE_KEYS } from '../../../lib/auth-store.ts';
+import { getStoredUserId } from '../../../lib/auth-store.ts';
 import { type ItemListsState, createItemLists } from '../../../lib/item-lists.ts';
 import { localStore } from '../../../lib/storage.ts';
 import { hapticImpact } from '../../../lib/telegram.ts';
@@ -34,15 +34,11 @@ interface CachedHabits {
 
 let cacheChecked = false;
 
-function currentUserId(): string | null {
-  return localStore.get(AUTH_STORAGE_KEYS.userId);
-}
-
 function saveCache() {
   const state = habits.store.get();
   if (!state.ready) return;
   const cache: CachedHabits = {
-    userId: currentUserId(),
+    userId: getStoredUserId(),
     savedAt: Date.now(),
     day: todayKey(),
     active: [...state.active],
@@ -57,7 +53,7 @@ function restoreCache() {
   cacheChecked = true;
   try {
     const cache = JSON.parse(localStore.get(HABITS_CACHE_KEY) ?? 'null') as CachedHabits | null;
-    if (!cache || cache.userId !== currentUserId() || Date.now() - cache.savedAt > HABITS_CACHE_TTL_MS) return;
+    if (!cache || cache.userId !== getStoredUserId() || Date.now() - cache.savedAt > HABITS_CACHE_TTL_MS) return;
     // Yesterday's counts and due days are not today's.
     const today = todayKey();
     const fresh = (h: Habit) => (cache.day === today ? h : habitOnNewDay(h, today));
