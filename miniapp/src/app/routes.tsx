@@ -1,11 +1,12 @@
 import { Spinner } from '@telegram-apps/telegram-ui';
 import { Suspense, lazy } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
-import LoginPage from '../features/auth/components/login-page.tsx';
 import HomePage from './home-page.tsx';
 import { PageErrorBoundary } from './page-error-boundary.tsx';
 
-// Login and Home ship with the first screen; every other page is its own lazy chunk.
+// Home ships with the first screen; every other page is its own lazy chunk. Login is lazy too: the Mini App
+// signs in from initData and a browser session lasts 30 days, so few first screens are the login page.
+const LoginPage = lazy(() => import('../features/auth/components/login-page.tsx'));
 const PolicyPage = lazy(() => import('../features/info/components/policy-page.tsx'));
 const RulesPage = lazy(() => import('../features/info/components/rules-page.tsx'));
 const ContactPage = lazy(() => import('../features/info/components/contact-page.tsx'));
