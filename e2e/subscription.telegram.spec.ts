@@ -1,4 +1,4 @@
-import { type Page, expect, test } from '@playwright/test';
+import { type Page, type Route, expect, test } from '@playwright/test';
 import { skipOnboarding } from './support/app.ts';
 import { createGoalViaApi, expectLimitModalOnSave, openGoalModal, tokenOf } from './support/goals.ts';
 import { payInTelegram } from './support/stars.ts';
@@ -81,6 +81,33 @@ test('any other status polls the subscription every 4 s until the payment shows'
   // The first ask answered invoiceClosed at once; the poll asked again 4 s later, not in a tight loop.
   expect(polls.length).toBeGreaterThanOrEqual(2);
   expect(polls[1]! - polls[0]!).toBeGreaterThan(3500);
+});
+
+test('each check of the poll is its own request: an answer that has not come back does not hold the next ones', async ({ page }) => {
+  await page.clock.install();
+  await page.goto(miniAppUrl('/profile', newTelegramUser('Галя')));
+  const card = page.getByTestId('subscription-card');
+  await expect(card.getByTestId('subscription-status')).toHaveText('Статус: Неактивна');
+  await card.getByRole('button', { name: 'Получить подписку' }).click();
+  const slug = await openedInvoice(page);
+
+  // A slow network: the first status answer does not come back while the clock runs.
+  const asked: Route[] = [];
+  await page.route('**/api/user/subscription/', (route) => {
+    asked.push(route);
+    if (asked.length > 1) void route.continue();
+  });
+  await closeInvoice(page, slug, 'pending');
+  await expect.poll(() => asked.length).toBe(1); // the status is asked at once
+  // Every 4 s a check goes out although the first answer is still on its way...
+  for (let check = 1; check <= 15; check++) {
+    await page.clock.runFor(4_000);
+    await expect.poll(() => asked.length).toBe(1 + check);
+  }
+  // ...and after 60 s the poll has stopped.
+  await page.clock.runFor(8_000);
+  expect(asked.length).toBe(16);
+  await expect(card.getByTestId('subscription-status')).toHaveText('Статус: Неактивна');
 });
 
 test("the limit modal's 'Год' opens the yearly invoice; once paid, the goal limit is gone", async ({ page, request }) => {

@@ -9,7 +9,7 @@ import { showToast } from '../../lib/toast.ts';
 import { createInvoice } from './api/create-invoice.ts';
 import type { SubscriptionState } from './invoice-outcome.ts';
 import { type PurchaseResult, createPurchaseFlow } from './purchase-flow.ts';
-import { fetchSubscription } from './subscription-status.ts';
+import { fetchSubscription, requestSubscription } from './subscription-status.ts';
 
 /** What the shell knows of the signed-in user, and how it refreshes what shows the subscription. */
 export interface PurchaseHost {
@@ -39,7 +39,7 @@ function build(host: PurchaseHost) {
     },
     fetchStatus: async () => {
       try {
-        return await fetchSubscription();
+        return await requestSubscription();
       } catch (error) {
         console.warn('subscription status refresh failed', error);
         return null;

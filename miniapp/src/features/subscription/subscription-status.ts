@@ -6,23 +6,34 @@ import { type SubscriptionState, subscriptionChanged } from './invoice-outcome.t
 
 /** The last status answer, with the user it belongs to. */
 let latest: { userId: string | null; status: SubscriptionResponse } | null = null;
+/** Requests are numbered: an answer older than the one already shown is not shown. */
+let asked = 0;
+let shown = 0;
 let inFlight: Promise<SubscriptionResponse> | null = null;
 const listeners = new Set<() => void>();
 
-/** GET /api/user/subscription/, shared by callers that ask at the same moment (focus + visibilitychange). */
-export function fetchSubscription(): Promise<SubscriptionResponse> {
-  if (!inFlight) {
-    const userId = getStoredUserId();
-    inFlight = getSubscription()
-      .then((status) => {
-        latest = { userId, status };
-        for (const listener of listeners) listener();
-        return status;
-      })
-      .finally(() => {
-        inFlight = null;
-      });
+/**
+ * GET /api/user/subscription/ now, whatever else is on the way, and shows the answer to the app.
+ * The payment's poll asks this way: each check every 4 s is its own request (rewards.md 4.10),
+ * even while an earlier one has not answered yet.
+ */
+export async function requestSubscription(): Promise<SubscriptionResponse> {
+  const userId = getStoredUserId();
+  const number = ++asked;
+  const status = await getSubscription();
+  if (number > shown) {
+    shown = number;
+    latest = { userId, status };
+    for (const listener of listeners) listener();
   }
+  return status;
+}
+
+/** The status once for callers that ask at the same moment (focus + visibilitychange): one request. */
+export function fetchSubscription(): Promise<SubscriptionResponse> {
+  inFlight ??= requestSubscription().finally(() => {
+    inFlight = null;
+  });
   return inFlight;
 }
 
