@@ -249,7 +249,7 @@ for (const scheme of ['light', 'dark'] as const) {
       await audit.check('/gift received');
       await treasureCard(page, memory).getByRole('button', { name: 'Играть' }).click();
       const game = page.getByTestId('memory-game');
-      await expect(game.getByText('Выберите сложность')).toBeVisible();
+      await expect(game.getByText('Выберите уровень')).toBeVisible();
       await audit.check('/gift memory game menu');
       await activate(page.getByTestId('memory-level-easy'));
       await expect(page.getByTestId('memory-card')).toHaveCount(16);

@@ -34,7 +34,7 @@ test('an owner of "Мемори" plays an easy game to the end: mismatch flips b
   await page.getByTestId('treasures-tab-owned').click();
   await page.locator(`[data-testid="treasure-card"][data-gift-id="${MEMORY_GIFT_ID}"]`).getByRole('button', { name: 'Играть' }).click();
   const modal = page.getByTestId('memory-game');
-  await expect(modal.getByText('Выберите сложность')).toBeVisible();
+  await expect(modal.getByText('Выберите уровень')).toBeVisible();
   await expect(page.getByTestId('memory-stats')).toHaveText('Вы ещё не играли');
 
   // From here the page's time moves only when the test says so.

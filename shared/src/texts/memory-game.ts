@@ -4,7 +4,7 @@ import { PLURAL_FORMS, formatCountRu } from '../domain/plural.ts';
 /** The memory game modal (rewards.md 2.3, 4.2, 8). */
 export const memoryGameTexts = {
   title: 'Мемори',
-  chooseDifficulty: 'Выберите сложность',
+  chooseDifficulty: 'Выберите уровень',
   rules: 'Открывайте по две карточки и находите пары. Чем меньше ходов и быстрее игра, тем больше очков.',
   /** '16 карточек · 5 монет'. */
   levelDetails: (cards: number, reward: number) => `${formatCountRu(cards, PLURAL_FORMS.card)} · ${formatCountRu(reward, PLURAL_FORMS.coin)}`,
