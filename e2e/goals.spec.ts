@@ -106,6 +106,29 @@ test('a weekly habit on today: + to the target shows the streak; the Home link o
   await expect(card.getByTestId('habit-streak')).toHaveText('Серия: 0 дней');
 });
 
+test("past midnight on the device a habit done the evening before is open again, its streak kept", async ({ page, request }) => {
+  const token = await tokenOf(page);
+  await request.post('/api/habits/create/', { headers: { Authorization: `Bearer ${token}` }, data: { title: 'Чтение', category: 1 } });
+  await page.clock.install({ time: new Date(`${dayKeyIn(0)}T23:59:00+03:00`) });
+  await page.goto('/target');
+  await page.getByRole('tab', { name: 'Привычки' }).click();
+  const card = page.getByTestId('habit-card').filter({ hasText: 'Чтение' });
+  const plus = card.getByRole('button', { name: '+', exact: true });
+  await plus.click();
+  await expect(card.getByTestId('habit-today-progress')).toHaveText('1 из 1');
+  await expect(plus).toBeDisabled();
+
+  await page.clock.runFor(2 * 60_000); // 00:01 on the device: its day is the server's "today" now
+  await page.reload();
+  await page.getByRole('tab', { name: 'Привычки' }).click();
+  await expect(card.getByTestId('habit-today-progress')).toHaveText('0 из 1');
+  await expect(plus).toBeEnabled();
+  await expect(card.getByRole('button', { name: '-', exact: true })).toBeDisabled();
+  await expect(card.getByTestId('habit-streak')).toHaveText('Серия: 1 день');
+  await plus.click();
+  await expect(card.getByTestId('habit-streak')).toHaveText('Серия: 2 дня');
+});
+
 test('the fourth goal opens the limit modal (local check), and the server 403 does too', async ({ page, request }) => {
   const limit = await openGoalLimitModal(page, request, ['Цель 1', 'Цель 2', 'Цель 3'].map((title) => ({ title, category: 1 })), 'Цель 4');
   await page.evaluate(() => {

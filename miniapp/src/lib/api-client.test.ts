@@ -53,6 +53,15 @@ afterEach(() => {
 });
 
 describe('api client', () => {
+  it("names the device's day on every call, at the moment of the call", async () => {
+    let day = '2026-11-25';
+    const { client, calls } = setup([json(200, { success: true }), json(200, { success: true })], { deviceDay: () => day });
+    await client.get('/api/habits/');
+    day = '2026-11-26';
+    await client.post('/api/habits/7/progress/add/', {});
+    expect(calls.map((c) => header(c, 'X-Device-Day'))).toEqual(['2026-11-25', '2026-11-26']);
+  });
+
   it('sends JSON with the bearer token to a relative URL', async () => {
     const { client, calls } = setup([json(200, { success: true, hello: 'Привет' })]);
     const answer = await client.post<{ hello: string }>('/api/main/', { a: 1 });

@@ -1,4 +1,4 @@
-import { API_TIMEOUT_MS } from '@tracker/shared/domain';
+import { API_TIMEOUT_MS, DEVICE_DAY_HEADER } from '@tracker/shared/domain';
 import { apiTexts } from '@tracker/shared/texts';
 
 /** An API call that failed: HTTP status (0 for timeout or network), the server's code and text. */
@@ -61,6 +61,8 @@ export interface ApiClientDeps {
   storeTokens: (token: string, refreshToken: string | null) => void;
   /** Called once a 401 could not be repaired: clear the session, go to the login page. */
   onUnauthorized: () => void;
+  /** The day the device shows ("2026-11-25"), sent with every call: the server's "today" follows it (todayOnDevice). */
+  deviceDay?: () => string;
   timeoutMs?: number;
 }
 
@@ -107,6 +109,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
   async function send(path: string, options: RequestOptions): Promise<Response> {
     const url = new URL(path, deps.origin()).toString();
     const headers: Record<string, string> = { Accept: 'application/json' };
+    if (deps.deviceDay) headers[DEVICE_DAY_HEADER] = deps.deviceDay();
     // A FormData body (file upload) sets its own multipart type and boundary.
     const isForm = options.body instanceof FormData;
     if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';

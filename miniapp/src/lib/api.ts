@@ -1,6 +1,7 @@
 import { navigate } from 'wouter/use-browser-location';
 import { createApiClient } from './api-client.ts';
 import { clearSession, getAccessToken, getRefreshToken, notifyAuthChanged, storeTokens } from './auth-store.ts';
+import { todayKey } from './today.ts';
 
 /** Pages that stay put when the session is lost (core.md 4 "Session"). */
 const STAY_ON_UNAUTHORIZED = ['/policy', '/rules', '/contact'];
@@ -12,6 +13,7 @@ export const api = createApiClient({
   getToken: () => getAccessToken(),
   getRefreshToken: () => getRefreshToken(),
   storeTokens: (token, refreshToken) => storeTokens(token, refreshToken),
+  deviceDay: () => todayKey(),
   onUnauthorized: () => {
     clearSession();
     notifyAuthChanged();

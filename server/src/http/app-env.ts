@@ -18,4 +18,10 @@ export interface AppDeps {
   staticRoot?: string;
 }
 
-export type AppEnv = { Variables: { userId: number } };
+export type AppEnv = {
+  Variables: {
+    userId: number;
+    /** The day the app's device shows (X-Device-Day), as sent; services believe it within a day (todayOnDevice). */
+    deviceDay: string | null;
+  };
+};

@@ -152,8 +152,8 @@ async function userGiftAnswer(db: Db, userId: number, userGiftId: number): Promi
  * gift, so the balance stays the ledger's sum and a repeated request cannot pay twice. An animation
  * is equipped at once; the first treasure earns first_treasure.
  */
-export async function receiveGift(db: Db, userId: number, giftId: number, receivedFor: string, now: Date): Promise<ReceiveGiftResponse> {
-  const ctx = await loadRewardContext(db, userId, now);
+export async function receiveGift(db: Db, userId: number, giftId: number, receivedFor: string, now: Date, deviceDay: string | null = null): Promise<ReceiveGiftResponse> {
+  const ctx = await loadRewardContext(db, userId, now, deviceDay);
   const userGiftId = await db.transaction().execute(async (trx) => {
     await lockUser(trx, userId);
     const gift = await giftRow(trx, giftId);

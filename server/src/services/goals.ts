@@ -61,8 +61,8 @@ const goalsOfUser = preparedQuery((db, p: { userId: number }) =>
   db.selectNoFrom((eb) => jsonArrayFrom(db, eb.selectFrom('goals').select(GOAL_FIELDS).where('user_id', '=', p.userId).orderBy('id', 'desc')).as('goals')),
 );
 
-export async function listGoals(db: Db, userId: number, now: Date): Promise<GoalsResponse> {
-  const { today } = await userDayOf(db, userId, now);
+export async function listGoals(db: Db, userId: number, now: Date, deviceDay: string | null = null): Promise<GoalsResponse> {
+  const { today } = await userDayOf(db, userId, now, deviceDay);
   const { goals: stored } = (await goalsOfUser.first(db, { userId }))!;
   const goals = rowsOfJsonArray(stored).map((r) => toGoal(r, today));
   return {
@@ -72,14 +72,15 @@ export async function listGoals(db: Db, userId: number, now: Date): Promise<Goal
   };
 }
 
-export async function getGoal(db: Db, userId: number, goalId: number, now: Date): Promise<Goal> {
-  const { today } = await userDayOf(db, userId, now);
+export async function getGoal(db: Db, userId: number, goalId: number, now: Date, deviceDay: string | null = null): Promise<Goal> {
+  const { today } = await userDayOf(db, userId, now, deviceDay);
   return toGoal(await goalRow(db, userId, goalId), today);
 }
 
 /** Creates a goal; a free user may hold at most 3 active goals (completed ones do not count). */
-export async function createGoal(db: Db, userId: number, input: CreateGoalRequest, now: Date): Promise<Goal> {
-  const { today, timezone, isSubscribed } = await userDayOf(db, userId, now);
+export async function createGoal(db: Db, userId: number, input: CreateGoalRequest, now: Date, deviceDay: string | null = null): Promise<Goal> {
+  const day = await userDayOf(db, userId, now, deviceDay);
+  const { today, isSubscribed } = day;
   const status = input.status ?? 'active';
   if (status === 'completed' && !canCompleteGoal(input.subgoals)) throw new DomainError('GOAL_HAS_OPEN_SUBGOALS');
   const row = await db.transaction().execute(async (trx) => {
@@ -105,7 +106,7 @@ export async function createGoal(db: Db, userId: number, input: CreateGoalReques
       })
       .returningAll()
       .executeTakeFirstOrThrow();
-    await rewardGoalCreated(trx, rewardContextOf(userId, now, timezone));
+    await rewardGoalCreated(trx, rewardContextOf(userId, now, day));
     return created;
   });
   return toGoal(row, today);
@@ -115,8 +116,9 @@ export async function createGoal(db: Db, userId: number, input: CreateGoalReques
  * Applies any goal fields. Completing needs every sub-step done; reactivating a completed goal
  * counts against the free tier like creating one.
  */
-export async function updateGoal(db: Db, userId: number, goalId: number, input: UpdateGoalRequest, now: Date): Promise<Goal> {
-  const { today, timezone, isSubscribed } = await userDayOf(db, userId, now);
+export async function updateGoal(db: Db, userId: number, goalId: number, input: UpdateGoalRequest, now: Date, deviceDay: string | null = null): Promise<Goal> {
+  const day = await userDayOf(db, userId, now, deviceDay);
+  const { today, isSubscribed } = day;
   const row = await db.transaction().execute(async (trx) => {
     await lockUser(trx, userId);
     const current = await goalRow(trx, userId, goalId);
@@ -146,7 +148,7 @@ export async function updateGoal(db: Db, userId: number, goalId: number, input: 
       .where('user_id', '=', userId)
       .returningAll()
       .executeTakeFirstOrThrow();
-    if (status === 'completed' && current.status !== 'completed') await rewardGoalCompleted(trx, rewardContextOf(userId, now, timezone), goalId);
+    if (status === 'completed' && current.status !== 'completed') await rewardGoalCompleted(trx, rewardContextOf(userId, now, day), goalId);
     return updated;
   });
   return toGoal(row, today);

@@ -148,8 +148,8 @@ async function activeHabitCount(db: Db, userId: number, today: string): Promise<
   return Number(row.n);
 }
 
-export async function listHabits(db: Db, userId: number, now: Date): Promise<HabitsResponse> {
-  const { today } = await userDayOf(db, userId, now);
+export async function listHabits(db: Db, userId: number, now: Date, deviceDay: string | null = null): Promise<HabitsResponse> {
+  const { today } = await userDayOf(db, userId, now, deviceDay);
   const rows = await habitsWithDaysOfUser.all(db, { userId, since: historyStart(today) });
   const habits = rows.map((r) => toHabit(r, rowsOfJsonArray(r.days), today));
   return {
@@ -159,15 +159,16 @@ export async function listHabits(db: Db, userId: number, now: Date): Promise<Hab
   };
 }
 
-export async function getHabit(db: Db, userId: number, habitId: number, now: Date): Promise<Habit> {
-  const { today } = await userDayOf(db, userId, now);
+export async function getHabit(db: Db, userId: number, habitId: number, now: Date, deviceDay: string | null = null): Promise<Habit> {
+  const { today } = await userDayOf(db, userId, now, deviceDay);
   const row = await habitRow(db, userId, habitId);
   return toHabit(row, await recentDaysOf(db, row.id, today), today);
 }
 
 /** Creates a habit; a free user may hold at most 3 active habits (formed ones do not count). */
-export async function createHabit(db: Db, userId: number, input: CreateHabitRequest, now: Date): Promise<Habit> {
-  const { today, timezone, isSubscribed } = await userDayOf(db, userId, now);
+export async function createHabit(db: Db, userId: number, input: CreateHabitRequest, now: Date, deviceDay: string | null = null): Promise<Habit> {
+  const day = await userDayOf(db, userId, now, deviceDay);
+  const { today, isSubscribed } = day;
   const period = input.duration === 'period' ? { value: input.period_value ?? null, unit: input.period_unit ?? null } : { value: null, unit: null };
   const row = await db.transaction().execute(async (trx) => {
     await lockUser(trx, userId);
@@ -195,14 +196,14 @@ export async function createHabit(db: Db, userId: number, input: CreateHabitRequ
       })
       .returningAll()
       .executeTakeFirstOrThrow();
-    await rewardHabitCreated(trx, rewardContextOf(userId, now, timezone));
+    await rewardHabitCreated(trx, rewardContextOf(userId, now, day));
     return created;
   });
   return toHabit(row, [], today);
 }
 
-export async function updateHabit(db: Db, userId: number, habitId: number, input: UpdateHabitRequest, now: Date): Promise<Habit> {
-  const { today, isSubscribed } = await userDayOf(db, userId, now);
+export async function updateHabit(db: Db, userId: number, habitId: number, input: UpdateHabitRequest, now: Date, deviceDay: string | null = null): Promise<Habit> {
+  const { today, isSubscribed } = await userDayOf(db, userId, now, deviceDay);
   const row = await db.transaction().execute(async (trx) => {
     await lockUser(trx, userId);
     const current = await habitRow(trx, userId, habitId);
@@ -275,8 +276,10 @@ export async function changeHabitProgress(
   habitId: number,
   delta: number,
   now: Date,
+  deviceDay: string | null = null,
 ): Promise<HabitProgressResponse> {
-  const { today, timezone } = await userDayOf(db, userId, now);
+  const day = await userDayOf(db, userId, now, deviceDay);
+  const { today } = day;
   return db.transaction().execute(async (trx) => {
     await lockUser(trx, userId);
     const habit = await habitRow(trx, userId, habitId);
@@ -297,7 +300,7 @@ export async function changeHabitProgress(
     const progress = progressOf(habit, days, today);
     if (delta > 0) {
       const reachedTarget = next >= habit.daily_target;
-      await rewardHabitProgress(trx, rewardContextOf(userId, now, timezone), { habitId, reachedTarget, streak: progress.streak });
+      await rewardHabitProgress(trx, rewardContextOf(userId, now, day), { habitId, reachedTarget, streak: progress.streak });
     }
     return { success: true as const, ...progress };
   });

@@ -135,9 +135,9 @@ export async function startGame(db: Db, userId: number, gameType: string, diffic
 }
 
 /** POST /api/minigames/spend/: a hint or joker, each bought once per game (a negative ledger row keyed by game and item). */
-export async function spendInGame(db: Db, userId: number, gameType: string, item: MemoryItem, now: Date): Promise<SpendInGameResponse> {
+export async function spendInGame(db: Db, userId: number, gameType: string, item: MemoryItem, now: Date, deviceDay: string | null = null): Promise<SpendInGameResponse> {
   const type = knownGameType(gameType);
-  const ctx = await loadRewardContext(db, userId, now);
+  const ctx = await loadRewardContext(db, userId, now, deviceDay);
   const { cost } = MEMORY_ITEM_RULES[item];
   await db.transaction().execute(async (trx) => {
     await lockUser(trx, userId);
@@ -156,9 +156,9 @@ export async function spendInGame(db: Db, userId: number, gameType: string, item
  * its coins. The numbers are kept only as far as the rules allow (`withinRules`): they never
  * refuse a result, since coins do not depend on them, but a best score cannot be made up.
  */
-export async function saveGameResult(db: Db, userId: number, result: SaveGameResultRequest, now: Date): Promise<SaveGameResultResponse> {
+export async function saveGameResult(db: Db, userId: number, result: SaveGameResultRequest, now: Date, deviceDay: string | null = null): Promise<SaveGameResultResponse> {
   const type = knownGameType(result.game_type);
-  const ctx = await loadRewardContext(db, userId, now);
+  const ctx = await loadRewardContext(db, userId, now, deviceDay);
   const coinsEarned = await db.transaction().execute(async (trx) => {
     await lockUser(trx, userId);
     const started = await activeGame(trx, userId, type);

@@ -84,8 +84,8 @@ export async function listNotes(
 }
 
 /** Writes a note on the user's today; a free user writes at most 3 a day. is_public is always false. */
-export async function createNote(db: Db, userId: number, input: NoteRequest, now: Date): Promise<Note> {
-  const day = await userDayOf(db, userId, now);
+export async function createNote(db: Db, userId: number, input: NoteRequest, now: Date, deviceDay: string | null = null): Promise<Note> {
+  const day = await userDayOf(db, userId, now, deviceDay);
   const stickerId = await usableStickerId(db, userId, input);
   const id = await db.transaction().execute((trx) => insertNote(trx, userId, input, stickerId, day, now));
   return noteById(db, userId, id);
@@ -118,7 +118,7 @@ export async function insertNote(trx: Db, userId: number, input: NoteRequest, st
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await rewardNoteWritten(trx, rewardContextOf(userId, now, day.timezone), row.id);
+  await rewardNoteWritten(trx, rewardContextOf(userId, now, day), row.id);
   return row.id;
 }
 

@@ -1,9 +1,9 @@
-import { type Earning, type RewardReason, dayKeyFor } from '@tracker/shared/domain';
+import type { Earning, RewardReason } from '@tracker/shared/domain';
 import type { ErrorCode } from '@tracker/shared/texts';
 import type { Db } from '../db/create-db.ts';
 import { preparedQuery } from '../db/prepared-query.ts';
 import { DomainError } from '../domain-error.ts';
-import { userDayOf } from './user-day.ts';
+import { type UserDay, userDayOf } from './user-day.ts';
 
 /** Who earns, at which instant, and which day that is on their clock. */
 export interface RewardContext {
@@ -14,14 +14,14 @@ export interface RewardContext {
   timezone: string;
 }
 
-/** The one way to build a RewardContext: `now` on the clock of the user's `timezone`. */
-export function rewardContextOf(userId: number, now: Date, timezone: string): RewardContext {
-  return { userId, now, today: dayKeyFor(now, timezone), timezone };
+/** The one way to build a RewardContext: `now` on the user's day (userDayOf). */
+export function rewardContextOf(userId: number, now: Date, day: Pick<UserDay, 'today' | 'timezone'>): RewardContext {
+  return { userId, now, today: day.today, timezone: day.timezone };
 }
 
-/** rewardContextOf with the user's zone read first, for callers that have not read it yet. */
-export async function loadRewardContext(db: Db, userId: number, now: Date): Promise<RewardContext> {
-  return rewardContextOf(userId, now, (await userDayOf(db, userId, now)).timezone);
+/** rewardContextOf with the user's day read first, for callers that have not read it yet. */
+export async function loadRewardContext(db: Db, userId: number, now: Date, deviceDay: string | null = null): Promise<RewardContext> {
+  return rewardContextOf(userId, now, await userDayOf(db, userId, now, deviceDay));
 }
 
 export interface Award extends Earning {

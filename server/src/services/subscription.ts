@@ -21,7 +21,7 @@ import { DomainError } from '../domain-error.ts';
 import { telegramSubjectOf, userIdForTelegram } from './auth.ts';
 import { rewardSubscriptionBought } from './earnings.ts';
 import { createNotification } from './notifications.ts';
-import { rewardContextOf } from './rewards.ts';
+import { loadRewardContext } from './rewards.ts';
 import { sameBytes } from './tokens.ts';
 
 /** Prices in Stars (STARS_PRICE_MONTHLY, STARS_PRICE_YEARLY). */
@@ -200,7 +200,7 @@ export async function creditPayment(
       },
       now,
     );
-    await rewardSubscriptionBought(trx, rewardContextOf(payload.userId, now, user.timezone));
+    await rewardSubscriptionBought(trx, await loadRewardContext(trx, payload.userId, now));
     const renewal = payment.is_recurring === true && payment.is_first_recurring !== true;
     return { status: renewal ? 'renewed' : 'activated', userId: payload.userId, expiresAt: end, timezone: user.timezone };
   });

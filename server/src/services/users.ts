@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { ActivityResponse, AuthLinks, AuthUser, ProfileResponse, UsernameResponse, StatusLevelInfo, StatusesResponse, SubscriptionResponse } from '@tracker/shared/contract';
-import { STATUS_LEVELS, type StatusLevel, dayKeyFor, isSubscriptionActive, runtimeTimeZone, statusFor } from '@tracker/shared/domain';
+import { STATUS_LEVELS, type StatusLevel, dayKeyFor, isSubscriptionActive, runtimeTimeZone, statusFor, todayOnDevice } from '@tracker/shared/domain';
 import { profileCardTexts, subscriptionStatusTexts } from '@tracker/shared/texts';
 import type { Db } from '../db/create-db.ts';
 import { preparedQuery } from '../db/prepared-query.ts';
@@ -161,10 +161,10 @@ function assertNamesCaller(row: UserRow, claimed: Parameters<typeof namesCaller>
 }
 
 /** stats of the profile (rewards.md 7): today's game coins, balances and totals. */
-async function statsOf(db: Db, row: UserRow, now: Date) {
+async function statsOf(db: Db, row: UserRow, now: Date, deviceDay: string | null) {
   const totals = await totalsOf(db, row.id);
   return {
-    daily_earned: await coinsPaidOn(db, row.id, 'memory_game', dayKeyFor(now, row.timezone)),
+    daily_earned: await coinsPaidOn(db, row.id, 'memory_game', todayOnDevice(dayKeyFor(now, row.timezone), deviceDay)),
     coins: row.coins,
     activity_points: row.activity_points,
     total_habits_created: totals.habits,
@@ -174,7 +174,7 @@ async function statsOf(db: Db, row: UserRow, now: Date) {
 }
 
 /** GET /api/user/profile/?username= */
-export async function profileOf(db: Db, userId: number, now: Date, claimed: { username?: string | undefined } = {}): Promise<ProfileResponse> {
+export async function profileOf(db: Db, userId: number, now: Date, claimed: { username?: string | undefined } = {}, deviceDay: string | null = null): Promise<ProfileResponse> {
   const row = await userRow(db, userId);
   assertNamesCaller(row, claimed);
   const user = toAuthUser(row, row.telegram_subject === null ? null : Number(row.telegram_subject));
@@ -188,15 +188,15 @@ export async function profileOf(db: Db, userId: number, now: Date, claimed: { us
     ...subscriptionOf(row, now),
     auth: authLinksOfRow(row),
     mood: (await newestMood.first(db, { userId }))?.mood ?? null,
-    stats: await statsOf(db, row, now),
+    stats: await statsOf(db, row, now, deviceDay),
   };
 }
 
 /** GET /api/user/activity/?username= */
-export async function activityOf(db: Db, userId: number, now: Date, claimed: { username?: string | undefined }): Promise<ActivityResponse> {
+export async function activityOf(db: Db, userId: number, now: Date, claimed: { username?: string | undefined }, deviceDay: string | null = null): Promise<ActivityResponse> {
   const row = await userRow(db, userId);
   assertNamesCaller(row, claimed);
-  return { success: true, username: row.username, status: statusOf(row), ...(await statsOf(db, row, now)) };
+  return { success: true, username: row.username, status: statusOf(row), ...(await statsOf(db, row, now, deviceDay)) };
 }
 
 /** GET /api/user/username/?user_id= */

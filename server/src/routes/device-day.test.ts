@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { databaseKinds } from '../testing/test-databases.ts';
+import { type TestUser, signUp } from '../testing/test-users.ts';
+
+/**
+ * The app names the day its device shows (X-Device-Day); the server's "today" follows it within a
+ * day of the user's own day (todayOnDevice): a device just past midnight starts the new day at once.
+ */
+describe.each(databaseKinds)("the device's day on %s", (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(() => t.close());
+
+  const on = (user: TestUser, deviceDay?: string) => ({
+    headers: deviceDay ? { 'X-Device-Day': deviceDay } : undefined,
+    token: user.token,
+  });
+
+  it("starts the next day for a habit when the device has passed midnight before the user's zone", async () => {
+    t.clock.set('2026-11-25T20:50:00Z'); // 23:50 in Moscow, the user's zone
+    const user = await signUp(t, 'Europe/Moscow');
+    const created = await (await t.request('/api/habits/create/', { method: 'POST', ...on(user), json: { title: 'Зарядка', category: 1 } })).json();
+    expect(await (await t.request(`/api/habits/${created.id}/progress/add/`, { method: 'POST', ...on(user), json: {} })).json()).toMatchObject({ daily_progress: 1, streak: 1 });
+
+    // The device already shows the 26th: today is a new day, yesterday keeps the streak.
+    const list = await (await t.request('/api/habits/', on(user, '2026-11-26'))).json();
+    expect(list.active_habits[0]).toMatchObject({ daily_progress: 0, streak: 1, completed_dates: ['2026-11-25'] });
+    const next = await (await t.request(`/api/habits/${created.id}/progress/add/`, { method: 'POST', ...on(user, '2026-11-26'), json: {} })).json();
+    expect(next).toMatchObject({ daily_progress: 1, streak: 2, completed_dates: ['2026-11-25', '2026-11-26'] });
+
+    // Without the header the server's own day (the 25th) still reads as done.
+    expect((await (await t.request('/api/habits/', on(user))).json()).active_habits[0]).toMatchObject({ daily_progress: 1 });
+  });
+
+  it('counts the free tier of notes on the device day, and writes the note on it', async () => {
+    t.clock.set('2026-11-25T20:50:00Z');
+    const user = await signUp(t, 'Europe/Moscow');
+    for (let i = 0; i < 3; i++) expect((await t.request('/api/notes/', { method: 'POST', ...on(user), json: { mood: 3 } })).status).toBe(201);
+    expect((await t.request('/api/notes/', { method: 'POST', ...on(user), json: { mood: 3 } })).status).toBe(403);
+
+    const tomorrow = await t.request('/api/notes/', { method: 'POST', ...on(user, '2026-11-26'), json: { mood: 4 } });
+    expect(tomorrow.status).toBe(201);
+    expect((await tomorrow.json()).note).toMatchObject({ date: '2026-11-26' });
+  });
+
+  it('ignores a device day more than a day away or not a real day', async () => {
+    t.clock.set('2026-11-25T12:00:00Z');
+    const user = await signUp(t, 'Europe/Moscow');
+    const created = await (await t.request('/api/habits/create/', { method: 'POST', ...on(user), json: { title: 'Чтение', category: 1 } })).json();
+    await t.request(`/api/habits/${created.id}/progress/add/`, { method: 'POST', ...on(user), json: {} });
+    for (const wrong of ['2026-11-27', '2026-11-23', '2026-02-30', 'tomorrow']) {
+      const list = await (await t.request('/api/habits/', on(user, wrong))).json();
+      expect(list.active_habits[0], wrong).toMatchObject({ daily_progress: 1, completed_dates: ['2026-11-25'] });
+    }
+  });
+});
