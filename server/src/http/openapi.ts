@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import * as contract from '@tracker/shared/contract';
-import { ACHIEVEMENTS_PAGE_SIZE, FREE_LIMITS, NOTIFICATIONS_LIST_CAP } from '@tracker/shared/domain';
+import { ACHIEVEMENTS_PAGE_SIZE, DEVICE_DAY_HEADER, FREE_LIMITS, NOTIFICATIONS_LIST_CAP } from '@tracker/shared/domain';
 
 interface Endpoint {
   method: 'get' | 'post' | 'put' | 'delete';
@@ -86,14 +86,17 @@ export function openApiDocument() {
     paths[e.path]![e.method] = {
       summary: e.summary,
       ...(e.auth ? { security: [{ bearer: [] }] } : {}),
-      ...(e.query
+      ...(e.auth || e.query
         ? {
-            parameters: Object.entries(e.query.shape).map(([name, field]) => ({
-              name,
-              in: 'query',
-              required: !(field as z.ZodType).safeParse(undefined).success,
-              schema: schema(field as z.ZodType),
-            })),
+            parameters: [
+              ...(e.auth ? [{ $ref: '#/components/parameters/deviceDay' }] : []),
+              ...Object.entries(e.query?.shape ?? {}).map(([name, field]) => ({
+                name,
+                in: 'query',
+                required: !(field as z.ZodType).safeParse(undefined).success,
+                schema: schema(field as z.ZodType),
+              })),
+            ],
           }
         : {}),
       ...(e.body ? { requestBody: { required: true, content: { 'application/json': { schema: schema(e.body) } } } } : {}),
@@ -106,7 +109,18 @@ export function openApiDocument() {
   return {
     openapi: '3.1.0',
     info: { title: 'Трекер целей, привычек и настроения', version: '1.4.0' },
-    components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    components: {
+      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      parameters: {
+        deviceDay: {
+          name: DEVICE_DAY_HEADER,
+          in: 'header',
+          required: false,
+          description: 'День на устройстве (ГГГГ-ММ-ДД): «сегодня» для правил дня, если он не дальше суток от дня в часовом поясе пользователя',
+          schema: { type: 'string', format: 'date' },
+        },
+      },
+    },
     paths,
   };
 }
