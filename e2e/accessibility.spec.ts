@@ -63,10 +63,11 @@ for (const scheme of ['light', 'dark'] as const) {
       await expect(page.getByTestId('home-blog').getByTestId('blog-post-card').first()).toBeVisible();
       await audit.check('/');
 
-      await page.getByTestId('menu-button').click();
-      await expect(page.getByTestId('app-menu')).toBeVisible();
+      await page.getByRole('button', { name: 'Открыть меню' }).click();
+      // The open menu is named for what it is; its button now says what it does.
+      await expect(page.getByRole('navigation', { name: 'Меню', exact: true })).toBeVisible();
       await audit.check('/ menu');
-      await page.getByTestId('menu-button').click();
+      await page.getByRole('button', { name: 'Закрыть меню' }).click();
       await expect(page.getByTestId('app-menu')).toBeHidden();
 
       await page.getByTestId('note-card').first().click();

@@ -101,7 +101,7 @@ export function AppMenu({ signedIn, canLogout }: { signedIn: boolean; canLogout:
   let content: ReactNode = null;
   if (open) {
     content = (
-      <nav id="app-menu" className="app-menu__dropdown" aria-label={menuTexts.open} data-testid="app-menu">
+      <nav id="app-menu" className="app-menu__dropdown" aria-label={menuTexts.menu} data-testid="app-menu">
         {signedIn && <MenuSection title={menuTexts.sectionMain} items={main} />}
         <MenuSection title={menuTexts.sectionInfo} items={info} />
         <MenuSection title={menuTexts.sectionAccount} items={account} />

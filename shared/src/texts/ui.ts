@@ -18,6 +18,8 @@ export const paginationTexts = {
 export const menuTexts = {
   open: 'Открыть меню',
   closeMenu: 'Закрыть меню',
+  /** The open menu's own name, not its button's. */
+  menu: 'Меню',
   sectionMain: 'Разделы',
   sectionInfo: 'Информация',
   sectionAccount: 'Аккаунт',
