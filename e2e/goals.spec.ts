@@ -129,6 +129,19 @@ test("past midnight on the device a habit done the evening before is open again,
   await expect(card.getByTestId('habit-streak')).toHaveText('Серия: 2 дня');
 });
 
+test("'Все привычки' opens /target on habits through its stored flag, which the page clears once on screen: the next visit opens on goals", async ({ page }) => {
+  await page.getByRole('link', { name: 'Все привычки' }).click();
+  await expect(page).toHaveURL('/target');
+  await expect(page.getByRole('tab', { name: 'Привычки' })).toHaveAttribute('aria-selected', 'true');
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('target-initial-tab'))).toBeNull();
+
+  await navigateInApp(page, '/');
+  await expect(page.getByRole('link', { name: 'Все привычки' })).toBeVisible();
+  await page.getByTestId('nav-target').click();
+  await expect(page).toHaveURL('/target');
+  await expect(page.getByRole('tab', { name: 'Цели' })).toHaveAttribute('aria-selected', 'true');
+});
+
 test('the fourth goal opens the limit modal (local check), and the server 403 does too', async ({ page, request }) => {
   const limit = await openGoalLimitModal(page, request, ['Цель 1', 'Цель 2', 'Цель 3'].map((title) => ({ title, category: 1 })), 'Цель 4');
   await page.evaluate(() => {

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { openConfirmation, skipOnboarding } from './support/app.ts';
-import { fillAndSave, noteEditor, noteStory, pickMoodOnHome, todayCell, todayDayMonth } from './support/notes.ts';
+import { fillAndSave, noteEditor, noteStory, openMoodTab, pickMoodOnHome, todayCell, todayDayMonth } from './support/notes.ts';
 import { openHomeAs, signedInAs, telegramUserInBrowser } from './support/session.ts';
 import { subscribeWithStars } from './support/stars.ts';
 import { newTelegramUser } from './support/telegram.ts';
@@ -250,4 +250,63 @@ test("Home's 'Последние записи' shows the newest 4 notes and 4 mo
   await more.click();
   await expect(shownTitles).toHaveText(newestFirst);
   await expect(more).toHaveCount(0);
+});
+
+/** A note with exactly core.md 3's fields: no `date` (our server adds it, another may not). */
+interface SpecOnlyNote {
+  id: number;
+  title: string | null;
+  text: string | null;
+  mood: number;
+  sticker: null;
+  created_at: string;
+  is_public: false;
+}
+
+/** The device's day (Europe/Moscow in both projects) of an instant, "2025-03-01". */
+const moscowDay = (iso: string) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Moscow', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(iso));
+
+/** GET /api/notes/list/ over `notes` (newest first): from/to by the device's day of created_at, then one page. */
+function specOnlyNotesList(notes: readonly SpecOnlyNote[], query: URLSearchParams) {
+  const from = query.get('from');
+  const to = query.get('to');
+  const inRange = notes.filter((n) => (!from || moscowDay(n.created_at) >= from) && (!to || moscowDay(n.created_at) <= to));
+  const size = Number(query.get('page_size') ?? inRange.length) || inRange.length;
+  const start = (Number(query.get('page') ?? 1) - 1) * size;
+  return { success: true, notes: inRange.slice(start, start + size), total_count: inRange.length, has_more: start + size < inRange.length };
+}
+
+test("notes with only core.md 3's fields (no `date`) show on Home and every /mood tab, on their day on the device", async ({ page, request }) => {
+  const user = await signedInAs(page, request, 'specnotes');
+  const notes: SpecOnlyNote[] = [
+    { id: 2, title: 'Сегодняшняя', text: 'Записано только что', mood: 4, sticker: null, created_at: new Date().toISOString(), is_public: false },
+    // 01:30 of 1 March 2025 in Moscow is still 28 February in UTC: the day is the device's.
+    { id: 1, title: null, text: 'Ночью не спалось', mood: 2, sticker: null, created_at: '2025-02-28T22:30:00.000Z', is_public: false },
+  ];
+  await page.route(
+    (url) => url.pathname === '/api/notes/list/',
+    (route) => route.fulfill({ json: specOnlyNotesList(notes, new URL(route.request().url()).searchParams) }),
+  );
+
+  await openHomeAs(page, user);
+  const cards = page.getByTestId('home-notes').getByTestId('note-card');
+  await expect(cards).toHaveCount(2);
+  await expect(cards.nth(0)).toContainText('Записано только что');
+  await expect(cards.nth(1)).toContainText('Запись 1 марта');
+  await expect(cards.nth(1)).toContainText('1 марта 2025, 01:30');
+
+  await page.getByTestId('nav-mood').click();
+  const today = await openMoodTab(page, 'Сегодня');
+  await expect(today.getByTestId('note-row')).toHaveCount(1);
+  await expect(today.getByTestId('note-row')).toContainText('Сегодняшняя');
+  const week = await openMoodTab(page, 'Неделя');
+  await expect(week.getByTestId('note-day-group')).toHaveAttribute('data-date', moscowDay(notes[0]!.created_at));
+  await expect(week.getByTestId('note-row')).toContainText('Сегодняшняя');
+  const all = await openMoodTab(page, 'Всё время');
+  const years = all.getByTestId('note-year-group');
+  await expect(years).toHaveCount(2);
+  await expect(years.nth(1)).toHaveAttribute('data-year', '2025');
+  await expect(years.nth(1).getByTestId('note-row')).toContainText('Запись 1 марта');
+  await expect(years.nth(1).getByTestId('note-row')).toContainText('1 марта 2025, 01:30');
+  await expect(page.getByText('Не удалось открыть страницу')).toHaveCount(0);
 });

@@ -9,40 +9,27 @@ import { GoalsTab } from '../features/goals/components/goals-tab.tsx';
 import { askCompleteGoal } from '../features/goals/hooks/use-goal-dialogs.ts';
 import { loadGoals, toggleSubgoal, useGoals } from '../features/goals/hooks/use-goals.ts';
 import { HabitsTab } from '../features/habits/components/habits-tab.tsx';
-import { TARGET_TAB_FLAG } from '../features/habits/components/today-habits.tsx';
 import { loadHabits, useHabits } from '../features/habits/hooks/use-habits.ts';
+import { clearTabRequest } from '../features/habits/target-tab-flag.ts';
 import { useSubscribed } from '../features/profile/hooks/use-profile.ts';
 import { requestGoalModal } from '../lib/goal-modal-request.ts';
-import { localStore } from '../lib/storage.ts';
 import { showToast } from '../lib/toast.ts';
 import { todayKey } from '../lib/today.ts';
-
-const TABS = ['goals', 'habits', 'calendar'] as const;
-type Tab = (typeof TABS)[number];
-
-function tabOf(search: string): Tab | null {
-  const value = new URLSearchParams(search).get('tab');
-  return (TABS as readonly string[]).includes(value ?? '') ? (value as Tab) : null;
-}
-
-/** The tab on arrival: ?tab=, else the flag Home's 'Все привычки' stored (read once), else goals. */
-function initialTab(search: string): Tab {
-  const fromUrl = tabOf(search);
-  const flag = localStore.get(TARGET_TAB_FLAG);
-  if (flag !== null) localStore.remove(TARGET_TAB_FLAG);
-  if (fromUrl) return fromUrl;
-  return flag === 'habits' ? 'habits' : 'goals';
-}
+import { TARGET_TABS, type TargetTab, initialTab, tabOf } from './target-tabs.ts';
 
 /** The Target screen 'Цели и привычки': goals, habits and calendar tabs (core.md 2). */
 export default function TargetPage() {
   const search = useSearch();
   const [, navigate] = useLocation();
-  const [tab, setTab] = useState<Tab>(() => initialTab(search));
+  const [tab, setTab] = useState<TargetTab>(() => initialTab(search));
   const goals = useGoals({ refresh: true });
   const habits = useHabits({ refresh: true });
   const subscribed = useSubscribed();
   const today = todayKey();
+
+  // The stored flag has chosen the tab of this page, now on screen: the next visit starts afresh.
+  // Cleared here, not while rendering, so a first render React discards still leaves it to the retry.
+  useEffect(() => clearTabRequest(), []);
 
   // A link to /target?tab=... while already here switches the tab.
   useEffect(() => {
@@ -60,7 +47,7 @@ export default function TargetPage() {
   const allGoals = useMemo(() => [...goals.active, ...goals.completed], [goals.active, goals.completed]);
   const allHabits = useMemo(() => [...habits.active, ...habits.completed], [habits.active, habits.completed]);
 
-  const choose = (next: Tab) => {
+  const choose = (next: TargetTab) => {
     setTab(next);
     navigate(next === 'goals' ? '/target' : `/target?tab=${next}`, { replace: true });
   };
@@ -127,7 +114,7 @@ export default function TargetPage() {
         {goalTexts.pageTitle}
       </Title>
       <TabsList className="app-tabs">
-        {TABS.map((t) => (
+        {TARGET_TABS.map((t) => (
           <TabsList.Item key={t} selected={tab === t} aria-selected={tab === t} onClick={() => choose(t)} data-testid={`target-tab-${t}`}>
             {goalTexts.tabs[t]}
           </TabsList.Item>

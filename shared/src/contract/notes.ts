@@ -35,7 +35,7 @@ export const noteSchema = z.object({
   sticker: stickerSchema.nullable(),
   sticker_image_url: z.string().nullable(),
   created_at: z.string(),
-  /** The user's calendar day of the note. */
+  /** The user's calendar day of the note: our addition to core.md 3, always sent; the app reads it through noteDay. */
   date: z.string(),
   is_public: z.literal(false),
 });

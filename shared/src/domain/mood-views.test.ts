@@ -7,11 +7,32 @@ import {
   moodCalendarCells,
   recentWeekNotes,
   monthParam,
+  noteDay,
   weekDaysOf,
   weekMoodBars,
   weekStartOf,
   weekTabRange,
 } from './mood-views.ts';
+
+describe("a note's day", () => {
+  // 22:30 UTC on 28 February is 01:30 of 1 March in Moscow and still 28 February in New York.
+  const createdAt = '2025-02-28T22:30:00.000Z';
+
+  it('is the date the server sent', () => {
+    expect(noteDay({ date: '2025-02-28', created_at: createdAt }, 'Europe/Moscow')).toBe('2025-02-28');
+  });
+
+  it("without a date (core.md 3's fields only) is the day of created_at in the device's zone", () => {
+    expect(noteDay({ created_at: createdAt }, 'Europe/Moscow')).toBe('2025-03-01');
+    expect(noteDay({ created_at: createdAt }, 'America/New_York')).toBe('2025-02-28');
+    expect(noteDay({ date: null, created_at: createdAt }, 'Europe/Moscow')).toBe('2025-03-01');
+  });
+
+  it('reads a date that is no day key as absent', () => {
+    expect(noteDay({ date: '', created_at: createdAt }, 'Europe/Moscow')).toBe('2025-03-01');
+    expect(noteDay({ date: '2025-02-30', created_at: createdAt }, 'Europe/Moscow')).toBe('2025-03-01');
+  });
+});
 
 // 2026-11-23 is a Monday, 2026-11-29 a Sunday.
 describe('weeks run Monday to Sunday', () => {

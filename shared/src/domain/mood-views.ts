@@ -1,5 +1,6 @@
 import { type YearMonth, calendarGrid } from './calendar-grid.ts';
-import { addDays, weekdayOf } from './day-math.ts';
+import { dayKeyFor } from './day-key.ts';
+import { addDays, isDayKey, weekdayOf } from './day-math.ts';
 import { type Mood, dayMoodAggregate, moodOfScore } from './mood.ts';
 
 /**
@@ -17,6 +18,21 @@ const RECENT_WEEK_DAYS_BACK = 6;
 interface Dated {
   /** The user's day key, "2026-11-23". */
   date: string;
+}
+
+/** What a note's day is read from: core.md 3 lists `created_at` only; our server adds `date`. */
+export interface NoteDayFields {
+  /** The user's day key our server sends; absent from a note with only the spec's fields. */
+  date?: string | null;
+  created_at: string;
+}
+
+/**
+ * A note's user day: the `date` the server sent, else the day of `created_at` in `timeZone` (the
+ * device's, the zone of its "today"), through the one day-key function.
+ */
+export function noteDay(note: NoteDayFields, timeZone: string): string {
+  return typeof note.date === 'string' && isDayKey(note.date) ? note.date : dayKeyFor(new Date(note.created_at), timeZone);
 }
 
 /** The Monday of the week (Monday to Sunday) that holds `dayKey`. */

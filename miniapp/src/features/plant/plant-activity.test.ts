@@ -46,4 +46,13 @@ describe('the activity the plant sees', () => {
     const none = { success: true, notes: [], total_count: 0, has_more: false } as NotesListResponse;
     expect(plantActivityOf(goals, habits, none, 'UTC')).toMatchObject({ lastActivityDay: '2026-11-20', mood: null });
   });
+
+  it("takes a note's day from created_at in the zone when the note has only core.md 3's fields (no date)", () => {
+    const goals = { success: true, active_goals: [], completed_goals: [] } as unknown as GoalsResponse;
+    const habits = { success: true, active_habits: [], completed_habits: [] } as unknown as HabitsResponse;
+    // 22:30 UTC on the 21st is already the 22nd in Moscow.
+    const notes = { notes: [{ mood: 3, created_at: '2026-11-21T22:30:00.000Z' }], total_count: 1 };
+    expect(plantActivityOf(goals, habits, notes, 'Europe/Moscow')).toMatchObject({ lastActivityDay: '2026-11-22', mood: 3 });
+    expect(plantActivityOf(goals, habits, notes, 'UTC')).toMatchObject({ lastActivityDay: '2026-11-21' });
+  });
 });

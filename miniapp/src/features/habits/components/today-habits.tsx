@@ -4,14 +4,11 @@ import { goalTexts, homeGoalTexts } from '@tracker/shared/texts';
 import { Link } from 'wouter';
 import { HomeSection, HomeSectionLoading } from '../../../components/home-section.tsx';
 import { InlineError } from '../../../components/inline-error.tsx';
-import { localStore } from '../../../lib/storage.ts';
 import { todayKey } from '../../../lib/today.ts';
 import { loadHabits, useHabits } from '../hooks/use-habits.ts';
+import { requestHabitsTab } from '../target-tab-flag.ts';
 import { HabitCompactCard } from './habit-compact-card.tsx';
 import './habits.css';
-
-/** The stored flag that makes /target open on the habits tab (core.md 2 "Home"). */
-export const TARGET_TAB_FLAG = 'target-initial-tab';
 
 /** Home 'Привычки на сегодня': the first 3 active habits due today, 'Все привычки', empty state. */
 export function TodayHabits() {
@@ -51,7 +48,7 @@ export function TodayHabits() {
       foot={
         <>
           <span />
-          <Link href="/target" className="home-section__link" onClick={() => localStore.set(TARGET_TAB_FLAG, 'habits')}>
+          <Link href="/target" className="home-section__link" onClick={() => requestHabitsTab()}>
             {goalTexts.allHabits}
           </Link>
         </>
