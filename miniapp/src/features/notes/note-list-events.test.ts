@@ -1,6 +1,6 @@
 import type { Note } from '@tracker/shared/contract';
 import { describe, expect, it } from 'vitest';
-import { applyToPaged, applyToRange } from './note-list-events.ts';
+import { applyToPaged, applyToRange, notesInRange } from './note-list-events.ts';
 import { testNote as note } from './note-fixture.ts';
 
 const ids = (notes: Note[]) => notes.map((n) => n.id);
@@ -21,6 +21,14 @@ describe('applyToRange', () => {
     ]);
     expect(ids(applyToRange(today, { type: 'deleted', id: 5, note: null }, '2026-11-23', '2026-11-23'))).toEqual([3]);
     expect(applyToRange(today, { type: 'deleted', id: 99, note: null }, '2026-11-23', '2026-11-23')).toBe(today);
+  });
+});
+
+describe('notesInRange', () => {
+  it('keeps only the notes of the range from an answer that ignored it', () => {
+    const answer = [note(9, '2026-11-25'), note(8, '2026-11-24'), note(7, '2026-11-23'), note(6, '2026-11-17')];
+    expect(ids(notesInRange(answer, '2026-11-24', '2026-11-24'))).toEqual([8]);
+    expect(ids(notesInRange(answer, '2026-11-18', '2026-11-24'))).toEqual([8, 7]);
   });
 });
 

@@ -4,13 +4,22 @@ import type { NoteEvent } from './notes-sync.ts';
 /** Lists are newest first; ids grow with time, so that is id descending. */
 const newestFirst = (a: Note, b: Note) => b.id - a.id;
 
+const isWithin = (note: Note, from: string, to: string) => note.date >= from && note.date <= to;
+
+/**
+ * The notes of user days [from, to]. The server answers only those, but core.md 7's GET /notes/list/
+ * names no range, so an answer that ignores one (a plain list, a stub) still shows only the range.
+ */
+export function notesInRange(notes: readonly Note[], from: string, to: string): Note[] {
+  return notes.filter((n) => isWithin(n, from, to));
+}
+
 /** A list of the notes of user days [from, to] after a change. */
 export function applyToRange(notes: readonly Note[], event: NoteEvent, from: string, to: string): Note[] {
   const id = event.type === 'deleted' ? event.id : event.note.id;
   const rest = notes.filter((n) => n.id !== id);
   if (event.type === 'deleted') return rest.length === notes.length ? (notes as Note[]) : rest;
-  const inRange = event.note.date >= from && event.note.date <= to;
-  if (!inRange) return rest.length === notes.length ? (notes as Note[]) : rest;
+  if (!isWithin(event.note, from, to)) return rest.length === notes.length ? (notes as Note[]) : rest;
   // An update of a note this list never had (another tab's older note) comes in like a new one.
   return [...rest, event.note].sort(newestFirst);
 }

@@ -1,7 +1,7 @@
 import type { Note } from '@tracker/shared/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { getNotes } from '../api/get-notes.ts';
-import { applyToRange } from '../note-list-events.ts';
+import { applyToRange, notesInRange } from '../note-list-events.ts';
 import { type NoteEvent, subscribeNoteEvents } from '../notes-sync.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { isAbort } from '../error-text.ts';
@@ -32,7 +32,7 @@ export function useRangeNotes(from: string, to: string): RangeNotes {
       .then((answer) => {
         const replay = pending.current ?? [];
         pending.current = null;
-        setNotes(replay.reduce((list, event) => applyToRange(list, event, from, to), answer.notes));
+        setNotes(replay.reduce((list, event) => applyToRange(list, event, from, to), notesInRange(answer.notes, from, to)));
       })
       .catch((e: unknown) => {
         if (isAbort(e) || controller.signal.aborted) return;
