@@ -1,4 +1,4 @@
-import { dayKeyFor, isSubscriptionActive, todayOnDevice } from '@tracker/shared/domain';
+import { isSubscriptionActive, todayOnDevice } from '@tracker/shared/domain';
 import type { Db } from '../db/create-db.ts';
 import { preparedQuery } from '../db/prepared-query.ts';
 import { DomainError } from '../domain-error.ts';
@@ -23,7 +23,7 @@ export async function userDayOf(db: Db, userId: number, now: Date, deviceDay: st
   const row = await userClock.first(db, { userId });
   if (!row) throw new DomainError('UNAUTHORIZED');
   return {
-    today: todayOnDevice(dayKeyFor(now, row.timezone), deviceDay),
+    today: todayOnDevice(now, row.timezone, deviceDay),
     timezone: row.timezone,
     isSubscribed: isSubscriptionActive(row.subscription_expires_at, now),
   };
