@@ -23,6 +23,7 @@ import * as m0017 from './migrations/0017-sticker-sets.ts';
 import * as m0018 from './migrations/0018-reminder-answers.ts';
 import * as m0019 from './migrations/0019-notification-settings-for-every-user.ts';
 import * as m0020 from './migrations/0020-notifications-expiry-index.ts';
+import * as m0021 from './migrations/0021-timezone-from-device.ts';
 import type { Database } from './schema.ts';
 import { withStatementCache } from './statement-cache.ts';
 
@@ -48,6 +49,7 @@ const migrations: Record<string, Migration> = {
   '0018-reminder-answers': m0018,
   '0019-notification-settings-for-every-user': m0019,
   '0020-notifications-expiry-index': m0020,
+  '0021-timezone-from-device': m0021,
 };
 
 export type Db = Kysely<Database>;

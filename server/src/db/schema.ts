@@ -54,6 +54,8 @@ export interface UsersTable {
   selected_animation_gift_id: Generated<number | null>;
   /** The user's last local day of activity (recordActivity); null before the first. */
   last_active_day: string | null;
+  /** 1 once a device told the zone (storeDeviceTimeZone); 0 while it is the server's guess. */
+  timezone_from_device: Generated<number>;
 }
 
 /** One way to sign in (local, telegram, vk) pointing at one user. */

@@ -278,7 +278,7 @@ describe.each(databaseKinds)('reminders without the bot on %s', (kind) => {
     try {
       expect(server.botRunning).toBe(false);
       const userId = await insertUser(server.db, { username: 'no_bot', first_name: null, last_name: null, photo_url: null }, clock.now());
-      await setTimeZone(server.db, userId, 'Europe/Moscow');
+      await setTimeZone(server.db, userId, 'Europe/Moscow', clock.now());
       clock.set('2026-11-23T17:00:00Z');
       const tick = await server.reminders.tick();
       expect(tick).toEqual({ leader: true, queued: [], notified: [{ userId, chatId: null, kind: 'mood', day: '2026-11-23', timeZone: 'Europe/Moscow' }] });

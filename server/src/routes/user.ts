@@ -35,7 +35,7 @@ export function userRoutes(deps: AppDeps) {
     .get('/statuses', (c) => c.json(statusLevels()))
     .put('/timezone', async (c) => {
       const { timezone } = await parseJsonBody(c, timezoneRequestSchema);
-      await setTimeZone(deps.db, c.var.userId, timezone);
+      await setTimeZone(deps.db, c.var.userId, timezone, deps.now());
       return c.json({ success: true as const, timezone });
     })
     .put('/animation/update', async (c) => {

@@ -4,6 +4,7 @@ import { NOTIFICATION_DEFAULTS, NOTIFICATION_TOGGLES, type NotificationPreferenc
 import type { Db } from '../db/create-db.ts';
 import type { NotificationSettingsTable } from '../db/schema.ts';
 import { DomainError } from '../domain-error.ts';
+import { storeDeviceTimeZone } from './device-time-zone.ts';
 
 type SettingsRow = Selectable<NotificationSettingsTable>;
 
@@ -73,7 +74,7 @@ export async function saveNotificationSettings(
       if (value !== undefined) (prefs as unknown as Record<string, unknown>)[key] = value;
     }
     const timezone = givenZone ?? current.timezone;
-    if (timezone !== current.timezone) await trx.updateTable('users').set({ timezone }).where('id', '=', userId).execute();
+    if (givenZone !== undefined) await storeDeviceTimeZone(trx, userId, givenZone, now);
     await writeSettings(trx, userId, prefs, timezone, now);
     return { ...prefs, timezone };
   });

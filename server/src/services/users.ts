@@ -6,6 +6,7 @@ import type { Db } from '../db/create-db.ts';
 import { preparedQuery } from '../db/prepared-query.ts';
 import type { UsersTable } from '../db/schema.ts';
 import { DomainError } from '../domain-error.ts';
+import { storeDeviceTimeZone } from './device-time-zone.ts';
 import { selectedAnimationOf } from './gifts.ts';
 import { ensureNotificationSettings } from './notification-settings.ts';
 import { coinsPaidOn } from './rewards.ts';
@@ -30,6 +31,7 @@ export async function insertUser(db: Db, user: NewUser, now: Date): Promise<numb
       bio: null,
       // Until the app tells the device's zone: the server's own (TZ), so an API client and the server agree on "today".
       timezone: runtimeTimeZone(),
+      timezone_from_device: 0,
       subscription_expires_at: null,
       created_at: now.toISOString(),
     })
@@ -216,9 +218,9 @@ export async function subscriptionSummaryOf(db: Db, userId: number, now: Date): 
 }
 
 /** The user's IANA zone; the reminder settings keep a copy (for the scheduler's index), kept in step here. */
-export async function setTimeZone(db: Db, userId: number, timezone: string): Promise<void> {
+export async function setTimeZone(db: Db, userId: number, timezone: string, now: Date): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    await trx.updateTable('users').set({ timezone }).where('id', '=', userId).execute();
+    await storeDeviceTimeZone(trx, userId, timezone, now);
     await trx.updateTable('notification_settings').set({ timezone }).where('user_id', '=', userId).execute();
   });
 }

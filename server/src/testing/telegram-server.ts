@@ -101,7 +101,7 @@ export async function startTelegramTestServer(kind: DatabaseKind): Promise<Teleg
     async localUser() {
       counter += 1;
       const userId = await insertUser(server.db, { username: `local_${counter}`, first_name: null, last_name: null, photo_url: null }, clock.now());
-      await setTimeZone(server.db, userId, TEST_USER_TIME_ZONE);
+      await setTimeZone(server.db, userId, TEST_USER_TIME_ZONE, clock.now());
       return userOf(userId);
     },
     async close() {

@@ -20,7 +20,7 @@ export const TEST_USER_TIME_ZONE = 'Europe/Moscow';
 export async function signUp(t: TestApp, timezone = TEST_USER_TIME_ZONE): Promise<TestUser> {
   counter += 1;
   const userId = await insertUser(t.db, { username: `user_${counter}`, first_name: null, last_name: null, photo_url: null }, t.clock.now());
-  await setTimeZone(t.db, userId, timezone);
+  await setTimeZone(t.db, userId, timezone, t.clock.now());
   return {
     userId,
     get token() {
