@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { openConfirmation, skipOnboarding } from './support/app.ts';
+import { openConfirmation, registerViaApi, skipOnboarding } from './support/app.ts';
 import { fillAndSave, noteEditor, noteStory, openMoodTab, pickMoodOnHome, todayCell, todayDayMonth } from './support/notes.ts';
-import { openHomeAs, signedInAs, telegramUserInBrowser } from './support/session.ts';
+import { openHomeAs, signedInAs, storeSession, telegramUserInBrowser } from './support/session.ts';
 import { subscribeWithStars } from './support/stars.ts';
 import { newTelegramUser } from './support/telegram.ts';
 
@@ -300,4 +300,44 @@ test("notes with only core.md 3's fields (no `date`), listed whole as core.md 7 
   await expect(years.nth(1).getByTestId('note-row')).toContainText('Запись 1 марта');
   await expect(years.nth(1).getByTestId('note-row')).toContainText('1 марта 2025, 01:30');
   await expect(page.getByText('Не удалось открыть страницу')).toHaveCount(0);
+});
+
+test("a note written over the API before the first sign-in is today's on a device whose zone is already on another day", async ({ browser, request }, testInfo) => {
+  // An account made over the API counts days in the server's zone (Moscow here) until the app tells
+  // the device's: pick a device zone whose date differs from Moscow's right now.
+  const moscowHour = Number(new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Moscow', hour: '2-digit', hourCycle: 'h23' }).format(new Date()));
+  const timezoneId = moscowHour >= 13 ? 'Pacific/Kiritimati' : 'Pacific/Pago_Pago';
+  const context = await browser.newContext({ ...testInfo.project.use, baseURL: testInfo.project.use.baseURL, timezoneId });
+  try {
+    const page = await context.newPage();
+    await skipOnboarding(page);
+    const username = `zone_${Date.now().toString(36)}`;
+    const session = await registerViaApi(request, username);
+    const note = await request.post('/api/notes/', { headers: { Authorization: `Bearer ${session.token}` }, data: { mood: 4, text: 'Записано до первого входа' } });
+    expect(note.status()).toBe(201);
+
+    await storeSession(page, { ...session, username });
+    await page.goto('/mood');
+    const today = await openMoodTab(page, 'Сегодня');
+    await expect(today.getByTestId('note-row')).toContainText('Записано до первого входа');
+  } finally {
+    await context.close();
+  }
+});
+
+test('the app tells the server its zone once per device even when the guess was right, so the zone is no longer a guess', async ({ page, request }) => {
+  const user = await signedInAs(page, request, 'toldzone');
+  const told: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/api/user/timezone/') told.push(r.method());
+  });
+  await openHomeAs(page, user);
+  await expect.poll(() => told).toEqual(['PUT']);
+  await expect.poll(() => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('timezone-told-')).length)).toBe(1);
+  const profileLoaded = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/user/profile/');
+  await page.reload();
+  await profileLoaded;
+  // The sync decides as soon as the profile is in: one frame later a second PUT would have gone out.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  expect(told).toEqual(['PUT']);
 });

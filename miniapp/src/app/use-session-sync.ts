@@ -1,13 +1,19 @@
 import { useEffect } from 'react';
-import { subscribeAuth, isSignedIn } from '../lib/auth-store.ts';
+import { getStoredUserId, isSignedIn, subscribeAuth } from '../lib/auth-store.ts';
+import { localStore } from '../lib/storage.ts';
 import { browserTimeZone } from '../lib/today.ts';
 import { updateTimezone } from '../features/profile/api/update-timezone.ts';
 import { loadProfile, resetProfile } from '../features/profile/hooks/use-profile.ts';
 
+/** The zone this device last told the server for a user: told once even when the server's guess was right. */
+const toldZoneKey = (userId: string | null) => `timezone-told-${userId ?? ''}`;
+
 /**
  * On start and on every auth-changed: signed in -> load the profile (notifications and gifts
- * join here later) and, once per page, store the browser's time zone if the server has another;
- * signed out -> forget it all (core.md 4 "Session").
+ * join here later) and, once per page, store the browser's time zone if the server has another
+ * or this device has not told it yet (the server then stops treating its zone as a guess);
+ * signed out -> forget it all (core.md 4 "Session"). When storing the zone moved the guessed
+ * today's entries to the device's today (a user made over REST or in the bot), the page reloads.
  */
 export function useSessionSync(enabled: boolean): void {
   useEffect(() => {
@@ -25,9 +31,17 @@ export function useSessionSync(enabled: boolean): void {
       }
       const profile = await loadProfile();
       const zone = browserTimeZone();
-      if (profile && !timezoneSent && profile.timezone !== zone) {
+      const toldKey = toldZoneKey(getStoredUserId());
+      if (profile && !timezoneSent && (profile.timezone !== zone || localStore.get(toldKey) !== zone)) {
         timezoneSent = true;
-        updateTimezone(zone).catch((error: unknown) => console.warn('timezone update failed', error));
+        updateTimezone(zone).then(
+          (answer) => {
+            localStore.set(toldKey, zone);
+            // What the page loaded was counted on the server's guess of the day: load it again, once per user ever.
+            if (answer.moved_today) window.location.reload();
+          },
+          (error: unknown) => console.warn('timezone update failed', error),
+        );
       }
     };
 

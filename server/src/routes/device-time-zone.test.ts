@@ -35,14 +35,14 @@ describe.each(databaseKinds)("the device's time zone on %s", (kind) => {
     const paid = (await (await t.request('/api/minigames/save-result/', { method: 'POST', token, json: game })).json()).data.coins_earned;
     expect(paid).toBeGreaterThan(0);
 
-    expect((await told(token, 'Europe/Moscow')).status).toBe(200);
+    expect(await (await told(token, 'Europe/Moscow')).json()).toEqual({ success: true, timezone: 'Europe/Moscow', moved_today: true });
     const today = await (await t.request('/api/notes/list/?from=2026-11-26&to=2026-11-26', { token })).json();
     expect(today.notes.map((n: { text: string; date: string }) => [n.text, n.date])).toEqual([['Записано до входа в приложение', '2026-11-26']]);
     expect((await (await t.request('/api/habits/', { token })).json()).active_habits[0]).toMatchObject({ daily_progress: 1, streak: 1, completed_dates: ['2026-11-26'] });
     expect((await (await t.request('/api/user/profile/', { token })).json()).stats.daily_earned).toBe(paid);
 
     // Told once: a later zone (a trip) changes the days to come, not the days recorded.
-    expect((await told(token, 'America/Los_Angeles')).status).toBe(200);
+    expect(await (await told(token, 'America/Los_Angeles')).json()).toMatchObject({ moved_today: false });
     const again = await (await t.request('/api/notes/list/', { token })).json();
     expect(again.notes[0].date).toBe('2026-11-26');
   });

@@ -105,7 +105,7 @@ describe.each(databaseKinds)('user area on %s', (kind) => {
 
   it('stores a valid IANA time zone and refuses others', async () => {
     const ok = await t.request('/api/user/timezone/', { method: 'PUT', token, json: { timezone: 'Asia/Vladivostok' } });
-    expect(await ok.json()).toEqual({ success: true, timezone: 'Asia/Vladivostok' });
+    expect(await ok.json()).toEqual({ success: true, timezone: 'Asia/Vladivostok', moved_today: false });
     expect((await (await t.request('/api/user/profile/', { token })).json()).timezone).toBe('Asia/Vladivostok');
 
     await t.request('/api/notifications/settings/save/', { method: 'POST', token, json: { mood_reminder_time: '21:00' } });

@@ -35,8 +35,8 @@ export function userRoutes(deps: AppDeps) {
     .get('/statuses', (c) => c.json(statusLevels()))
     .put('/timezone', async (c) => {
       const { timezone } = await parseJsonBody(c, timezoneRequestSchema);
-      await setTimeZone(deps.db, c.var.userId, timezone, deps.now());
-      return c.json({ success: true as const, timezone });
+      const moved = await setTimeZone(deps.db, c.var.userId, timezone, deps.now());
+      return c.json({ success: true as const, timezone, moved_today: moved });
     })
     .put('/animation/update', async (c) => {
       const { animation_id } = await parseJsonBody(c, updateAnimationRequestSchema);

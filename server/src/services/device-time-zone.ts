@@ -28,12 +28,15 @@ async function moveUserDay(trx: Db, userId: number, from: string, to: string): P
  * zone until then (a guess); when the device's zone puts "now" on another day, what they did on the
  * guessed today moves to the device's today, once: a note written over REST at 23:30 UTC is today's
  * note in Moscow, where it is already the next day, and its daily limit and caps go with it.
+ * Answers true when it moved a day.
  */
-export async function storeDeviceTimeZone(trx: Db, userId: number, timezone: string, now: Date): Promise<void> {
+export async function storeDeviceTimeZone(trx: Db, userId: number, timezone: string, now: Date): Promise<boolean> {
   const user = await trx.selectFrom('users').select(['timezone', 'timezone_from_device']).where('id', '=', userId).executeTakeFirstOrThrow();
   await trx.updateTable('users').set({ timezone, timezone_from_device: 1 }).where('id', '=', userId).execute();
-  if (user.timezone_from_device === 1) return;
+  if (user.timezone_from_device === 1) return false;
   const guessed = dayKeyFor(now, user.timezone);
   const told = dayKeyFor(now, timezone);
-  if (guessed !== told) await moveUserDay(trx, userId, guessed, told);
+  if (guessed === told) return false;
+  await moveUserDay(trx, userId, guessed, told);
+  return true;
 }

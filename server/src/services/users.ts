@@ -217,10 +217,14 @@ export async function subscriptionSummaryOf(db: Db, userId: number, now: Date): 
   return { success: true, ...subscriptionOf(await userRow(db, userId), now) };
 }
 
-/** The user's IANA zone; the reminder settings keep a copy (for the scheduler's index), kept in step here. */
-export async function setTimeZone(db: Db, userId: number, timezone: string, now: Date): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await storeDeviceTimeZone(trx, userId, timezone, now);
+/**
+ * The user's IANA zone as the app's device told it; the reminder settings keep a copy (for the
+ * scheduler's index), kept in step here. True when it moved the guessed today (storeDeviceTimeZone).
+ */
+export async function setTimeZone(db: Db, userId: number, timezone: string, now: Date): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const moved = await storeDeviceTimeZone(trx, userId, timezone, now);
     await trx.updateTable('notification_settings').set({ timezone }).where('user_id', '=', userId).execute();
+    return moved;
   });
 }

@@ -89,7 +89,9 @@ export type SubscriptionResponse = z.infer<typeof subscriptionResponseSchema>;
 export const timezoneRequestSchema = z.object({
   timezone: z.string({ error: fieldTexts.required }).refine(isValidTimeZone, { error: fieldTexts.timezone }),
 });
-export const timezoneResponseSchema = z.object({ success: z.literal(true), timezone: z.string() });
+/** `moved_today`: the zone was the server's guess and the device's puts now on another day, so the guessed today's entries moved there. */
+export const timezoneResponseSchema = z.object({ success: z.literal(true), timezone: z.string(), moved_today: z.boolean() });
+export type TimezoneResponse = z.infer<typeof timezoneResponseSchema>;
 
 /** GET /api/main/ */
 export const mainResponseSchema = z.object({ hello: z.string(), hello_desc: z.string() });
