@@ -33,11 +33,13 @@ test('a browser signs in by pressing Start in the bot (fake Telegram Bot API)', 
 });
 
 test("nobody presses Start: the page asks every 2 s on the clock, not after each answer, and after 2 minutes says 'Таймаут авторизации'", async ({ page, context }) => {
-  context.on('page', (popup) => void popup.close());
+  // The deep link's tab is closed before the clock runs: the clock runs in every page of the context.
+  const telegramTabClosed = new Promise<void>((resolve) => context.once('page', (popup) => void popup.close().then(resolve)));
   await page.clock.install();
   await page.goto('/login');
   await page.getByRole('button', { name: 'Войти через Telegram' }).click();
   await expect(page.getByTestId('telegram-deeplink')).toBeVisible();
+  await telegramTabClosed;
   // One jump of the clock: a poll that waited for each answer before setting its next timer would ask once.
   await page.clock.runFor(120_000);
   await expect(page.getByText('Таймаут авторизации. Попробуйте еще раз.')).toBeVisible();
