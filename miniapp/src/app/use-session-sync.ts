@@ -12,8 +12,7 @@ const toldZoneKey = (userId: string | null) => `timezone-told-${userId ?? ''}`;
  * On start and on every auth-changed: signed in -> load the profile (notifications and gifts
  * join here later) and, once per page, store the browser's time zone if the server has another
  * or this device has not told it yet (the server then stops treating its zone as a guess);
- * signed out -> forget it all (core.md 4 "Session"). When storing the zone moved the guessed
- * today's entries to the device's today (a user made over REST or in the bot), the page reloads.
+ * signed out -> forget it all (core.md 4 "Session").
  */
 export function useSessionSync(enabled: boolean): void {
   useEffect(() => {
@@ -35,11 +34,7 @@ export function useSessionSync(enabled: boolean): void {
       if (profile && !timezoneSent && (profile.timezone !== zone || localStore.get(toldKey) !== zone)) {
         timezoneSent = true;
         updateTimezone(zone).then(
-          (answer) => {
-            localStore.set(toldKey, zone);
-            // What the page loaded was counted on the server's guess of the day: load it again, once per user ever.
-            if (answer.moved_today) window.location.reload();
-          },
+          () => localStore.set(toldKey, zone),
           (error: unknown) => console.warn('timezone update failed', error),
         );
       }
