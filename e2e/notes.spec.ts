@@ -1,4 +1,6 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
+import { dayKeyFor } from '@tracker/shared/domain';
+import { ZONE, dayKeyIn } from './support/goals.ts';
 import { openConfirmation, registerViaApi, skipOnboarding } from './support/app.ts';
 import { fillAndSave, noteEditor, noteStory, openMoodTab, pickMoodOnHome, todayCell, todayDayMonth } from './support/notes.ts';
 import { openHomeAs, signedInAs, storeSession, telegramUserInBrowser } from './support/session.ts';
@@ -263,8 +265,6 @@ interface SpecOnlyNote {
   is_public: false;
 }
 
-/** The device's day (Europe/Moscow in both projects) of an instant, "2025-03-01". */
-const moscowDay = (iso: string) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Moscow', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(iso));
 
 test("notes with only core.md 3's fields (no `date`), listed whole as core.md 7 answers, show on Home and each /mood tab on their day on the device", async ({ page, request }) => {
   const user = await signedInAs(page, request, 'specnotes');
@@ -291,7 +291,7 @@ test("notes with only core.md 3's fields (no `date`), listed whole as core.md 7 
   await expect(today.getByTestId('note-row')).toHaveCount(1);
   await expect(today.getByTestId('note-row')).toContainText('Сегодняшняя');
   const week = await openMoodTab(page, 'Неделя');
-  await expect(week.getByTestId('note-day-group')).toHaveAttribute('data-date', moscowDay(notes[0]!.created_at));
+  await expect(week.getByTestId('note-day-group')).toHaveAttribute('data-date', dayKeyFor(new Date(notes[0]!.created_at), ZONE));
   await expect(week.getByTestId('note-row')).toContainText('Сегодняшняя');
   const all = await openMoodTab(page, 'Всё время');
   const years = all.getByTestId('note-year-group');
@@ -305,8 +305,8 @@ test("notes with only core.md 3's fields (no `date`), listed whole as core.md 7 
 test("a note written over the API before the first sign-in is today's on a device whose zone is already on another day", async ({ browser, request }, testInfo) => {
   // An account made over the API counts days in the server's zone (Moscow here) until the app tells
   // the device's: pick a device zone whose date differs from Moscow's right now.
-  const moscowHour = Number(new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Moscow', hour: '2-digit', hourCycle: 'h23' }).format(new Date()));
-  const timezoneId = moscowHour >= 13 ? 'Pacific/Kiritimati' : 'Pacific/Pago_Pago';
+  // Kiritimati (UTC+14) is on the next date from 13:00 in Moscow, Pago Pago (UTC-11) on the previous one until 14:00.
+  const timezoneId = dayKeyFor(new Date(), 'Pacific/Kiritimati') !== dayKeyIn(0) ? 'Pacific/Kiritimati' : 'Pacific/Pago_Pago';
   const context = await browser.newContext({ ...testInfo.project.use, baseURL: testInfo.project.use.baseURL, timezoneId });
   try {
     const page = await context.newPage();

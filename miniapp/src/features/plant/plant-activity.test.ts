@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { noteDay } from '@tracker/shared/domain';
 import type { Gift, Goal, GoalsResponse, Habit, HabitsResponse, Note, NotesListResponse, UserGift } from '@tracker/shared/contract';
 import { displayedPot, latestDay, ownsPlant, plantActivityOf } from './plant-activity.ts';
 
@@ -50,9 +51,10 @@ describe('the activity the plant sees', () => {
   it("takes a note's day from created_at in the zone when the note has only core.md 3's fields (no date)", () => {
     const goals = { success: true, active_goals: [], completed_goals: [] } as unknown as GoalsResponse;
     const habits = { success: true, active_habits: [], completed_habits: [] } as unknown as HabitsResponse;
-    // 22:30 UTC on the 21st is already the 22nd in Moscow.
-    const notes = { notes: [{ mood: 3, created_at: '2026-11-21T22:30:00.000Z' }], total_count: 1 };
-    expect(plantActivityOf(goals, habits, notes, 'Europe/Moscow')).toMatchObject({ lastActivityDay: '2026-11-22', mood: 3 });
-    expect(plantActivityOf(goals, habits, notes, 'UTC')).toMatchObject({ lastActivityDay: '2026-11-21' });
+    // 22:30 UTC on the 21st is already the 22nd in Moscow. getNotes gives such a note its day on the device (noteDay).
+    const specOnly = { mood: 3, created_at: '2026-11-21T22:30:00.000Z' };
+    const listedIn = (zone: string) => ({ notes: [{ ...specOnly, date: noteDay(specOnly, zone) } as Note], total_count: 1 });
+    expect(plantActivityOf(goals, habits, listedIn('Europe/Moscow'), 'Europe/Moscow')).toMatchObject({ lastActivityDay: '2026-11-22', mood: 3 });
+    expect(plantActivityOf(goals, habits, listedIn('UTC'), 'UTC')).toMatchObject({ lastActivityDay: '2026-11-21' });
   });
 });

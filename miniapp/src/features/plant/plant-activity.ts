@@ -1,5 +1,5 @@
 import type { GoalsResponse, HabitsResponse, NotesListResponse, UserGift } from '@tracker/shared/contract';
-import { type NoteDayFields, type PlantObservation, dayKeyFor, isMood, latestDayKey, noteDay } from '@tracker/shared/domain';
+import { type PlantObservation, dayKeyFor, isMood, latestDayKey } from '@tracker/shared/domain';
 
 /**
  * What the plant reads of the user from existing endpoints (docs/decisions.md): completed goals
@@ -33,11 +33,11 @@ export function latestDay(days: readonly (string | null)[]): string | null {
   return days.reduce<string | null>((latest, day) => (day === null ? latest : latest === null ? day : latestDayKey(latest, day)), null);
 }
 
-/** The newest note (its day: noteDay, as the server may not send `date`) and the note count. */
-export type LatestNotes = Pick<NotesListResponse, 'total_count'> & { notes: readonly (NoteDayFields & { mood: number })[] };
-
-/** The plant's view of the user's activity from the three lists; goal completion instants and a date-less note become days in `timeZone`. */
-export function plantActivityOf(goals: GoalsResponse, habits: HabitsResponse, latestNotes: LatestNotes, timeZone: string): PlantActivity {
+/**
+ * The plant's view of the user's activity from the three lists; goal completion instants become
+ * days in `timeZone`. The notes come through getNotes, so each carries its day (withNoteDay).
+ */
+export function plantActivityOf(goals: GoalsResponse, habits: HabitsResponse, latestNotes: Pick<NotesListResponse, 'notes' | 'total_count'>, timeZone: string): PlantActivity {
   const allHabits = [...habits.active_habits, ...habits.completed_habits];
   const latestNote = latestNotes.notes[0] ?? null;
   return {
@@ -47,7 +47,7 @@ export function plantActivityOf(goals: GoalsResponse, habits: HabitsResponse, la
       notesWritten: latestNotes.total_count,
     },
     lastActivityDay: latestDay([
-      latestNote ? noteDay(latestNote, timeZone) : null,
+      latestNote?.date ?? null,
       ...allHabits.map((h) => h.last_completed),
       ...goals.completed_goals.map((g) => (g.completed_at === null ? null : dayKeyFor(new Date(g.completed_at), timeZone))),
     ]),

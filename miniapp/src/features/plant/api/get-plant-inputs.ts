@@ -1,5 +1,7 @@
-import type { GoalsResponse, HabitsResponse, NotesListResponse, UserGiftsResponse } from '@tracker/shared/contract';
-import { api } from '../../../lib/api.ts';
+import { getUserGifts } from '../../gifts/api/get-user-gifts.ts';
+import { getGoals } from '../../goals/api/get-goals.ts';
+import { getHabits } from '../../habits/api/get-habits.ts';
+import { getNotes } from '../../notes/api/get-notes.ts';
 import { browserTimeZone } from '../../../lib/today.ts';
 import { type PlantActivity, type PotView, displayedPot, ownsPlant, plantActivityOf } from '../plant-activity.ts';
 
@@ -11,7 +13,7 @@ export type PlantInputs = { owned: false } | { owned: true; pot: PotView | null;
  * GET /api/notes/list/?page_size=1 (the newest note and the count), and their failure is the card's error.
  */
 export async function getPlantInputs(): Promise<PlantInputs> {
-  const user_gifts = await api.get<UserGiftsResponse>('/api/gifts/user/').then(
+  const user_gifts = await getUserGifts().then(
     (answer) => answer.user_gifts,
     (error: unknown) => {
       console.warn('plant: gifts failed', error);
@@ -19,10 +21,6 @@ export async function getPlantInputs(): Promise<PlantInputs> {
     },
   );
   if (!ownsPlant(user_gifts)) return { owned: false };
-  const [goals, habits, notes] = await Promise.all([
-    api.get<GoalsResponse>('/api/goals/'),
-    api.get<HabitsResponse>('/api/habits/'),
-    api.get<NotesListResponse>('/api/notes/list/?page_size=1'),
-  ]);
+  const [goals, habits, notes] = await Promise.all([getGoals(), getHabits(), getNotes({ pageSize: 1 })]);
   return { owned: true, pot: displayedPot(user_gifts), activity: plantActivityOf(goals, habits, notes, browserTimeZone()) };
 }
