@@ -9,7 +9,8 @@ const FIRST_GOAL = 'Отлично, первая цель поставлена! 
 /** Fake timers, frozen at the start: the tests move time on by hand (core.md 9 timings). */
 async function freezeClock(page: Page): Promise<void> {
   const start = new Date('2026-03-02T09:00:00+03:00');
-  await page.clock.install({ time: start });
+  // Installed a minute early: the fake time flows until the pause, and pausing in its past fails.
+  await page.clock.install({ time: new Date(start.getTime() - 60_000) });
   await page.clock.pauseAt(start);
 }
 

@@ -317,11 +317,11 @@ test("a note written over the API before the first sign-in is today's on a devic
     expect(note.status()).toBe(201);
 
     await storeSession(page, { ...session, username });
-    // The app's start tells the server the device's zone: the guessed day's note moves to the device's day.
+    // The app tells the server the device's zone before its first read: the guessed day's note
+    // moves to the device's day, and the very first page already shows it there.
     const told = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/user/timezone/');
-    await page.goto('/');
+    await page.goto('/mood');
     expect(await (await told).json()).toMatchObject({ moved_today: true });
-    await page.getByTestId('nav-mood').click();
     const today = await openMoodTab(page, 'Сегодня');
     await expect(today.getByTestId('note-row')).toContainText('Записано до первого входа');
   } finally {

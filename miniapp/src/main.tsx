@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { loadTelegramDevMock } from './env.ts';
 import { reauthenticateWithInitData } from './features/auth/telegram-session.ts';
+import { tellTimeZone } from './features/profile/device-time-zone.ts';
 import { api } from './lib/api.ts';
 import { trackAppHistory } from './lib/go-back.ts';
 import { reloadOnStaleBuild } from './lib/reload-on-stale-build.ts';
@@ -21,6 +22,8 @@ async function bootstrap() {
     await mockTelegramForDev().catch((error: unknown) => console.error('[dev] Telegram mock failed', error));
   }
 
+  // The device's zone reaches the server before the first signed-in call is sent (tellTimeZone).
+  api.setBeforeCall(() => tellTimeZone());
   const telegram = startTelegram();
   if (telegram) {
     api.setReauthenticate(reauthenticateWithInitData);

@@ -1,23 +1,17 @@
 import { useEffect } from 'react';
-import { getStoredUserId, isSignedIn, subscribeAuth } from '../lib/auth-store.ts';
-import { localStore } from '../lib/storage.ts';
-import { browserTimeZone } from '../lib/today.ts';
-import { updateTimezone } from '../features/profile/api/update-timezone.ts';
+import { isSignedIn, subscribeAuth } from '../lib/auth-store.ts';
+import { tellTimeZone } from '../features/profile/device-time-zone.ts';
 import { loadProfile, resetProfile } from '../features/profile/hooks/use-profile.ts';
-
-/** The zone this device last told the server for a user: told once even when the server's guess was right. */
-const toldZoneKey = (userId: string | null) => `timezone-told-${userId ?? ''}`;
 
 /**
  * On start and on every auth-changed: signed in -> load the profile (notifications and gifts
- * join here later) and, once per page, store the browser's time zone if the server has another
- * or this device has not told it yet (the server then stops treating its zone as a guess);
+ * join here later) and store the browser's time zone if the server has another (another device
+ * told its own; the API client already told this one's before the first call, tellTimeZone);
  * signed out -> forget it all (core.md 4 "Session").
  */
 export function useSessionSync(enabled: boolean): void {
   useEffect(() => {
     if (!enabled) return;
-    let timezoneSent = false;
     let lastSignedIn: boolean | null = null;
 
     const sync = async (force: boolean) => {
@@ -29,15 +23,7 @@ export function useSessionSync(enabled: boolean): void {
         return;
       }
       const profile = await loadProfile();
-      const zone = browserTimeZone();
-      const toldKey = toldZoneKey(getStoredUserId());
-      if (profile && !timezoneSent && (profile.timezone !== zone || localStore.get(toldKey) !== zone)) {
-        timezoneSent = true;
-        updateTimezone(zone).then(
-          () => localStore.set(toldKey, zone),
-          (error: unknown) => console.warn('timezone update failed', error),
-        );
-      }
+      if (profile) void tellTimeZone(profile.timezone);
     };
 
     void sync(true);

@@ -181,6 +181,26 @@ describe('api client', () => {
     expect(calls.some((c) => c.url.endsWith('/api/auth/refresh/'))).toBe(false);
   });
 
+  it('holds signed-in calls until the before-call step settles; its own call, anonymous calls and signed-out calls go at once', async () => {
+    let settle = () => {};
+    const step = vi.fn(() => new Promise<void>((resolve) => (settle = resolve)));
+    const { client, calls } = setup([json(200, { own: 1 }), json(200, { anonymous: 1 }), json(200, { held: 1 })]);
+    client.setBeforeCall(step);
+    const held = client.get('/api/goals/');
+    await expect(client.put('/api/user/timezone/', { timezone: 'Asia/Tokyo' }, { beforeCall: false })).resolves.toEqual({ own: 1 });
+    await expect(client.post('/api/auth/local/', {}, { auth: false })).resolves.toEqual({ anonymous: 1 });
+    expect(calls.map((c) => new URL(c.url).pathname)).toEqual(['/api/user/timezone/', '/api/auth/local/']);
+    settle();
+    await expect(held).resolves.toEqual({ held: 1 });
+    expect(calls.at(-1)?.url).toBe('http://127.0.0.1:3100/api/goals/');
+    expect(step).toHaveBeenCalledTimes(1);
+
+    const signedOut = setup([json(200, { ok: 1 })], { getToken: () => null });
+    signedOut.client.setBeforeCall(step);
+    await expect(signedOut.client.get('/api/blog/')).resolves.toEqual({ ok: 1 });
+    expect(step).toHaveBeenCalledTimes(1);
+  });
+
   it('carries status, code, server text, fields and body of other errors', async () => {
     const body = {
       success: false,

@@ -50,6 +50,8 @@ export interface RequestOptions {
   auth?: boolean;
   /** Sends cookies (refresh cookie, pending-login status). */
   withCredentials?: boolean;
+  /** false: not held by the before-call step (the step's own call). */
+  beforeCall?: false;
 }
 
 export interface ApiClientDeps {
@@ -77,6 +79,11 @@ export interface ApiClient {
    * relying on a refresh cookie (ARCHITECTURE.md "Sign-in"). Resolves true when a new token is stored.
    */
   setReauthenticate(fn: (() => Promise<boolean>) | null): void;
+  /**
+   * A step every signed-in call waits for (calls sent with `beforeCall: false` excepted): the app
+   * tells the server its time zone there, so that even the first reads see the day it moved.
+   */
+  setBeforeCall(fn: (() => Promise<void>) | null): void;
 }
 
 const REFRESH_PATH = '/api/auth/refresh/';
@@ -104,6 +111,7 @@ async function readBody(response: Response): Promise<unknown> {
 export function createApiClient(deps: ApiClientDeps): ApiClient {
   const timeoutMs = deps.timeoutMs ?? API_TIMEOUT_MS;
   let reauthenticate: (() => Promise<boolean>) | null = null;
+  let beforeCall: (() => Promise<void>) | null = null;
   let renewing: Promise<boolean> | null = null;
 
   async function send(path: string, options: RequestOptions): Promise<Response> {
@@ -181,6 +189,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
   }
 
   async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+    if (beforeCall && options.auth !== false && options.beforeCall !== false && deps.getToken()) await beforeCall();
     const sentToken = deps.getToken();
     let response = await send(path, options);
     if (response.status === 401 && options.auth !== false) {
@@ -208,6 +217,9 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     delete: (path, options) => request(path, { ...options, method: 'DELETE' }),
     setReauthenticate(fn) {
       reauthenticate = fn;
+    },
+    setBeforeCall(fn) {
+      beforeCall = fn;
     },
   };
 }
