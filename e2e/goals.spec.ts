@@ -129,6 +129,23 @@ test("past midnight on the device a habit done the evening before is open again,
   await expect(card.getByTestId('habit-streak')).toHaveText('Серия: 2 дня');
 });
 
+test("a device whose clock is set to a Monday months away sees Monday's habit due on Home and marks it on that day", async ({ page, request }) => {
+  const token = await tokenOf(page);
+  const headers = { Authorization: `Bearer ${token}` };
+  const created = await request.post('/api/habits/create/', { headers, data: { title: 'Бассейн', category: 1, frequency: 'weekly', week_days: [1] } });
+  const habitId = (await created.json()).id as number;
+  // The first Monday at least 100 days after the server's day.
+  let monday = dayKeyIn(100);
+  while (new Date(`${monday}T12:00:00Z`).getUTCDay() !== 1) monday = addDays(monday, 1);
+  await page.clock.setFixedTime(new Date(`${monday}T10:00:00+03:00`));
+  await page.goto('/');
+  const card = page.getByTestId('habit-compact').filter({ hasText: 'Бассейн' });
+  await card.getByRole('button', { name: '+', exact: true }).click();
+  await expect(card.getByTestId('habit-today-progress')).toHaveText('1 из 1');
+  const stored = await (await request.get('/api/habits/', { headers })).json();
+  expect(stored.active_habits.find((h: { id: number }) => h.id === habitId).completed_dates).toEqual([monday]);
+});
+
 test("'Все привычки' opens /target on habits through its stored flag, which the page clears once on screen: the next visit opens on goals", async ({ page }) => {
   await page.getByRole('link', { name: 'Все привычки' }).click();
   await expect(page).toHaveURL('/target');

@@ -4,8 +4,9 @@ import { databaseKinds } from '../testing/test-databases.ts';
 import { type TestUser, signUp } from '../testing/test-users.ts';
 
 /**
- * The app names the day its device shows (X-Device-Day); the server's "today" follows it within a
- * day of the user's own day (todayOnDevice): a device just past midnight starts the new day at once.
+ * The app names the day its device shows (X-Device-Day); the user's records follow it (todayOnDevice),
+ * the economy within a day of the user's own day (rewardDayOnDevice): a device just past midnight
+ * starts the new day at once.
  */
 describe.each(databaseKinds)("the device's day on %s", (kind) => {
   let t: TestApp;
@@ -46,14 +47,28 @@ describe.each(databaseKinds)("the device's day on %s", (kind) => {
     expect((await tomorrow.json()).note).toMatchObject({ date: '2026-11-26' });
   });
 
-  it('ignores a device day more than a day away or not a real day', async () => {
+  it("keeps the user's records on a device day however far away; the economy counts the real day", async () => {
     t.clock.set('2026-11-25T12:00:00Z');
     const user = await signUp(t, 'Europe/Moscow');
     const created = await (await t.request('/api/habits/create/', { method: 'POST', ...on(user), json: { title: 'Чтение', category: 1 } })).json();
     await t.request(`/api/habits/${created.id}/progress/add/`, { method: 'POST', ...on(user), json: {} });
-    for (const wrong of ['2026-11-27', '2026-11-23', '2026-02-30', 'tomorrow']) {
+    // A device whose clock is set to a Sunday in March: a new day for the habit, written on that day.
+    const far = '2027-03-14';
+    expect((await (await t.request('/api/habits/', on(user, far))).json()).active_habits[0]).toMatchObject({ daily_progress: 0 });
+    const marked = await (await t.request(`/api/habits/${created.id}/progress/add/`, { method: 'POST', ...on(user, far), json: {} })).json();
+    expect(marked).toMatchObject({ daily_progress: 1, completed_dates: ['2026-11-25', far] });
+    const note = await (await t.request('/api/notes/', { method: 'POST', ...on(user, far), json: { mood: 4 } })).json();
+    expect(note.note).toMatchObject({ date: far });
+
+    // The economy stays on the real day: the habit's target paid once, the note as today's.
+    const ledger = await t.db.selectFrom('reward_ledger').select(['reason', 'day']).where('user_id', '=', user.userId).execute();
+    expect(ledger.filter((row) => row.reason === 'habit_target')).toEqual([{ reason: 'habit_target', day: '2026-11-25' }]);
+    expect(ledger.filter((row) => row.reason === 'note_written')).toEqual([{ reason: 'note_written', day: '2026-11-25' }]);
+    expect(new Set(ledger.map((row) => row.day))).toEqual(new Set(['2026-11-25']));
+
+    for (const wrong of ['2026-02-30', 'tomorrow']) {
       const list = await (await t.request('/api/habits/', on(user, wrong))).json();
-      expect(list.active_habits[0], wrong).toMatchObject({ daily_progress: 1, completed_dates: ['2026-11-25'] });
+      expect(list.active_habits[0], wrong).toMatchObject({ daily_progress: 1, completed_dates: ['2026-11-25', far] });
     }
   });
 });

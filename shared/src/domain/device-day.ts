@@ -5,15 +5,23 @@ import { daysBetween, isDayKey } from './day-math.ts';
 export const DEVICE_DAY_HEADER = 'X-Device-Day';
 
 /**
- * The user's "today" at `now` for one request: the day their device shows, when the app sent one
- * that is a real day at most one day from `now`'s day in the user's stored `timeZone`, else that
- * stored zone's day. Every place on Earth is within a day of any other, so a device whose zone
- * differs from the stored one (a trip) or whose clock has just passed midnight is believed; a clock
- * further off is wrong and ignored. A day key is used once, so believing the device gains nobody a
- * day of caps.
+ * The user's "today" at `now` for their own records in one request (notes, habit marks, what is due,
+ * the free tier's notes a day): the day their device shows when the app sent a real day, else the
+ * day in their stored `timeZone`. The user's clock is the user's calendar, however far it is set.
  */
 export function todayOnDevice(now: Date, timeZone: string, deviceDay: string | null | undefined): string {
-  const userDay = dayKeyFor(now, timeZone);
-  if (!deviceDay || !isDayKey(deviceDay)) return userDay;
-  return Math.abs(daysBetween(userDay, deviceDay)) <= 1 ? deviceDay : userDay;
+  return deviceDay && isDayKey(deviceDay) ? deviceDay : dayKeyFor(now, timeZone);
+}
+
+/**
+ * The day the reward economy counts at `now` (daily caps, once-a-day rewards, the active day): the
+ * device's day when it is at most one day from the day in the user's stored `timeZone`, else that
+ * zone's day. Every place on Earth is within a day of any other, so a trip or a clock just past
+ * midnight is believed; a clock set further off earns on the real day, so moving it gains nobody a
+ * second day of caps.
+ */
+export function rewardDayOnDevice(now: Date, timeZone: string, deviceDay: string | null | undefined): string {
+  const zoneDay = dayKeyFor(now, timeZone);
+  const deviceToday = todayOnDevice(now, timeZone, deviceDay);
+  return Math.abs(daysBetween(zoneDay, deviceToday)) <= 1 ? deviceToday : zoneDay;
 }
