@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, type ApiClientDeps, createApiClient, errorMessage, serverErrorText } from './api-client.ts';
+import { ApiError, type ApiClientDeps, createApiClient, errorMessage, mentionsUnauthorized, serverErrorText } from './api-client.ts';
 
 interface Call {
   url: string;
@@ -239,6 +239,15 @@ describe('api client', () => {
     await expect(client.delete('/api/d/')).resolves.toBeNull();
   });
 
+  it("fails a successful answer that is not JSON with the spec's text; an empty answer is no body", async () => {
+    const page = new Response('<!doctype html><p>Прокси</p>', { status: 200, headers: { 'Content-Type': 'text/html' } });
+    const { client } = setup([page, new Response(null, { status: 204 })]);
+    const error = await failure(client.get('/api/notifications/'));
+    expect(error.message).toBe('Сервер вернул не JSON ответ');
+    expect(error.code).toBe('NOT_JSON');
+    await expect(client.delete('/api/x/1/')).resolves.toBeNull();
+  });
+
   it('uses the plain text of a non-JSON error', async () => {
     const { client } = setup([new Response('Bad gateway', { status: 502 })]);
     await expect(client.get('/api/x/')).rejects.toThrow('Bad gateway');
@@ -284,6 +293,16 @@ describe('serverErrorText', () => {
   it('passes an absent default through (a toast without a description)', () => {
     expect(serverErrorText(new ApiError('HTTP 502', 502), undefined)).toBeUndefined();
     expect(serverErrorText(new ApiError('Недостаточно монет', 400, null, 'Недостаточно монет'), null)).toBe('Недостаточно монет');
+  });
+});
+
+describe('mentionsUnauthorized', () => {
+  it("is a 401, or a message that says 'не авторизован' or 401", () => {
+    expect(mentionsUnauthorized(new ApiError('Пользователь не авторизован', 401))).toBe(true);
+    expect(mentionsUnauthorized(new ApiError('Пользователь не авторизован', 500))).toBe(true);
+    expect(mentionsUnauthorized(new Error('HTTP 401 Unauthorized'))).toBe(true);
+    expect(mentionsUnauthorized(new ApiError('Сервис временно недоступен', 503))).toBe(false);
+    expect(mentionsUnauthorized(null)).toBe(false);
   });
 });
 

@@ -32,6 +32,14 @@ export function serverErrorText<F extends string | null | undefined>(error: unkn
   return error.status === 0 ? error.message : fallback;
 }
 
+/**
+ * A failure that says the user is not signed in: a 401, or a message that mentions 'не авторизован'
+ * or 401 (core.md 8, rewards.md 8: the profile then signs out, the Mood greeting says 'Пользователь').
+ */
+export function mentionsUnauthorized(error: unknown): boolean {
+  return (isApiError(error) && error.status === 401) || /не авторизован|401/i.test(errorMessage(error, ''));
+}
+
 /** An error's own message ('Ошибка сервера (500)', the server's text), else `fallback`, else the value as text. */
 export function errorMessage(error: unknown, fallback?: string): string {
   if (error instanceof Error && error.message) return error.message;
@@ -206,6 +214,8 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     // An answer that says it failed is a failure whatever its status (rewards.md 8: any call
     // answering non-success shows its error message).
     if (!response.ok || asRecord(body)?.success === false) throw toError(response, body);
+    // A successful answer that is text, not JSON (a proxy's page, a misrouted call), is not the answer.
+    if (typeof body === 'string') throw new ApiError(apiTexts.notJson, response.status, 'NOT_JSON', null, null, body);
     return body as T;
   }
 

@@ -6,6 +6,14 @@ import { todayKey } from './today.ts';
 /** Pages that stay put when the session is lost (core.md 4 "Session"). */
 const STAY_ON_UNAUTHORIZED = ['/policy', '/rules', '/contact'];
 
+/** Forgets the session here and goes to /login, except from the pages that stay put (core.md 4 "Session"). */
+export function endSession(): void {
+  clearSession();
+  notifyAuthChanged();
+  const path = window.location.pathname.replace(/\/+$/, '');
+  if (!STAY_ON_UNAUTHORIZED.includes(path)) navigate('/login', { replace: true });
+}
+
 /** The app's API client, wired to browser storage and the router. */
 export const api = createApiClient({
   fetch: (input, init) => window.fetch(input, init),
@@ -14,10 +22,5 @@ export const api = createApiClient({
   getRefreshToken: () => getRefreshToken(),
   storeTokens: (token, refreshToken) => storeTokens(token, refreshToken),
   deviceDay: () => todayKey(),
-  onUnauthorized: () => {
-    clearSession();
-    notifyAuthChanged();
-    const path = window.location.pathname.replace(/\/+$/, '');
-    if (!STAY_ON_UNAUTHORIZED.includes(path)) navigate('/login', { replace: true });
-  },
+  onUnauthorized: endSession,
 });

@@ -72,7 +72,6 @@ export const notificationSettingsTexts = {
   pushUnsupported: 'Уведомления не поддерживаются на этой платформе',
   pushFailed: 'Ошибка при запросе разрешения',
   pushNeedsPermission: 'Сначала разрешите уведомления в браузере',
-  notJson: 'Сервер вернул не JSON ответ',
   invalidKeyLength: 'Invalid applicationServerKey length',
 } as const;
 

@@ -173,6 +173,8 @@ export const apiTexts = {
   network: (host: string) => `Не удается подключиться к серверу. Проверьте, что backend запущен на ${host}`,
   unauthorized: 'Пользователь не авторизован',
   httpError: (status: number) => `Ошибка сервера (${status})`,
+  /** A successful answer whose body is not JSON (rewards.md 7-8). */
+  notJson: 'Сервер вернул не JSON ответ',
 } as const;
 
 /** The arrows around a calendar's month title. */

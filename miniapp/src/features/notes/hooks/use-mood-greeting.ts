@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { errorMessage, isApiError } from '../../../lib/api-client.ts';
+import { errorMessage, mentionsUnauthorized } from '../../../lib/api-client.ts';
 import { getMoodGreeting } from '../api/get-mood-greeting.ts';
 
 export type GreetingState =
@@ -20,7 +20,7 @@ export function useMoodGreeting(): GreetingState {
         cached = { status: 'loaded', hello: answer.hello, description: answer.hello_desc };
         if (alive) setState(cached);
       })
-      .catch((e: unknown) => alive && setState({ status: 'error', error: errorMessage(e), unauthorized: isApiError(e) && e.status === 401 }));
+      .catch((e: unknown) => alive && setState({ status: 'error', error: errorMessage(e), unauthorized: mentionsUnauthorized(e) }));
     return () => {
       alive = false;
     };

@@ -1,6 +1,8 @@
 import type { ProfileResponse } from '@tracker/shared/contract';
 import { useSyncExternalStore } from 'react';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { endSession } from '../../../lib/api.ts';
+import { errorMessage, mentionsUnauthorized } from '../../../lib/api-client.ts';
+import { isSignedIn } from '../../../lib/auth-store.ts';
 import { APP_EVENTS, coinsFromEvent } from '../../../lib/app-events.ts';
 import { getProfile } from '../api/get-profile.ts';
 
@@ -27,7 +29,8 @@ function set(next: ProfileState) {
 
 /**
  * Loads the signed-in user's profile (by `username` when given: the profile page's manual load); a
- * newer call wins over an older one still running.
+ * newer call wins over an older one still running. A failure that says the user is not signed in
+ * ends the session and goes to /login (core.md 8); a 401 has done so already in the API client.
  */
 export async function loadProfile(username?: string): Promise<ProfileResponse | null> {
   const mine = ++generation;
@@ -39,6 +42,7 @@ export async function loadProfile(username?: string): Promise<ProfileResponse | 
   } catch (error) {
     const message = errorMessage(error);
     if (mine === generation) set({ status: 'error', profile: null, message });
+    if (mentionsUnauthorized(error) && isSignedIn()) endSession();
     return null;
   }
 }

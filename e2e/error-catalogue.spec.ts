@@ -1,0 +1,51 @@
+import { expect, test } from '@playwright/test';
+import { skipOnboarding } from './support/app.ts';
+import { signedInAs } from './support/session.ts';
+
+/** Error catalogue cases (core.md 8, rewards.md 8) that only a failing or odd server answer shows. */
+test.beforeEach(async ({ page }) => {
+  await skipOnboarding(page);
+});
+
+test("a notification list answered with a page instead of JSON says 'Сервер вернул не JSON ответ'", async ({ page, request }) => {
+  await signedInAs(page, request, 'notjson');
+  await page.route('**/api/notifications/', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><p>Прокси</p>' }));
+  await page.goto('/bell');
+  await expect(page.getByText('Ошибка при загрузке уведомлений: Сервер вернул не JSON ответ')).toBeVisible();
+});
+
+test("a profile load failing with 'не авторизован' signs out and goes to the login page", async ({ page, request }) => {
+  await signedInAs(page, request, 'noauth');
+  await page.route('**/api/user/profile/**', (route) => route.fulfill({ status: 500, json: { success: false, error: 'Пользователь не авторизован', code: 'INTERNAL' } }));
+  await page.goto('/profile');
+  await expect(page).toHaveURL('/login');
+  expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
+});
+
+test("the Mood greeting whose load fails with 'не авторизован' names the user 'Пользователь'", async ({ page, request }) => {
+  const { username } = await signedInAs(page, request, 'moodauth');
+  await page.route('**/api/main/', (route) => route.fulfill({ status: 500, json: { success: false, error: 'Пользователь не авторизован', code: 'INTERNAL' } }));
+  const profileLoaded = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/user/profile/');
+  await page.goto('/mood');
+  await profileLoaded;
+  // Without the failure the greeting names the user by their profile (the username here).
+  await expect(page.getByText('Привет, Пользователь!')).toBeVisible();
+  await expect(page.getByText(`Привет, ${username}!`)).toHaveCount(0);
+  await expect(page).toHaveURL('/mood');
+});
+
+test("a push key answered as rewards.md 7 shows it (publicKey alone) is read, and a short one gives 'Invalid applicationServerKey length'", async ({ page, request }) => {
+  // A browser that has not been asked yet and grants the request.
+  await page.addInitScript(() => {
+    let permission: NotificationPermission = 'default';
+    Object.defineProperty(Notification, 'permission', { get: () => permission });
+    Notification.requestPermission = async () => (permission = 'granted');
+  });
+  await signedInAs(page, request, 'vapid');
+  await page.route('**/api/notifications/vapid-key/', (route) => route.fulfill({ status: 200, json: { publicKey: 'AAAA' } }));
+  await page.goto('/bell');
+  await page.getByRole('button', { name: 'Настройки' }).click();
+  const panel = page.getByRole('dialog', { name: 'Настройки типов уведомлений' });
+  await panel.getByTestId('push-permission').getByRole('button', { name: 'Включить' }).click();
+  await expect(panel.getByTestId('push-notice')).toHaveText('Invalid applicationServerKey length');
+});
