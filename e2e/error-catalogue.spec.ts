@@ -49,3 +49,15 @@ test("a push key answered as rewards.md 7 shows it (publicKey alone) is read, an
   await panel.getByTestId('push-permission').getByRole('button', { name: 'Включить' }).click();
   await expect(panel.getByTestId('push-notice')).toHaveText('Invalid applicationServerKey length');
 });
+
+test('a server that never answers: after 10 s the Home lists say so with the timeout text naming each call', async ({ page, request }) => {
+  await signedInAs(page, request, 'timeout');
+  await page.clock.install();
+  // Every call is held, the device's time zone too (the app waits for it before its first reads).
+  await page.route('**/api/**', () => {});
+  await page.goto('/');
+  await expect(page.getByText('Загружаем цели...')).toBeVisible();
+  await page.clock.runFor(10_000);
+  const goals = new URL('/api/goals/', page.url()).toString();
+  await expect(page.getByText(`Не удалось загрузить цели: Таймаут запроса к API. Backend не отвечает на ${goals}`)).toBeVisible();
+});

@@ -201,6 +201,15 @@ describe('api client', () => {
     expect(step).toHaveBeenCalledTimes(1);
   });
 
+  it('counts the wait for the before-call step in the timeout: a held call times out when it would have without the step', async () => {
+    const { client, calls } = setup([], { timeoutMs: 20 });
+    client.setBeforeCall(() => new Promise<void>(() => {}));
+    const error = await failure(client.get('/api/goals/'));
+    expect(error.code).toBe('TIMEOUT');
+    expect(error.message).toBe('Таймаут запроса к API. Backend не отвечает на http://127.0.0.1:3100/api/goals/');
+    expect(calls).toEqual([]);
+  });
+
   it('carries status, code, server text, fields and body of other errors', async () => {
     const body = {
       success: false,

@@ -115,6 +115,25 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+/** Waits for `step`, or rejects with the abort as soon as `signal` aborts. */
+function settledUnlessAborted(step: Promise<void>, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    if (signal.aborted) return onAbort();
+    signal.addEventListener('abort', onAbort, { once: true });
+    void step.then(() => {
+      signal.removeEventListener('abort', onAbort);
+      resolve();
+    });
+  });
+}
+
+/** What one try of a call got back, and the token it carried. */
+interface Sent {
+  response: Response;
+  token: string | null;
+}
+
 /** Builds the client: relative URLs, bearer token, JSON, timeout, one refresh on 401. */
 export function createApiClient(deps: ApiClientDeps): ApiClient {
   const timeoutMs = deps.timeoutMs ?? API_TIMEOUT_MS;
@@ -122,16 +141,12 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
   let beforeCall: (() => Promise<void>) | null = null;
   let renewing: Promise<boolean> | null = null;
 
-  async function send(path: string, options: RequestOptions): Promise<Response> {
+  /**
+   * One try of a call, within the timeout. `first`: a step to wait for before sending (the
+   * before-call step), inside the same timeout, so a call times out when it would have without it.
+   */
+  async function send(path: string, options: RequestOptions, first?: Promise<void>): Promise<Sent> {
     const url = new URL(path, deps.origin()).toString();
-    const headers: Record<string, string> = { Accept: 'application/json' };
-    if (deps.deviceDay) headers[DEVICE_DAY_HEADER] = deps.deviceDay();
-    // A FormData body (file upload) sets its own multipart type and boundary.
-    const isForm = options.body instanceof FormData;
-    if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
-    const token = options.auth === false ? null : deps.getToken();
-    if (token) headers.Authorization = `Bearer ${token}`;
-
     const controller = new AbortController();
     let timedOut = false;
     const timer = setTimeout(() => {
@@ -142,13 +157,22 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     options.signal?.addEventListener('abort', onCallerAbort, { once: true });
 
     try {
-      return await deps.fetch(url, {
+      if (first) await settledUnlessAborted(first, controller.signal);
+      const headers: Record<string, string> = { Accept: 'application/json' };
+      if (deps.deviceDay) headers[DEVICE_DAY_HEADER] = deps.deviceDay();
+      // A FormData body (file upload) sets its own multipart type and boundary.
+      const isForm = options.body instanceof FormData;
+      if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
+      const token = options.auth === false ? null : deps.getToken();
+      if (token) headers.Authorization = `Bearer ${token}`;
+      const response = await deps.fetch(url, {
         method: options.method ?? 'GET',
         headers,
         body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
         credentials: options.withCredentials ? 'include' : 'same-origin',
         signal: controller.signal,
       });
+      return { response, token };
     } catch (error) {
       if (timedOut) throw new ApiError(apiTexts.timeout(url), 0, 'TIMEOUT');
       if (options.signal?.aborted) throw error;
@@ -162,7 +186,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
   async function refreshTokens(): Promise<boolean> {
     const refreshToken = deps.getRefreshToken();
     try {
-      const response = await send(REFRESH_PATH, {
+      const { response } = await send(REFRESH_PATH, {
         method: 'POST',
         body: refreshToken ? { refresh_token: refreshToken } : {},
         auth: false,
@@ -197,13 +221,13 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
   }
 
   async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
-    if (beforeCall && options.auth !== false && options.beforeCall !== false && deps.getToken()) await beforeCall();
-    const sentToken = deps.getToken();
-    let response = await send(path, options);
+    const step = beforeCall && options.auth !== false && options.beforeCall !== false && deps.getToken() ? beforeCall() : undefined;
+    const first = await send(path, options, step);
+    let response = first.response;
     if (response.status === 401 && options.auth !== false) {
       // A 401 that arrives after another call already renewed the session only needs a retry.
-      const renewedMeanwhile = deps.getToken() !== sentToken && deps.getToken() !== null;
-      if (renewedMeanwhile || (await renewSession())) response = await send(path, options);
+      const renewedMeanwhile = deps.getToken() !== first.token && deps.getToken() !== null;
+      if (renewedMeanwhile || (await renewSession())) response = (await send(path, options)).response;
       if (response.status === 401) {
         deps.onUnauthorized();
         const body = await readBody(response);
