@@ -93,6 +93,21 @@ describe('notifications store', () => {
     expect(store.state.get().lists).toBeNull();
   });
 
+  it("starts a fresh load for a timer's tick even while one runs; the newest answer wins", async () => {
+    const answers: Array<(lists: NotificationsResponse) => void> = [];
+    const load = () => new Promise<NotificationsResponse>((resolve) => answers.push(resolve));
+    const store = createNotificationsStore({ load, markRead: async () => {}, storage: memoryStorage() });
+    const older = store.refresh();
+    const tick = store.refresh({ fresh: true });
+    expect(answers).toHaveLength(2);
+    const lists = (ids: number[]): NotificationsResponse => ({ success: true, unread: ids.map((id) => note(id)), read: [] });
+    answers[1]!(lists([1, 2]));
+    await tick;
+    answers[0]!(lists([1]));
+    await older;
+    expect(store.state.get().lists?.unread.map((n) => n.id)).toEqual([1, 2]);
+  });
+
   afterEach(() => {
     vi.unstubAllGlobals();
   });

@@ -32,14 +32,17 @@ function readViewed(storage: KeyValueStore): Set<number> {
 }
 
 /**
- * The notifications of rewards.md 4.3 shared by the page and the header badge: one load at a time;
- * ids viewed here are kept in localStorage and marked read on the server at the next load. A sign-in
+ * The notifications of rewards.md 4.3 shared by the page and the header badge: a load joins the one
+ * running unless it is a timer's (each tick asks the server itself; the newest answer wins); ids
+ * viewed here are kept in localStorage and marked read on the server at the next load. A sign-in
  * or sign-out forgets the lists (a load still running for the previous user is dropped).
  */
 export function createNotificationsStore(deps: NotificationsStoreDeps) {
   const state = createExternalStore<NotificationsState>({ lists: null, viewed: readViewed(deps.storage), error: null });
   let inFlight: Promise<void> | null = null;
   let generation = 0;
+  /** The number of the newest load started: an older one that answers later is dropped. */
+  let newest = 0;
 
   function set(patch: Partial<NotificationsState>) {
     if (patch.viewed) deps.storage.set(VIEWED_NOTIFICATIONS_KEY, JSON.stringify([...patch.viewed]));
@@ -71,23 +74,23 @@ export function createNotificationsStore(deps: NotificationsStoreDeps) {
     return marked.size > 0;
   }
 
-  async function loadOnce(mine: number): Promise<void> {
+  async function loadOnce(mine: number, number: number): Promise<void> {
+    const current = () => mine === generation && number === newest;
     try {
       let lists = await deps.load();
       if (await markViewedRead(lists)) lists = await deps.load();
-      if (mine === generation) set({ lists, error: null });
+      if (current()) set({ lists, error: null });
     } catch (error) {
-      if (mine === generation) set({ error: errorMessage(error) });
+      if (current()) set({ error: errorMessage(error) });
     }
   }
 
   return {
     state,
-    /** Loads the lists (joining a load already running). */
-    refresh(): Promise<void> {
-      if (inFlight) return inFlight;
-      const mine = generation;
-      const running = loadOnce(mine).finally(() => {
+    /** Loads the lists, joining a load already running unless `fresh` (a timer's tick). */
+    refresh({ fresh = false }: { fresh?: boolean } = {}): Promise<void> {
+      if (inFlight && !fresh) return inFlight;
+      const running = loadOnce(generation, ++newest).finally(() => {
         if (inFlight === running) inFlight = null;
       });
       inFlight = running;

@@ -14,20 +14,24 @@ export function useNotificationsState(): NotificationsState {
   return useStore(notificationsStore.state);
 }
 
-/** Calls `refresh` now and every `ms`, while the component is mounted and `active`. */
-function useRefreshEvery(ms: number, active: boolean, refresh: () => void): void {
+/**
+ * Calls `refresh` now and every `ms`, while the component is mounted and `active`; each tick asks
+ * the server itself even when an earlier load is still running (a tick is never lost).
+ */
+function useRefreshEvery(ms: number, active: boolean, refresh: (fresh: boolean) => void): void {
   useEffect(() => {
     if (!active) return;
-    refresh();
-    const timer = setInterval(refresh, ms);
+    refresh(false);
+    const timer = setInterval(() => refresh(true), ms);
     return () => clearInterval(timer);
   }, [ms, active, refresh]);
 }
 
-const refreshIfVisible = () => {
-  if (document.visibilityState === 'visible') void notificationsStore.refresh();
+const refreshIfVisible = (fresh: boolean) => {
+  if (document.visibilityState === 'visible') void notificationsStore.refresh({ fresh });
 };
-const refreshNow = () => void notificationsStore.refresh();
+const refreshOnShow = () => refreshIfVisible(false);
+const refreshNow = (fresh: boolean) => void notificationsStore.refresh({ fresh });
 
 /**
  * The header's unread count (rewards.md 4.3, 9): loaded for a signed-in user, every 30 s while the
@@ -39,8 +43,8 @@ export function useNewNotificationCount(): number {
   useRefreshEvery(NOTIFICATIONS_BADGE_REFRESH_MS, signedIn, refreshIfVisible);
   useEffect(() => {
     if (!signedIn) return;
-    document.addEventListener('visibilitychange', refreshIfVisible);
-    return () => document.removeEventListener('visibilitychange', refreshIfVisible);
+    document.addEventListener('visibilitychange', refreshOnShow);
+    return () => document.removeEventListener('visibilitychange', refreshOnShow);
   }, [signedIn]);
   return signedIn && lists ? newNotificationCount(lists.unread, viewed, new Date()) : 0;
 }
