@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays } from '@tracker/shared/domain';
 import { achievementsResponseSchema, statusResponseSchema } from '@tracker/shared/contract';
 import { createTestApp, TEST_SESSION_SECRET, type TestApp } from '../testing/test-app.ts';
 import { databaseKinds } from '../testing/test-databases.ts';
@@ -303,6 +304,19 @@ describe.each(databaseKinds)('earning rewards on %s', (kind) => {
     expect(await u.earned()).not.toContain('perfect_week');
     await u.add(daily.id); // Sunday: the seventh day
     expect(await u.earned()).toContain('perfect_week');
+  });
+
+  it("earns perfect_week over the week a device's clock walks through, while the server's day stays one", async () => {
+    t.clock.set('2026-11-25T09:00:00Z');
+    const user = await signUp(t);
+    const onDay = (day: string) => ({ token: user.token, headers: { 'X-Device-Day': day } });
+    const start = '2027-03-01';
+    const habit = await (await t.request('/api/habits/create/', { method: 'POST', ...onDay(start), json: { title: 'Зарядка', category: 1 } })).json();
+    for (let i = 0; i < 7; i++) {
+      const day = addDays(start, i);
+      expect((await t.request(`/api/habits/${habit.id}/progress/add/`, { method: 'POST', ...onDay(day), json: {} })).status).toBe(200);
+    }
+    expect(await api(user).earned()).toContain('perfect_week');
   });
 
   it('does not earn perfect_week when a due habit was missed on one day of the week', async () => {

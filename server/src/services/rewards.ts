@@ -11,12 +11,14 @@ export interface RewardContext {
   now: Date;
   /** The user's local day for the economy (UserDay.rewardDay): daily caps and per-day keys use it, never UTC. */
   today: string;
+  /** The user's today for their records (UserDay.today): what achievements look back from over notes and habit days. */
+  recordDay: string;
   timezone: string;
 }
 
 /** The one way to build a RewardContext: `now` on the user's reward day (userDayOf). */
-export function rewardContextOf(userId: number, now: Date, day: Pick<UserDay, 'rewardDay' | 'timezone'>): RewardContext {
-  return { userId, now, today: day.rewardDay, timezone: day.timezone };
+export function rewardContextOf(userId: number, now: Date, day: Pick<UserDay, 'today' | 'rewardDay' | 'timezone'>): RewardContext {
+  return { userId, now, today: day.rewardDay, recordDay: day.today, timezone: day.timezone };
 }
 
 /** rewardContextOf with the user's day read first, for callers that have not read it yet. */
