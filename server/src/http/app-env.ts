@@ -21,7 +21,7 @@ export interface AppDeps {
 export type AppEnv = {
   Variables: {
     userId: number;
-    /** The day the app's device shows (X-Device-Day), as sent: the day of the user's records (todayOnDevice), of the economy within a day (rewardDayOnDevice). */
+    /** The day the app's device shows (X-Device-Day), as sent: the user's "today" when it is a real day (todayOnDevice). */
     deviceDay: string | null;
   };
 };

@@ -147,13 +147,13 @@ function factsOf(trx: Db, ctx: RewardContext, known: KnownFacts) {
     allMoodsInAWeek: () =>
       once('allMoodsInAWeek', async () => {
         let query = trx.selectFrom('notes').select(['day', 'mood']).where('user_id', '=', ctx.userId);
-        if (known.noteWrittenAt) query = query.where('day', '>', addDays(ctx.recordDay, -RAINBOW_DAYS));
+        if (known.noteWrittenAt) query = query.where('day', '>', addDays(ctx.today, -RAINBOW_DAYS));
         return hasAllMoodsWithinAWeek(await query.execute());
       }),
     /** Every habit due in the last PERFECT_WEEK_DAYS days met its target (only active habits can be due). */
     perfectWeek: () =>
       once('perfectWeek', async () => {
-        const since = addDays(ctx.recordDay, -(PERFECT_WEEK_DAYS - 1));
+        const since = addDays(ctx.today, -(PERFECT_WEEK_DAYS - 1));
         const habits = await trx
           .selectFrom('habits')
           .select(['id', 'is_active', 'frequency', 'week_days', 'start_day', 'end_day'])
@@ -172,7 +172,7 @@ function factsOf(trx: Db, ctx: RewardContext, known: KnownFacts) {
           isDueOn: (day: string) => isStoredHabitDueOn(h, day),
           doneDays: new Set(done.filter((d) => d.habit_id === h.id).map((d) => d.day)),
         }));
-        return isPerfectWeek(week, ctx.recordDay);
+        return isPerfectWeek(week, ctx.today);
       }),
     /** A completed memory game of the hard difficulty. */
     memoryHardGame: () => once('memoryHardGame', () => hasCompletedGame(trx, ctx.userId, 'difficulty', 'hard')),

@@ -319,6 +319,21 @@ describe.each(databaseKinds)('earning rewards on %s', (kind) => {
     expect(await api(user).earned()).toContain('perfect_week');
   });
 
+  it("earns comeback and pays the day's caps again on a device day a week and more after the last activity", async () => {
+    t.clock.set('2026-11-25T09:00:00Z');
+    const user = await signUp(t);
+    const note = (day: string) => t.request('/api/notes/', { method: 'POST', token: user.token, headers: { 'X-Device-Day': day }, json: { mood: 4 } });
+    await note('2027-03-01');
+    expect(await api(user).earned()).not.toContain('comeback');
+    const before = await api(user).balance();
+    await note('2027-03-10');
+    expect(await api(user).earned()).toContain('comeback');
+    // The note of the new day paid as well (a coin on top of comeback's).
+    const ledger = await t.db.selectFrom('reward_ledger').select('day').where('user_id', '=', user.userId).where('reason', '=', 'note_written').orderBy('day').execute();
+    expect(ledger.map((row) => row.day)).toEqual(['2027-03-01', '2027-03-10']);
+    expect((await api(user).balance()).coins).toBeGreaterThan(before.coins);
+  });
+
   it('does not earn perfect_week when a due habit was missed on one day of the week', async () => {
     t.clock.set('2026-11-16T09:00:00Z');
     const user = await signUp(t);

@@ -9,16 +9,14 @@ import { type UserDay, userDayOf } from './user-day.ts';
 export interface RewardContext {
   userId: number;
   now: Date;
-  /** The user's local day for the economy (UserDay.rewardDay): daily caps and per-day keys use it, never UTC. */
+  /** The user's local day (userDayOf): daily caps and per-day keys use it, never UTC. */
   today: string;
-  /** The user's today for their records (UserDay.today): what achievements look back from over notes and habit days. */
-  recordDay: string;
   timezone: string;
 }
 
-/** The one way to build a RewardContext: `now` on the user's reward day (userDayOf). */
-export function rewardContextOf(userId: number, now: Date, day: Pick<UserDay, 'today' | 'rewardDay' | 'timezone'>): RewardContext {
-  return { userId, now, today: day.rewardDay, recordDay: day.today, timezone: day.timezone };
+/** The one way to build a RewardContext: `now` on the user's day (userDayOf). */
+export function rewardContextOf(userId: number, now: Date, day: Pick<UserDay, 'today' | 'timezone'>): RewardContext {
+  return { userId, now, today: day.today, timezone: day.timezone };
 }
 
 /** rewardContextOf with the user's day read first, for callers that have not read it yet. */

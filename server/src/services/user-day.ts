@@ -1,14 +1,12 @@
-import { isSubscriptionActive, rewardDayOnDevice, todayOnDevice } from '@tracker/shared/domain';
+import { isSubscriptionActive, todayOnDevice } from '@tracker/shared/domain';
 import type { Db } from '../db/create-db.ts';
 import { preparedQuery } from '../db/prepared-query.ts';
 import { DomainError } from '../domain-error.ts';
 
 /** What day-dependent rules need to know about a user right now. */
 export interface UserDay {
-  /** The user's "today" for their records: the day their device shows, else their zone's (todayOnDevice). */
+  /** The user's "today": the day their device shows, else their zone's (todayOnDevice). */
   today: string;
-  /** The day the reward economy counts: the device's within a day of the zone's (rewardDayOnDevice). */
-  rewardDay: string;
   timezone: string;
   isSubscribed: boolean;
 }
@@ -26,7 +24,6 @@ export async function userDayOf(db: Db, userId: number, now: Date, deviceDay: st
   if (!row) throw new DomainError('UNAUTHORIZED');
   return {
     today: todayOnDevice(now, row.timezone, deviceDay),
-    rewardDay: rewardDayOnDevice(now, row.timezone, deviceDay),
     timezone: row.timezone,
     isSubscribed: isSubscriptionActive(row.subscription_expires_at, now),
   };

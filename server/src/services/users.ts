@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { ActivityResponse, AuthLinks, AuthUser, ProfileResponse, UsernameResponse, StatusLevelInfo, StatusesResponse, SubscriptionResponse } from '@tracker/shared/contract';
-import { STATUS_LEVELS, type StatusLevel, isSubscriptionActive, rewardDayOnDevice, runtimeTimeZone, statusFor } from '@tracker/shared/domain';
+import { STATUS_LEVELS, type StatusLevel, isSubscriptionActive, runtimeTimeZone, statusFor, todayOnDevice } from '@tracker/shared/domain';
 import { profileCardTexts, subscriptionStatusTexts } from '@tracker/shared/texts';
 import type { Db } from '../db/create-db.ts';
 import { preparedQuery } from '../db/prepared-query.ts';
@@ -166,7 +166,7 @@ function assertNamesCaller(row: UserRow, claimed: Parameters<typeof namesCaller>
 async function statsOf(db: Db, row: UserRow, now: Date, deviceDay: string | null) {
   const totals = await totalsOf(db, row.id);
   return {
-    daily_earned: await coinsPaidOn(db, row.id, 'memory_game', rewardDayOnDevice(now, row.timezone, deviceDay)),
+    daily_earned: await coinsPaidOn(db, row.id, 'memory_game', todayOnDevice(now, row.timezone, deviceDay)),
     coins: row.coins,
     activity_points: row.activity_points,
     total_habits_created: totals.habits,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rewardDayOnDevice, todayOnDevice } from './device-day.ts';
+import { todayOnDevice } from './device-day.ts';
 
 // 23:50 on 25 November in Moscow.
 const now = new Date('2026-11-25T20:50:00Z');
@@ -18,20 +18,5 @@ describe('todayOnDevice', () => {
     }
     expect(todayOnDevice(now, 'America/Los_Angeles', null)).toBe('2026-11-25');
     expect(todayOnDevice(now, 'Asia/Vladivostok', null)).toBe('2026-11-26');
-  });
-});
-
-describe('rewardDayOnDevice', () => {
-  it("believes the device's day within one day of the zone's day", () => {
-    expect(rewardDayOnDevice(now, MOSCOW, '2026-11-26')).toBe('2026-11-26');
-    expect(rewardDayOnDevice(now, MOSCOW, '2026-11-24')).toBe('2026-11-24');
-    expect(rewardDayOnDevice(now, MOSCOW, '2026-11-25')).toBe('2026-11-25');
-    expect(rewardDayOnDevice(new Date('2026-12-31T21:30:00Z'), MOSCOW, '2026-12-31')).toBe('2026-12-31');
-  });
-
-  it("keeps the zone's day for a clock set further off, no day or no real day", () => {
-    for (const device of [null, undefined, '', '2026-11-27', '2026-11-23', '2025-11-25', '2026-11-31', '26.11.2026']) {
-      expect(rewardDayOnDevice(now, MOSCOW, device), String(device)).toBe('2026-11-25');
-    }
   });
 });
