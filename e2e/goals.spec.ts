@@ -322,6 +322,30 @@ test('deleting a goal asks first and says so', async ({ page, request }) => {
   await expect(page.getByText('Нет активных целей')).toBeVisible();
 });
 
+test("the header's coins follow a habit's target and a completed goal without a reload", async ({ page, request }) => {
+  const token = await tokenOf(page);
+  const headers = { Authorization: `Bearer ${token}` };
+  await request.post('/api/habits/create/', { headers, data: { title: 'Вода', category: 1 } });
+  await createGoalViaApi(request, token, { title: 'Прочитать книгу', category: 2 });
+  const coins = async () => ((await (await request.get('/api/user/status/', { headers })).json()) as { coins: number }).coins;
+  const balance = page.getByTestId('coin-balance');
+  await page.goto('/target');
+  await expect(balance).toContainText(String(await coins()));
+
+  const before = await coins();
+  await page.getByRole('tab', { name: 'Привычки' }).click();
+  await page.getByTestId('habit-card').filter({ hasText: 'Вода' }).getByRole('button', { name: '+', exact: true }).click();
+  await expect.poll(coins).toBeGreaterThan(before);
+  await expect(balance).toContainText(String(await coins()));
+
+  const beforeGoal = await coins();
+  await page.getByRole('tab', { name: 'Цели' }).click();
+  const confirm = await openConfirmation(page, 'Завершить', 'Завершить цель?');
+  await confirm.getByRole('button', { name: 'Завершить', exact: true }).click();
+  await expect.poll(coins).toBeGreaterThan(beforeGoal);
+  await expect(balance).toContainText(String(await coins()));
+});
+
 test("a confirmation hides the page behind it from role queries: one 'Удалить', one 'Завершить'", async ({ page, request }) => {
   await createGoalViaApi(request, await tokenOf(page), { title: 'Прочитать книгу', category: 2 });
   await navigateInApp(page, '/target');

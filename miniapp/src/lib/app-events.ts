@@ -7,6 +7,8 @@ export const APP_EVENTS = {
   openNoteModal: 'openNoteModal',
   /** detail: the new coin balance (number). */
   coinsUpdated: 'coinsUpdated',
+  /** An action that may have paid coins or status points without saying the balance (a habit's +, a completed goal). */
+  rewardsMayHaveChanged: 'rewardsMayHaveChanged',
   /** detail: {plan: SubscriptionPlan}; the shell's purchase listener opens the Stars invoice (rewards.md 4.10). */
   openSubscriptionPurchase: 'openSubscriptionPurchase',
   /** detail: {kind: 'goal' | 'habit'}; a new goal or habit was saved (the fox congratulates the first one). */
@@ -41,6 +43,11 @@ export function openNoteModal(mood?: number): void {
 /** Tells the header (and the profile) the new coin balance, e.g. after a treasure purchase (rewards.md 4.1). */
 export function announceCoinBalance(coins: number): void {
   window.dispatchEvent(new CustomEvent(APP_EVENTS.coinsUpdated, { detail: coins }));
+}
+
+/** Tells the profile (and so the header's coins) to load again after an action that may have paid (ECONOMY.md). */
+export function announceRewardsMayHaveChanged(): void {
+  window.dispatchEvent(new Event(APP_EVENTS.rewardsMayHaveChanged));
 }
 
 /** The numeric balance a coinsUpdated event carries, or null if it carries none. */

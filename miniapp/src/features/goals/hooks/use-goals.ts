@@ -1,6 +1,7 @@
 import type { Goal } from '@tracker/shared/contract';
 import { GOAL_COMPLETE_FAILED_TOAST_MS, goalProgress } from '@tracker/shared/domain';
 import { goalTexts } from '@tracker/shared/texts';
+import { announceRewardsMayHaveChanged } from '../../../lib/app-events.ts';
 import { type ItemListsState, createItemLists } from '../../../lib/item-lists.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { openLimitModal, limitModalDataOf } from '../../../components/limit-modal-store.ts';
@@ -76,6 +77,7 @@ export function completeGoal(goalId: number): Promise<boolean> {
   return inOrder(goalId, async () => {
     try {
       putGoal(await updateGoal(goalId, { status: 'completed' }));
+      announceRewardsMayHaveChanged();
       return true;
     } catch (error) {
       showToast(goalTexts.errorTitle, { type: 'error', description: goalTexts.completeFailed, duration: GOAL_COMPLETE_FAILED_TOAST_MS });

@@ -2,6 +2,7 @@ import type { Habit, HabitProgressResponse } from '@tracker/shared/contract';
 import { HABITS_CACHE_TTL_MS, habitOnNewDay, markDoneToday, progressRefusalOf } from '@tracker/shared/domain';
 import { goalTexts } from '@tracker/shared/texts';
 import { isApiError } from '../../../lib/api-client.ts';
+import { announceRewardsMayHaveChanged } from '../../../lib/app-events.ts';
 import { getStoredUserId } from '../../../lib/auth-store.ts';
 import { type ItemListsState, createItemLists } from '../../../lib/item-lists.ts';
 import { localStore } from '../../../lib/storage.ts';
@@ -129,7 +130,10 @@ export async function changeHabitProgress(id: number, direction: 1 | -1): Promis
   try {
     const answer = direction > 0 ? await addHabitProgress(id) : await decreaseHabitProgress(id);
     applyProgress(id, answer);
-    if (direction > 0) hapticImpact('light');
+    if (direction > 0) {
+      hapticImpact('light');
+      announceRewardsMayHaveChanged();
+    }
   } catch (error) {
     const serverText = isApiError(error) ? error.serverError : null;
     const refusal = progressRefusalOf(serverText);

@@ -63,6 +63,10 @@ if (typeof window !== 'undefined') {
     const coins = coinsFromEvent(event);
     if (coins !== null) setProfileCoins(coins);
   });
+  // A habit's target or a completed goal pays without saying the balance: the profile loads again.
+  window.addEventListener(APP_EVENTS.rewardsMayHaveChanged, () => {
+    if (state.status !== 'idle') void loadProfile();
+  });
 }
 
 /** Forgets the profile (sign-out). */
