@@ -92,6 +92,22 @@ describe.each(databaseKinds)('achievements and statuses on %s', (kind) => {
     expect(notEarned.achievements.map((a) => a.key)).not.toContain('first_goal');
   });
 
+  it("lists the earned ones first, newest first, then the rest in catalogue order (Home's 'Последние достижения')", async () => {
+    const user = await signUp(t);
+    const u = api(user);
+    await t.request('/api/goals/create/', { method: 'POST', token: user.token, json: { title: 'Цель', category: 1 } });
+    t.clock.advance(60_000);
+    await t.request('/api/notes/', { method: 'POST', token: user.token, json: { mood: 4 } });
+    const all = await u.list('?page_size=100');
+    const earnedKeys = all.achievements.filter((a) => a.is_earned).map((a) => a.key);
+    expect(earnedKeys.at(-1)).toBe('first_goal');
+    expect(all.achievements.slice(0, earnedKeys.length).every((a) => a.is_earned)).toBe(true);
+    const rest = all.achievements.slice(earnedKeys.length);
+    const notEarned = await u.list('?status=not_earned&page_size=100');
+    expect(rest.map((a) => a.id)).toEqual(notEarned.achievements.map((a) => a.id));
+    expect(earnedKeys[0]).not.toBe('first_goal');
+  });
+
   it('check earns what stored data proves, once, and only in the asked group', async () => {
     const user = await signUp(t);
     const u = api(user);

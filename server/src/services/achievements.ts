@@ -86,12 +86,20 @@ function toAchievement(row: CatalogueRow): Achievement {
   };
 }
 
-/** The list of rewards.md 2.8: catalogue order; the earned tab newest first. */
+/**
+ * The list of rewards.md 2.8: the earned ones newest first, then the rest in catalogue order (so
+ * Home's 'Последние достижения', the first 3 of `all`, are the latest earned).
+ */
 export async function listAchievements(db: Db, userId: number, query: AchievementsQuery): Promise<AchievementsResponse> {
   let base = catalogueFor(db, userId);
   if (query.status === 'earned') base = base.where('user_achievements.earned_at', 'is not', null);
   if (query.status === 'not_earned') base = base.where('user_achievements.earned_at', 'is', null);
-  const ordered = query.status === 'earned' ? base.orderBy('user_achievements.earned_at', 'desc') : base;
+  const ordered =
+    query.status === 'not_earned'
+      ? base
+      : base
+          .orderBy((eb) => eb.case().when('user_achievements.earned_at', 'is', null).then(1).else(0).end())
+          .orderBy('user_achievements.earned_at', 'desc');
   const { rows, total, hasMore } = await pagedRows(ordered.orderBy('achievements.sort_order').orderBy('achievements.id'), query.page, query.page_size);
   return { success: true, achievements: rows.map(toAchievement), has_more: hasMore, total_count: total };
 }
