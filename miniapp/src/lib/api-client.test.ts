@@ -195,6 +195,11 @@ describe('api client', () => {
     expect(calls.at(-1)?.url).toBe('http://127.0.0.1:3100/api/goals/');
     expect(step).toHaveBeenCalledTimes(1);
 
+    // A step that fails lets the calls go all the same.
+    const failing = setup([json(200, { ok: 2 })]);
+    failing.client.setBeforeCall(() => Promise.reject(new Error('нет сети')));
+    await expect(failing.client.get('/api/habits/')).resolves.toEqual({ ok: 2 });
+
     const signedOut = setup([json(200, { ok: 1 })], { getToken: () => null });
     signedOut.client.setBeforeCall(step);
     await expect(signedOut.client.get('/api/blog/')).resolves.toEqual({ ok: 1 });

@@ -115,16 +115,17 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-/** Waits for `step`, or rejects with the abort as soon as `signal` aborts. */
+/** Waits for `step` to settle (a failed step lets the call go too), or rejects with the abort as soon as `signal` aborts. */
 function settledUnlessAborted(step: Promise<void>, signal: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
     const onAbort = () => reject(signal.reason);
     if (signal.aborted) return onAbort();
     signal.addEventListener('abort', onAbort, { once: true });
-    void step.then(() => {
+    const settled = () => {
       signal.removeEventListener('abort', onAbort);
       resolve();
-    });
+    };
+    step.then(settled, settled);
   });
 }
 
