@@ -1,4 +1,4 @@
-import { API_TIMEOUT_MS, DEVICE_DAY_HEADER } from '@tracker/shared/domain';
+import { API_TIMEOUT_MS, DEVICE_DAY_HEADER, saysUnauthorized } from '@tracker/shared/domain';
 import { apiTexts } from '@tracker/shared/texts';
 
 /** An API call that failed: HTTP status (0 for timeout or network), the server's code and text. */
@@ -32,12 +32,9 @@ export function serverErrorText<F extends string | null | undefined>(error: unkn
   return error.status === 0 ? error.message : fallback;
 }
 
-/**
- * A failure that says the user is not signed in: a 401, or a message that mentions 'не авторизован'
- * or 401 (core.md 8, rewards.md 8: the profile then signs out, the Mood greeting says 'Пользователь').
- */
+/** A failure that says the user is not signed in: a 401, or a message that says so (shared saysUnauthorized). */
 export function mentionsUnauthorized(error: unknown): boolean {
-  return (isApiError(error) && error.status === 401) || /не авторизован|401/i.test(errorMessage(error, ''));
+  return (isApiError(error) && error.status === 401) || saysUnauthorized(errorMessage(error, ''));
 }
 
 /** An error's own message ('Ошибка сервера (500)', the server's text), else `fallback`, else the value as text. */

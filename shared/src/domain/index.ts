@@ -42,3 +42,4 @@ export * from './notifications.ts';
 export * from './notification-time.ts';
 export * from './push.ts';
 export * from './vk-id.ts';
+export * from './unauthorized-message.ts';
