@@ -2,7 +2,7 @@ import { type APIRequestContext, expect, test } from '@playwright/test';
 import { dayKeyFor } from '@tracker/shared/domain';
 import { ZONE, dayKeyIn } from './support/goals.ts';
 import { openConfirmation, registerViaApi, skipOnboarding } from './support/app.ts';
-import { fillAndSave, noteEditor, noteStory, openMoodTab, pickMoodOnHome, todayCell, todayDayMonth } from './support/notes.ts';
+import { MOOD_LABELS, fillAndSave, noteEditor, noteStory, openMoodTab, pickMoodOnHome, todayCell, todayDayMonth } from './support/notes.ts';
 import { openHomeAs, signedInAs, storeSession, telegramUserInBrowser } from './support/session.ts';
 import { subscribeWithStars } from './support/stars.ts';
 import { newTelegramUser } from './support/telegram.ts';
@@ -344,4 +344,17 @@ test('the app tells the server its zone once per device even when the guess was 
   // The sync decides as soon as the profile is in: one frame later a second PUT would have gone out.
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   expect(told).toEqual(['PUT']);
+});
+
+test("a note written on a device whose clock is set to another day and hour shows that day and hour", async ({ page, request }) => {
+  await signedInAs(page, request, 'noteclock');
+  await page.clock.setFixedTime(new Date('2027-03-01T15:30:00+03:00'));
+  await page.goto('/mood');
+  await page.getByTestId('mood-panel-today').getByRole('button', { name: MOOD_LABELS[4] }).click();
+  await fillAndSave(page, { text: 'Весенний день' });
+  const row = page.getByTestId('mood-panel-today').getByTestId('note-row');
+  await expect(row).toContainText('Весенний день');
+  await expect(row).toContainText('15:30');
+  await row.click();
+  await expect(page.getByRole('dialog', { name: 'Просмотр заметки' })).toContainText('Создано: 1 марта 2027, 15:30');
 });

@@ -53,13 +53,16 @@ afterEach(() => {
 });
 
 describe('api client', () => {
-  it("names the device's day on every call, at the moment of the call", async () => {
+  it("names the device's day and instant on every call, at the moment of the call", async () => {
     let day = '2026-11-25';
-    const { client, calls } = setup([json(200, { success: true }), json(200, { success: true })], { deviceDay: () => day });
+    let time = '2026-11-25T20:59:00.000Z';
+    const { client, calls } = setup([json(200, { success: true }), json(200, { success: true })], { deviceDay: () => day, deviceTime: () => time });
     await client.get('/api/habits/');
     day = '2026-11-26';
+    time = '2026-11-25T21:01:00.000Z';
     await client.post('/api/habits/7/progress/add/', {});
     expect(calls.map((c) => header(c, 'X-Device-Day'))).toEqual(['2026-11-25', '2026-11-26']);
+    expect(calls.map((c) => header(c, 'X-Device-Time'))).toEqual(['2026-11-25T20:59:00.000Z', '2026-11-25T21:01:00.000Z']);
   });
 
   it('sends JSON with the bearer token to a relative URL', async () => {

@@ -1,4 +1,4 @@
-import { API_TIMEOUT_MS, DEVICE_DAY_HEADER, saysUnauthorized } from '@tracker/shared/domain';
+import { API_TIMEOUT_MS, DEVICE_DAY_HEADER, DEVICE_TIME_HEADER, saysUnauthorized } from '@tracker/shared/domain';
 import { apiTexts } from '@tracker/shared/texts';
 
 /** An API call that failed: HTTP status (0 for timeout or network), the server's code and text. */
@@ -70,6 +70,8 @@ export interface ApiClientDeps {
   onUnauthorized: () => void;
   /** The day the device shows ("2026-11-25"), sent with every call: the server's "today" follows it (todayOnDevice). */
   deviceDay?: () => string;
+  /** The device clock's instant (ISO 8601), sent with every call: the time of what the user writes (instantOnDevice). */
+  deviceTime?: () => string;
   timeoutMs?: number;
 }
 
@@ -158,6 +160,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       if (first) await settledUnlessAborted(first, controller.signal);
       const headers: Record<string, string> = { Accept: 'application/json' };
       if (deps.deviceDay) headers[DEVICE_DAY_HEADER] = deps.deviceDay();
+      if (deps.deviceTime) headers[DEVICE_TIME_HEADER] = deps.deviceTime();
       // A FormData body (file upload) sets its own multipart type and boundary.
       const isForm = options.body instanceof FormData;
       if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';

@@ -22,5 +22,6 @@ export const api = createApiClient({
   getRefreshToken: () => getRefreshToken(),
   storeTokens: (token, refreshToken) => storeTokens(token, refreshToken),
   deviceDay: () => todayKey(),
+  deviceTime: () => new Date().toISOString(),
   onUnauthorized: endSession,
 });

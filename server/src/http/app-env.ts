@@ -1,3 +1,4 @@
+import type { DeviceClock } from '@tracker/shared/domain';
 import type { Db } from '../db/create-db.ts';
 import type { Config } from '../config.ts';
 import type { StarsInvoiceParams } from '@tracker/bot';
@@ -21,7 +22,7 @@ export interface AppDeps {
 export type AppEnv = {
   Variables: {
     userId: number;
-    /** The day the app's device shows (X-Device-Day), as sent: the user's "today" when it is a real day (todayOnDevice). */
-    deviceDay: string | null;
+    /** The app's device clock (X-Device-Day, X-Device-Time), as sent: the user's "today" and instant (userDayOf). */
+    device: DeviceClock;
   };
 };

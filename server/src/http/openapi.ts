@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import * as contract from '@tracker/shared/contract';
-import { ACHIEVEMENTS_PAGE_SIZE, DEVICE_DAY_HEADER, FREE_LIMITS, NOTIFICATIONS_LIST_CAP } from '@tracker/shared/domain';
+import { ACHIEVEMENTS_PAGE_SIZE, DEVICE_DAY_HEADER, DEVICE_TIME_HEADER, FREE_LIMITS, NOTIFICATIONS_LIST_CAP } from '@tracker/shared/domain';
 
 interface Endpoint {
   method: 'get' | 'post' | 'put' | 'delete';
@@ -89,7 +89,7 @@ export function openApiDocument() {
       ...(e.auth || e.query
         ? {
             parameters: [
-              ...(e.auth ? [{ $ref: '#/components/parameters/deviceDay' }] : []),
+              ...(e.auth ? [{ $ref: '#/components/parameters/deviceDay' }, { $ref: '#/components/parameters/deviceTime' }] : []),
               ...Object.entries(e.query?.shape ?? {}).map(([name, field]) => ({
                 name,
                 in: 'query',
@@ -118,6 +118,13 @@ export function openApiDocument() {
           required: false,
           description: 'День на устройстве (ГГГГ-ММ-ДД): «сегодня» для правил дня (привычки, заметки, дневные лимиты); без него — день в часовом поясе пользователя',
           schema: { type: 'string', format: 'date' },
+        },
+        deviceTime: {
+          name: DEVICE_TIME_HEADER,
+          in: 'header',
+          required: false,
+          description: 'Время на устройстве (ISO 8601): время записей пользователя (заметки, получение достижений); без него — время сервера',
+          schema: { type: 'string', format: 'date-time' },
         },
       },
     },

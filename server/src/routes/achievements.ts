@@ -13,10 +13,10 @@ export function achievementRoutes(deps: AppDeps) {
     .get('/', async (c) => c.json(await listAchievements(db, c.var.userId, parseQuery(c, achievementsQuerySchema))))
     .post('/check', async (c) => {
       const { achievement_type } = await parseJsonBody(c, checkAchievementsRequestSchema);
-      return c.json(await checkAchievements(db, c.var.userId, achievement_type, now(), c.var.deviceDay));
+      return c.json(await checkAchievements(db, c.var.userId, achievement_type, now(), c.var.device));
     })
     .post('/mark-earned', async (c) => {
       const { achievement_id } = await parseJsonBody(c, markEarnedRequestSchema);
-      return c.json(await markAchievementEarned(db, c.var.userId, achievement_id, now(), c.var.deviceDay));
+      return c.json(await markAchievementEarned(db, c.var.userId, achievement_id, now(), c.var.device));
     });
 }

@@ -69,4 +69,21 @@ describe.each(databaseKinds)("the device's day on %s", (kind) => {
       expect(list.active_habits[0], wrong).toMatchObject({ daily_progress: 1, completed_dates: ['2026-11-25', far] });
     }
   });
+
+  it("writes a note at the device's instant and earns its achievements then; a wrong or missing instant is the server's", async () => {
+    t.clock.set('2026-11-25T21:09:00Z'); // 00:09 on the 26th in Moscow
+    const user = await signUp(t, 'Europe/Moscow');
+    const device = { 'X-Device-Day': '2027-03-01', 'X-Device-Time': '2027-03-01T12:30:00.000Z' }; // 15:30 in Moscow
+    const written = await (await t.request('/api/notes/', { method: 'POST', token: user.token, headers: device, json: { mood: 4 } })).json();
+    expect(written.note).toMatchObject({ date: '2027-03-01', created_at: '2027-03-01T12:30:00.000Z' });
+    // first_note, earned at that instant; night_owl (before 04:00 on the user's clock) is not: it is 15:30 there.
+    const earned = await (await t.request('/api/achievements/?status=earned', { token: user.token })).json();
+    expect(earned.achievements.map((a: { key: string; earned_at: string }) => [a.key, a.earned_at])).toEqual([['first_note', '2027-03-01T12:30:00.000Z']]);
+
+    for (const wrong of [undefined, 'tomorrow', '2027-02-30T12:00:00Z']) {
+      const headers = wrong ? { 'X-Device-Time': wrong } : undefined;
+      const other = await (await t.request('/api/notes/', { method: 'POST', token: user.token, ...(headers ? { headers } : {}), json: { mood: 3 } })).json();
+      expect(other.note.created_at, String(wrong)).toBe(t.clock.now().toISOString());
+    }
+  });
 });

@@ -14,7 +14,7 @@ export function giftRoutes(deps: AppDeps) {
     .get('/user', async (c) => c.json(await listUserGifts(db, c.var.userId)))
     .post('/receive', async (c) => {
       const { gift_id, received_for } = await parseJsonBody(c, receiveGiftRequestSchema);
-      return c.json(await receiveGift(db, c.var.userId, gift_id, received_for, now(), c.var.deviceDay));
+      return c.json(await receiveGift(db, c.var.userId, gift_id, received_for, now(), c.var.device));
     })
     .post('/equip', async (c) => {
       const { user_gift_id } = await parseJsonBody(c, userGiftRequestSchema);

@@ -9,18 +9,18 @@ export function goalRoutes(deps: AppDeps) {
   const { db, now } = deps;
   return new Hono<AppEnv>()
     .use(requireUser(deps.config.sessionSecret, now))
-    .get('/', async (c) => c.json(await listGoals(db, c.var.userId, now(), c.var.deviceDay)))
+    .get('/', async (c) => c.json(await listGoals(db, c.var.userId, now(), c.var.device)))
     .post('/create', async (c) => {
-      const goal = await createGoal(db, c.var.userId, await parseJsonBody(c, createGoalRequestSchema), now(), c.var.deviceDay);
+      const goal = await createGoal(db, c.var.userId, await parseJsonBody(c, createGoalRequestSchema), now(), c.var.device);
       return c.json({ success: true as const, goal, ...goal }, 201);
     })
     .get('/:id', async (c) => {
       const { id } = parseInput(idParamSchema, c.req.param());
-      return c.json({ success: true as const, goal: await getGoal(db, c.var.userId, id, now(), c.var.deviceDay) });
+      return c.json({ success: true as const, goal: await getGoal(db, c.var.userId, id, now(), c.var.device) });
     })
     .put('/:id', async (c) => {
       const { id } = parseInput(idParamSchema, c.req.param());
-      const goal = await updateGoal(db, c.var.userId, id, await parseJsonBody(c, updateGoalRequestSchema), now(), c.var.deviceDay);
+      const goal = await updateGoal(db, c.var.userId, id, await parseJsonBody(c, updateGoalRequestSchema), now(), c.var.device);
       return c.json({ success: true as const, goal, ...goal });
     })
     .delete('/:id/delete', async (c) => {

@@ -14,9 +14,9 @@ export function habitRoutes(deps: AppDeps) {
   const { db, now } = deps;
   return new Hono<AppEnv>()
     .use(requireUser(deps.config.sessionSecret, now))
-    .get('/', async (c) => c.json(await listHabits(db, c.var.userId, now(), c.var.deviceDay)))
+    .get('/', async (c) => c.json(await listHabits(db, c.var.userId, now(), c.var.device)))
     .post('/create', async (c) => {
-      const habit = await createHabit(db, c.var.userId, await parseJsonBody(c, createHabitRequestSchema), now(), c.var.deviceDay);
+      const habit = await createHabit(db, c.var.userId, await parseJsonBody(c, createHabitRequestSchema), now(), c.var.device);
       return c.json({ success: true as const, habit, ...habit }, 201);
     })
     // Today's count is derived from per-day rows, so there is nothing to reset: a new day starts
@@ -24,11 +24,11 @@ export function habitRoutes(deps: AppDeps) {
     .post('/reset-daily-progress', (c) => c.json({ success: true as const }))
     .get('/:id', async (c) => {
       const { id } = parseInput(idParamSchema, c.req.param());
-      return c.json({ success: true as const, habit: await getHabit(db, c.var.userId, id, now(), c.var.deviceDay) });
+      return c.json({ success: true as const, habit: await getHabit(db, c.var.userId, id, now(), c.var.device) });
     })
     .put('/:id', async (c) => {
       const { id } = parseInput(idParamSchema, c.req.param());
-      const habit = await updateHabit(db, c.var.userId, id, await parseJsonBody(c, updateHabitRequestSchema), now(), c.var.deviceDay);
+      const habit = await updateHabit(db, c.var.userId, id, await parseJsonBody(c, updateHabitRequestSchema), now(), c.var.device);
       return c.json({ success: true as const, habit, ...habit });
     })
     .delete('/:id/delete', async (c) => {
@@ -39,11 +39,11 @@ export function habitRoutes(deps: AppDeps) {
     .post('/:id/progress/add', async (c) => {
       const { id } = parseInput(idParamSchema, c.req.param());
       const { amount } = await parseJsonBody(c, habitProgressRequestSchema);
-      return c.json(await changeHabitProgress(db, c.var.userId, id, amount, now(), c.var.deviceDay));
+      return c.json(await changeHabitProgress(db, c.var.userId, id, amount, now(), c.var.device));
     })
     .post('/:id/progress/decrease', async (c) => {
       const { id } = parseInput(idParamSchema, c.req.param());
       const { amount } = await parseJsonBody(c, habitProgressRequestSchema);
-      return c.json(await changeHabitProgress(db, c.var.userId, id, -amount, now(), c.var.deviceDay));
+      return c.json(await changeHabitProgress(db, c.var.userId, id, -amount, now(), c.var.device));
     });
 }

@@ -22,9 +22,9 @@ export function minigameRoutes(deps: AppDeps) {
     })
     .post('/spend', async (c) => {
       const { game_type, item } = await parseJsonBody(c, spendInGameRequestSchema);
-      return c.json(await spendInGame(db, c.var.userId, game_type, item, now(), c.var.deviceDay));
+      return c.json(await spendInGame(db, c.var.userId, game_type, item, now(), c.var.device));
     })
-    .post('/save-result', async (c) => c.json(await saveGameResult(db, c.var.userId, await parseJsonBody(c, saveGameResultRequestSchema), now(), c.var.deviceDay)))
+    .post('/save-result', async (c) => c.json(await saveGameResult(db, c.var.userId, await parseJsonBody(c, saveGameResultRequestSchema), now(), c.var.device)))
     .get('/:id', async (c) => {
       const id = idSchema.safeParse(c.req.param('id'));
       if (!id.success) throw new DomainError('MINIGAME_NOT_FOUND');

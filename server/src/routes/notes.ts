@@ -15,7 +15,7 @@ export function noteRoutes(deps: AppDeps) {
       return c.json({ success: true as const, month, days: await moodCalendar(db, c.var.userId, month) });
     })
     .post('/', async (c) => {
-      const note = await createNote(db, c.var.userId, await parseJsonBody(c, noteRequestSchema), now(), c.var.deviceDay);
+      const note = await createNote(db, c.var.userId, await parseJsonBody(c, noteRequestSchema), now(), c.var.device);
       return c.json({ success: true as const, note_id: note.id, note }, 201);
     })
     .put('/:id', async (c) => {

@@ -28,9 +28,11 @@ describe('system routes', () => {
       maxLength: 32,
     });
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/auth/pending/status/', '/api/user/profile/']));
-    // Signed-in calls take the device's day; sign-in itself does not.
+    // Signed-in calls take the device's day and instant; sign-in itself does not.
     expect(doc.components.parameters.deviceDay).toMatchObject({ name: 'X-Device-Day', in: 'header', required: false });
+    expect(doc.components.parameters.deviceTime).toMatchObject({ name: 'X-Device-Time', in: 'header', required: false });
     expect(doc.paths['/api/habits/'].get.parameters).toContainEqual({ $ref: '#/components/parameters/deviceDay' });
+    expect(doc.paths['/api/habits/'].get.parameters).toContainEqual({ $ref: '#/components/parameters/deviceTime' });
     expect(doc.paths['/api/auth/register/'].post.parameters).toBeUndefined();
   });
 

@@ -28,8 +28,8 @@ const avatarBodyLimit = bodyLimit({
 export function userRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .use(requireUser(deps.config.sessionSecret, deps.now))
-    .get('/profile', async (c) => c.json(await profileOf(deps.db, c.var.userId, deps.now(), parseQuery(c, ownUsernameQuerySchema), c.var.deviceDay)))
-    .get('/activity', async (c) => c.json(await activityOf(deps.db, c.var.userId, deps.now(), parseQuery(c, ownUsernameQuerySchema), c.var.deviceDay)))
+    .get('/profile', async (c) => c.json(await profileOf(deps.db, c.var.userId, deps.now(), parseQuery(c, ownUsernameQuerySchema), c.var.device)))
+    .get('/activity', async (c) => c.json(await activityOf(deps.db, c.var.userId, deps.now(), parseQuery(c, ownUsernameQuerySchema), c.var.device)))
     .get('/username', async (c) => c.json(await usernameOf(deps.db, c.var.userId, parseQuery(c, usernameQuerySchema))))
     .get('/status', async (c) => c.json(await statusSummaryOf(deps.db, c.var.userId)))
     .get('/statuses', (c) => c.json(statusLevels()))

@@ -10,7 +10,7 @@ import type {
   UserGiftResponse,
   UserGiftsResponse,
 } from '@tracker/shared/contract';
-import { type CelebrationAnimation, isEquippableGiftType, rewardKeys } from '@tracker/shared/domain';
+import { type CelebrationAnimation, isEquippableGiftType, rewardKeys, type DeviceClock, NO_DEVICE_CLOCK } from '@tracker/shared/domain';
 import type { Db } from '../db/create-db.ts';
 import { lockUser } from '../db/lock-user.ts';
 import type { GiftsTable, UserGiftsTable } from '../db/schema.ts';
@@ -152,8 +152,8 @@ async function userGiftAnswer(db: Db, userId: number, userGiftId: number): Promi
  * gift, so the balance stays the ledger's sum and a repeated request cannot pay twice. An animation
  * is equipped at once; the first treasure earns first_treasure.
  */
-export async function receiveGift(db: Db, userId: number, giftId: number, receivedFor: string, now: Date, deviceDay: string | null = null): Promise<ReceiveGiftResponse> {
-  const ctx = await loadRewardContext(db, userId, now, deviceDay);
+export async function receiveGift(db: Db, userId: number, giftId: number, receivedFor: string, now: Date, device: DeviceClock = NO_DEVICE_CLOCK): Promise<ReceiveGiftResponse> {
+  const ctx = await loadRewardContext(db, userId, now, device);
   const userGiftId = await db.transaction().execute(async (trx) => {
     await lockUser(trx, userId);
     const gift = await giftRow(trx, giftId);

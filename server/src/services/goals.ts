@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { CreateGoalRequest, Goal, GoalsResponse, UpdateGoalRequest } from '@tracker/shared/contract';
-import { CATEGORY_OTHER, type Subgoal, canCompleteGoal, goalCalendarStatus, goalProgress } from '@tracker/shared/domain';
+import { CATEGORY_OTHER, type Subgoal, canCompleteGoal, goalCalendarStatus, goalProgress, type DeviceClock, NO_DEVICE_CLOCK } from '@tracker/shared/domain';
 import type { Db } from '../db/create-db.ts';
 import { jsonArrayFrom, rowsOfJsonArray } from '../db/json-array-from.ts';
 import { lockUser } from '../db/lock-user.ts';
@@ -61,8 +61,8 @@ const goalsOfUser = preparedQuery((db, p: { userId: number }) =>
   db.selectNoFrom((eb) => jsonArrayFrom(db, eb.selectFrom('goals').select(GOAL_FIELDS).where('user_id', '=', p.userId).orderBy('id', 'desc')).as('goals')),
 );
 
-export async function listGoals(db: Db, userId: number, now: Date, deviceDay: string | null = null): Promise<GoalsResponse> {
-  const { today } = await userDayOf(db, userId, now, deviceDay);
+export async function listGoals(db: Db, userId: number, now: Date, device: DeviceClock = NO_DEVICE_CLOCK): Promise<GoalsResponse> {
+  const { today } = await userDayOf(db, userId, now, device);
   const { goals: stored } = (await goalsOfUser.first(db, { userId }))!;
   const goals = rowsOfJsonArray(stored).map((r) => toGoal(r, today));
   return {
@@ -72,14 +72,14 @@ export async function listGoals(db: Db, userId: number, now: Date, deviceDay: st
   };
 }
 
-export async function getGoal(db: Db, userId: number, goalId: number, now: Date, deviceDay: string | null = null): Promise<Goal> {
-  const { today } = await userDayOf(db, userId, now, deviceDay);
+export async function getGoal(db: Db, userId: number, goalId: number, now: Date, device: DeviceClock = NO_DEVICE_CLOCK): Promise<Goal> {
+  const { today } = await userDayOf(db, userId, now, device);
   return toGoal(await goalRow(db, userId, goalId), today);
 }
 
 /** Creates a goal; a free user may hold at most 3 active goals (completed ones do not count). */
-export async function createGoal(db: Db, userId: number, input: CreateGoalRequest, now: Date, deviceDay: string | null = null): Promise<Goal> {
-  const day = await userDayOf(db, userId, now, deviceDay);
+export async function createGoal(db: Db, userId: number, input: CreateGoalRequest, now: Date, device: DeviceClock = NO_DEVICE_CLOCK): Promise<Goal> {
+  const day = await userDayOf(db, userId, now, device);
   const { today, isSubscribed } = day;
   const status = input.status ?? 'active';
   if (status === 'completed' && !canCompleteGoal(input.subgoals)) throw new DomainError('GOAL_HAS_OPEN_SUBGOALS');
@@ -106,7 +106,7 @@ export async function createGoal(db: Db, userId: number, input: CreateGoalReques
       })
       .returningAll()
       .executeTakeFirstOrThrow();
-    await rewardGoalCreated(trx, rewardContextOf(userId, now, day));
+    await rewardGoalCreated(trx, rewardContextOf(userId, day));
     return created;
   });
   return toGoal(row, today);
@@ -116,8 +116,8 @@ export async function createGoal(db: Db, userId: number, input: CreateGoalReques
  * Applies any goal fields. Completing needs every sub-step done; reactivating a completed goal
  * counts against the free tier like creating one.
  */
-export async function updateGoal(db: Db, userId: number, goalId: number, input: UpdateGoalRequest, now: Date, deviceDay: string | null = null): Promise<Goal> {
-  const day = await userDayOf(db, userId, now, deviceDay);
+export async function updateGoal(db: Db, userId: number, goalId: number, input: UpdateGoalRequest, now: Date, device: DeviceClock = NO_DEVICE_CLOCK): Promise<Goal> {
+  const day = await userDayOf(db, userId, now, device);
   const { today, isSubscribed } = day;
   const row = await db.transaction().execute(async (trx) => {
     await lockUser(trx, userId);
@@ -148,7 +148,7 @@ export async function updateGoal(db: Db, userId: number, goalId: number, input: 
       .where('user_id', '=', userId)
       .returningAll()
       .executeTakeFirstOrThrow();
-    if (status === 'completed' && current.status !== 'completed') await rewardGoalCompleted(trx, rewardContextOf(userId, now, day), goalId);
+    if (status === 'completed' && current.status !== 'completed') await rewardGoalCompleted(trx, rewardContextOf(userId, day), goalId);
     return updated;
   });
   return toGoal(row, today);

@@ -7,18 +7,7 @@ import {
   type UpdateHabitRequest,
   scheduleIssues,
 } from '@tracker/shared/contract';
-import {
-  CATEGORY_OTHER,
-  STREAK_LOOKBACK_DAYS,
-  addDays,
-  habitCalendarStatus,
-  habitLastDay,
-  habitStreak,
-  isDueOn,
-  isHabitActiveOn,
-  isScheduledOn,
-  normalizeWeekDays,
-} from '@tracker/shared/domain';
+import { CATEGORY_OTHER, STREAK_LOOKBACK_DAYS, addDays, habitCalendarStatus, habitLastDay, habitStreak, isDueOn, isHabitActiveOn, isScheduledOn, normalizeWeekDays, type DeviceClock, NO_DEVICE_CLOCK } from '@tracker/shared/domain';
 import type { Db } from '../db/create-db.ts';
 import { lockUser } from '../db/lock-user.ts';
 import { jsonArrayFrom, rowsOfJsonArray } from '../db/json-array-from.ts';
@@ -148,8 +137,8 @@ async function activeHabitCount(db: Db, userId: number, today: string): Promise<
   return Number(row.n);
 }
 
-export async function listHabits(db: Db, userId: number, now: Date, deviceDay: string | null = null): Promise<HabitsResponse> {
-  const { today } = await userDayOf(db, userId, now, deviceDay);
+export async function listHabits(db: Db, userId: number, now: Date, device: DeviceClock = NO_DEVICE_CLOCK): Promise<HabitsResponse> {
+  const { today } = await userDayOf(db, userId, now, device);
   const rows = await habitsWithDaysOfUser.all(db, { userId, since: historyStart(today) });
   const habits = rows.map((r) => toHabit(r, rowsOfJsonArray(r.days), today));
   return {
@@ -159,15 +148,15 @@ export async function listHabits(db: Db, userId: number, now: Date, deviceDay: s
   };
 }
 
-export async function getHabit(db: Db, userId: number, habitId: number, now: Date, deviceDay: string | null = null): Promise<Habit> {
-  const { today } = await userDayOf(db, userId, now, deviceDay);
+export async function getHabit(db: Db, userId: number, habitId: number, now: Date, device: DeviceClock = NO_DEVICE_CLOCK): Promise<Habit> {
+  const { today } = await userDayOf(db, userId, now, device);
   const row = await habitRow(db, userId, habitId);
   return toHabit(row, await recentDaysOf(db, row.id, today), today);
 }
 
 /** Creates a habit; a free user may hold at most 3 active habits (formed ones do not count). */
-export async function createHabit(db: Db, userId: number, input: CreateHabitRequest, now: Date, deviceDay: string | null = null): Promise<Habit> {
-  const day = await userDayOf(db, userId, now, deviceDay);
+export async function createHabit(db: Db, userId: number, input: CreateHabitRequest, now: Date, device: DeviceClock = NO_DEVICE_CLOCK): Promise<Habit> {
+  const day = await userDayOf(db, userId, now, device);
   const { today, isSubscribed } = day;
   const period = input.duration === 'period' ? { value: input.period_value ?? null, unit: input.period_unit ?? null } : { value: null, unit: null };
   const row = await db.transaction().execute(async (trx) => {
@@ -196,14 +185,14 @@ export async function createHabit(db: Db, userId: number, input: CreateHabitRequ
       })
       .returningAll()
       .executeTakeFirstOrThrow();
-    await rewardHabitCreated(trx, rewardContextOf(userId, now, day));
+    await rewardHabitCreated(trx, rewardContextOf(userId, day));
     return created;
   });
   return toHabit(row, [], today);
 }
 
-export async function updateHabit(db: Db, userId: number, habitId: number, input: UpdateHabitRequest, now: Date, deviceDay: string | null = null): Promise<Habit> {
-  const { today, isSubscribed } = await userDayOf(db, userId, now, deviceDay);
+export async function updateHabit(db: Db, userId: number, habitId: number, input: UpdateHabitRequest, now: Date, device: DeviceClock = NO_DEVICE_CLOCK): Promise<Habit> {
+  const { today, isSubscribed } = await userDayOf(db, userId, now, device);
   const row = await db.transaction().execute(async (trx) => {
     await lockUser(trx, userId);
     const current = await habitRow(trx, userId, habitId);
@@ -276,9 +265,9 @@ export async function changeHabitProgress(
   habitId: number,
   delta: number,
   now: Date,
-  deviceDay: string | null = null,
+  device: DeviceClock = NO_DEVICE_CLOCK,
 ): Promise<HabitProgressResponse> {
-  const day = await userDayOf(db, userId, now, deviceDay);
+  const day = await userDayOf(db, userId, now, device);
   const { today } = day;
   return db.transaction().execute(async (trx) => {
     await lockUser(trx, userId);
@@ -300,7 +289,7 @@ export async function changeHabitProgress(
     const progress = progressOf(habit, days, today);
     if (delta > 0) {
       const reachedTarget = next >= habit.daily_target;
-      await rewardHabitProgress(trx, rewardContextOf(userId, now, day), { habitId, reachedTarget, streak: progress.streak });
+      await rewardHabitProgress(trx, rewardContextOf(userId, day), { habitId, reachedTarget, streak: progress.streak });
     }
     return { success: true as const, ...progress };
   });

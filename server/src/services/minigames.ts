@@ -9,18 +9,7 @@ import type {
   SpendInGameResponse,
   StartGameResponse,
 } from '@tracker/shared/contract';
-import {
-  MEMORY_GAME_TYPE,
-  MEMORY_GIFT_KEY,
-  MEMORY_ITEM_RULES,
-  MEMORY_LEVELS,
-  type MemoryDifficulty,
-  type MemoryItem,
-  withinRules,
-  memoryRating,
-  memoryReward,
-  rewardKeys,
-} from '@tracker/shared/domain';
+import { MEMORY_GAME_TYPE, MEMORY_GIFT_KEY, MEMORY_ITEM_RULES, MEMORY_LEVELS, type MemoryDifficulty, type MemoryItem, withinRules, memoryRating, memoryReward, rewardKeys, type DeviceClock, NO_DEVICE_CLOCK } from '@tracker/shared/domain';
 import type { Db } from '../db/create-db.ts';
 import { lockUser } from '../db/lock-user.ts';
 import { DomainError } from '../domain-error.ts';
@@ -135,9 +124,9 @@ export async function startGame(db: Db, userId: number, gameType: string, diffic
 }
 
 /** POST /api/minigames/spend/: a hint or joker, each bought once per game (a negative ledger row keyed by game and item). */
-export async function spendInGame(db: Db, userId: number, gameType: string, item: MemoryItem, now: Date, deviceDay: string | null = null): Promise<SpendInGameResponse> {
+export async function spendInGame(db: Db, userId: number, gameType: string, item: MemoryItem, now: Date, device: DeviceClock = NO_DEVICE_CLOCK): Promise<SpendInGameResponse> {
   const type = knownGameType(gameType);
-  const ctx = await loadRewardContext(db, userId, now, deviceDay);
+  const ctx = await loadRewardContext(db, userId, now, device);
   const { cost } = MEMORY_ITEM_RULES[item];
   await db.transaction().execute(async (trx) => {
     await lockUser(trx, userId);
@@ -156,9 +145,9 @@ export async function spendInGame(db: Db, userId: number, gameType: string, item
  * its coins. The numbers are kept only as far as the rules allow (`withinRules`): they never
  * refuse a result, since coins do not depend on them, but a best score cannot be made up.
  */
-export async function saveGameResult(db: Db, userId: number, result: SaveGameResultRequest, now: Date, deviceDay: string | null = null): Promise<SaveGameResultResponse> {
+export async function saveGameResult(db: Db, userId: number, result: SaveGameResultRequest, now: Date, device: DeviceClock = NO_DEVICE_CLOCK): Promise<SaveGameResultResponse> {
   const type = knownGameType(result.game_type);
-  const ctx = await loadRewardContext(db, userId, now, deviceDay);
+  const ctx = await loadRewardContext(db, userId, now, device);
   const coinsEarned = await db.transaction().execute(async (trx) => {
     await lockUser(trx, userId);
     const started = await activeGame(trx, userId, type);

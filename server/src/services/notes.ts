@@ -1,5 +1,5 @@
 import type { MoodDay, Note, NoteRequest, NotesListResponse } from '@tracker/shared/contract';
-import { MOOD_PAGE_SIZE, type Mood, addDays, dayMoodAggregate } from '@tracker/shared/domain';
+import { MOOD_PAGE_SIZE, type Mood, addDays, dayMoodAggregate, type DeviceClock, NO_DEVICE_CLOCK } from '@tracker/shared/domain';
 import type { Db } from '../db/create-db.ts';
 import { lockUser } from '../db/lock-user.ts';
 import { pagedRows } from '../db/paged.ts';
@@ -84,18 +84,19 @@ export async function listNotes(
 }
 
 /** Writes a note on the user's today; a free user writes at most 3 a day. is_public is always false. */
-export async function createNote(db: Db, userId: number, input: NoteRequest, now: Date, deviceDay: string | null = null): Promise<Note> {
-  const day = await userDayOf(db, userId, now, deviceDay);
+export async function createNote(db: Db, userId: number, input: NoteRequest, now: Date, device: DeviceClock = NO_DEVICE_CLOCK): Promise<Note> {
+  const day = await userDayOf(db, userId, now, device);
   const stickerId = await usableStickerId(db, userId, input);
-  const id = await db.transaction().execute((trx) => insertNote(trx, userId, input, stickerId, day, now));
+  const id = await db.transaction().execute((trx) => insertNote(trx, userId, input, stickerId, day));
   return noteById(db, userId, id);
 }
 
 /**
  * The write of `createNote` inside the caller's transaction `trx` (for callers that claim something
- * in the same transaction): the free tier's count, the note, its reward. Answers the note's id.
+ * in the same transaction): the free tier's count, the note (written at the user's instant), its
+ * reward. Answers the note's id.
  */
-export async function insertNote(trx: Db, userId: number, input: NoteRequest, stickerId: number | null, day: UserDay, now: Date): Promise<number> {
+export async function insertNote(trx: Db, userId: number, input: NoteRequest, stickerId: number | null, day: UserDay): Promise<number> {
   await lockUser(trx, userId);
   const written = await trx
     .selectFrom('notes')
@@ -113,12 +114,12 @@ export async function insertNote(trx: Db, userId: number, input: NoteRequest, st
       mood: input.mood,
       sticker_id: stickerId,
       day: day.today,
-      created_at: now.toISOString(),
-      updated_at: now.toISOString(),
+      created_at: day.instant.toISOString(),
+      updated_at: day.instant.toISOString(),
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await rewardNoteWritten(trx, rewardContextOf(userId, now, day), row.id);
+  await rewardNoteWritten(trx, rewardContextOf(userId, day), row.id);
   return row.id;
 }
 

@@ -289,7 +289,7 @@ export async function saveMoodFromReminder(db: Db, telegramId: number, mood: Moo
         .returning('message_id')
         .executeTakeFirst();
       if (!claimed) return false;
-      await insertNote(trx, userId, { mood, title: null, text: null, sticker_alias: null }, null, day, now);
+      await insertNote(trx, userId, { mood, title: null, text: null, sticker_alias: null }, null, day);
       return true;
     });
     return saved ? { outcome: 'saved' } : { outcome: 'already-answered' };

@@ -1,4 +1,4 @@
-import type { Earning, RewardReason } from '@tracker/shared/domain';
+import { type DeviceClock, type Earning, NO_DEVICE_CLOCK, type RewardReason } from '@tracker/shared/domain';
 import type { ErrorCode } from '@tracker/shared/texts';
 import type { Db } from '../db/create-db.ts';
 import { preparedQuery } from '../db/prepared-query.ts';
@@ -8,20 +8,21 @@ import { type UserDay, userDayOf } from './user-day.ts';
 /** Who earns, at which instant, and which day that is on their clock. */
 export interface RewardContext {
   userId: number;
+  /** The user's instant (UserDay.instant): when a reward or an achievement was earned, the hour of early_bird and night_owl. */
   now: Date;
   /** The user's local day (userDayOf): daily caps and per-day keys use it, never UTC. */
   today: string;
   timezone: string;
 }
 
-/** The one way to build a RewardContext: `now` on the user's day (userDayOf). */
-export function rewardContextOf(userId: number, now: Date, day: Pick<UserDay, 'today' | 'timezone'>): RewardContext {
-  return { userId, now, today: day.today, timezone: day.timezone };
+/** The one way to build a RewardContext: the user's instant on their day (userDayOf). */
+export function rewardContextOf(userId: number, day: Pick<UserDay, 'today' | 'instant' | 'timezone'>): RewardContext {
+  return { userId, now: day.instant, today: day.today, timezone: day.timezone };
 }
 
 /** rewardContextOf with the user's day read first, for callers that have not read it yet. */
-export async function loadRewardContext(db: Db, userId: number, now: Date, deviceDay: string | null = null): Promise<RewardContext> {
-  return rewardContextOf(userId, now, await userDayOf(db, userId, now, deviceDay));
+export async function loadRewardContext(db: Db, userId: number, now: Date, device: DeviceClock = NO_DEVICE_CLOCK): Promise<RewardContext> {
+  return rewardContextOf(userId, await userDayOf(db, userId, now, device));
 }
 
 export interface Award extends Earning {

@@ -1,4 +1,4 @@
-import { isSubscriptionActive, todayOnDevice } from '@tracker/shared/domain';
+import { isSubscriptionActive, todayOnDevice, type DeviceClock, NO_DEVICE_CLOCK, instantOnDevice } from '@tracker/shared/domain';
 import type { Db } from '../db/create-db.ts';
 import { preparedQuery } from '../db/prepared-query.ts';
 import { DomainError } from '../domain-error.ts';
@@ -7,6 +7,8 @@ import { DomainError } from '../domain-error.ts';
 export interface UserDay {
   /** The user's "today": the day their device shows, else their zone's (todayOnDevice). */
   today: string;
+  /** The user's instant: their device's clock, else the server's (instantOnDevice); for what they write, never for expiries. */
+  instant: Date;
   timezone: string;
   isSubscribed: boolean;
 }
@@ -16,14 +18,15 @@ const userClock = preparedQuery((db, p: { userId: number }) =>
 );
 
 /**
- * Runs on nearly every request, hence the prepared query. `deviceDay` is the day the app's device
+ * Runs on nearly every request, hence the prepared query. `device` is what the app's device
  * shows (the X-Device-Day header, http/require-user.ts); work the server does by itself has none.
  */
-export async function userDayOf(db: Db, userId: number, now: Date, deviceDay: string | null = null): Promise<UserDay> {
+export async function userDayOf(db: Db, userId: number, now: Date, device: DeviceClock = NO_DEVICE_CLOCK): Promise<UserDay> {
   const row = await userClock.first(db, { userId });
   if (!row) throw new DomainError('UNAUTHORIZED');
   return {
-    today: todayOnDevice(now, row.timezone, deviceDay),
+    today: todayOnDevice(now, row.timezone, device.day),
+    instant: instantOnDevice(now, device.time),
     timezone: row.timezone,
     isSubscribed: isSubscriptionActive(row.subscription_expires_at, now),
   };

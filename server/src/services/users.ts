@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { ActivityResponse, AuthLinks, AuthUser, ProfileResponse, UsernameResponse, StatusLevelInfo, StatusesResponse, SubscriptionResponse } from '@tracker/shared/contract';
-import { STATUS_LEVELS, type StatusLevel, isSubscriptionActive, runtimeTimeZone, statusFor, todayOnDevice } from '@tracker/shared/domain';
+import { STATUS_LEVELS, type StatusLevel, isSubscriptionActive, runtimeTimeZone, statusFor, todayOnDevice, type DeviceClock, NO_DEVICE_CLOCK } from '@tracker/shared/domain';
 import { profileCardTexts, subscriptionStatusTexts } from '@tracker/shared/texts';
 import type { Db } from '../db/create-db.ts';
 import { preparedQuery } from '../db/prepared-query.ts';
@@ -163,10 +163,10 @@ function assertNamesCaller(row: UserRow, claimed: Parameters<typeof namesCaller>
 }
 
 /** stats of the profile (rewards.md 7): today's game coins, balances and totals. */
-async function statsOf(db: Db, row: UserRow, now: Date, deviceDay: string | null) {
+async function statsOf(db: Db, row: UserRow, now: Date, device: DeviceClock) {
   const totals = await totalsOf(db, row.id);
   return {
-    daily_earned: await coinsPaidOn(db, row.id, 'memory_game', todayOnDevice(now, row.timezone, deviceDay)),
+    daily_earned: await coinsPaidOn(db, row.id, 'memory_game', todayOnDevice(now, row.timezone, device.day)),
     coins: row.coins,
     activity_points: row.activity_points,
     total_habits_created: totals.habits,
@@ -176,7 +176,7 @@ async function statsOf(db: Db, row: UserRow, now: Date, deviceDay: string | null
 }
 
 /** GET /api/user/profile/?username= */
-export async function profileOf(db: Db, userId: number, now: Date, claimed: { username?: string | undefined } = {}, deviceDay: string | null = null): Promise<ProfileResponse> {
+export async function profileOf(db: Db, userId: number, now: Date, claimed: { username?: string | undefined } = {}, device: DeviceClock = NO_DEVICE_CLOCK): Promise<ProfileResponse> {
   const row = await userRow(db, userId);
   assertNamesCaller(row, claimed);
   const user = toAuthUser(row, row.telegram_subject === null ? null : Number(row.telegram_subject));
@@ -190,15 +190,15 @@ export async function profileOf(db: Db, userId: number, now: Date, claimed: { us
     ...subscriptionOf(row, now),
     auth: authLinksOfRow(row),
     mood: (await newestMood.first(db, { userId }))?.mood ?? null,
-    stats: await statsOf(db, row, now, deviceDay),
+    stats: await statsOf(db, row, now, device),
   };
 }
 
 /** GET /api/user/activity/?username= */
-export async function activityOf(db: Db, userId: number, now: Date, claimed: { username?: string | undefined }, deviceDay: string | null = null): Promise<ActivityResponse> {
+export async function activityOf(db: Db, userId: number, now: Date, claimed: { username?: string | undefined }, device: DeviceClock = NO_DEVICE_CLOCK): Promise<ActivityResponse> {
   const row = await userRow(db, userId);
   assertNamesCaller(row, claimed);
-  return { success: true, username: row.username, status: statusOf(row), ...(await statsOf(db, row, now, deviceDay)) };
+  return { success: true, username: row.username, status: statusOf(row), ...(await statsOf(db, row, now, device)) };
 }
 
 /** GET /api/user/username/?user_id= */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { todayOnDevice } from './device-day.ts';
+import { instantOnDevice, todayOnDevice } from './device-day.ts';
 
 // 23:50 on 25 November in Moscow.
 const now = new Date('2026-11-25T20:50:00Z');
@@ -18,5 +18,15 @@ describe('todayOnDevice', () => {
     }
     expect(todayOnDevice(now, 'America/Los_Angeles', null)).toBe('2026-11-25');
     expect(todayOnDevice(now, 'Asia/Vladivostok', null)).toBe('2026-11-26');
+  });
+});
+
+describe('instantOnDevice', () => {
+  it("is the device's instant when the app sent a real one, else now", () => {
+    expect(instantOnDevice(now, '2027-03-01T12:30:00.000Z').toISOString()).toBe('2027-03-01T12:30:00.000Z');
+    expect(instantOnDevice(now, '2027-03-01T15:30:00+03:00').toISOString()).toBe('2027-03-01T12:30:00.000Z');
+    for (const device of [null, undefined, '', '2027-03-01', '2027-02-30T12:00:00Z', 'вчера', '1700000000000']) {
+      expect(instantOnDevice(now, device), String(device)).toBe(now);
+    }
   });
 });
