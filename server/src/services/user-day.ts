@@ -18,8 +18,9 @@ const userClock = preparedQuery((db, p: { userId: number }) =>
 );
 
 /**
- * Runs on nearly every request, hence the prepared query. `device` is what the app's device
- * shows (the X-Device-Day header, http/require-user.ts); work the server does by itself has none.
+ * Runs on nearly every request, hence the prepared query. `device` is what the app's device clock
+ * shows (the X-Device-Day and X-Device-Time headers, http/require-user.ts); work the server does by
+ * itself has none.
  */
 export async function userDayOf(db: Db, userId: number, now: Date, device: DeviceClock = NO_DEVICE_CLOCK): Promise<UserDay> {
   const row = await userClock.first(db, { userId });

@@ -74,8 +74,8 @@ export function createNotificationsStore(deps: NotificationsStoreDeps) {
     return marked.size > 0;
   }
 
-  async function loadOnce(mine: number, number: number): Promise<void> {
-    const current = () => mine === generation && number === newest;
+  async function loadOnce(mine: number, sequence: number): Promise<void> {
+    const current = () => mine === generation && sequence === newest;
     try {
       let lists = await deps.load();
       if (await markViewedRead(lists)) lists = await deps.load();
