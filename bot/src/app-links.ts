@@ -20,13 +20,16 @@ export function isWebAppUrl(url: string): boolean {
   return url.startsWith('https://');
 }
 
+/** The button that opens the app: a Web App button over https, otherwise a plain link. */
+export function appButton(text: string, publicUrl: string): InlineKeyboardButton {
+  return isWebAppUrl(publicUrl) ? inlineButton.webApp(text, publicUrl) : inlineButton.url(text, publicUrl);
+}
+
 /**
- * The button that opens the app: a Web App button over https, otherwise a plain link.
- * Null when Telegram would refuse the address in any button: it rejects hosts without a dot,
- * such as localhost (BUTTON_URL_INVALID, rubenlagus/TelegramBots#302).
+ * appButton where Telegram takes it; null where it would refuse the address in any button: it
+ * rejects hosts without a dot, such as localhost (BUTTON_URL_INVALID, rubenlagus/TelegramBots#302).
  */
 export function openAppButton(text: string, publicUrl: string): InlineKeyboardButton | null {
-  if (isWebAppUrl(publicUrl)) return inlineButton.webApp(text, publicUrl);
   const host = URL.canParse(publicUrl) ? new URL(publicUrl).hostname : '';
-  return host.includes('.') ? inlineButton.url(text, publicUrl) : null;
+  return isWebAppUrl(publicUrl) || host.includes('.') ? appButton(text, publicUrl) : null;
 }

@@ -4,7 +4,7 @@ import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startFakeTelegram } from '../../scripts/fake-telegram/fake-telegram.ts';
-import { configureBot, createBot, startPolling } from './bot.ts';
+import { configureBot, connectBot, createBot, startPolling } from './bot.ts';
 import { FakePendingLogins, TOKEN, ask, startBotAgainstFake } from './testing/bot-against-fake.ts';
 
 const ivan = { id: 1001, first_name: 'Иван', username: 'ivan' };
@@ -28,7 +28,7 @@ describe('the bot over long polling', () => {
     });
   });
 
-  it('links to an http app with a plain button, and to localhost in the text (Telegram refuses such buttons)', async () => {
+  it('links to an http app with a plain button, and to localhost in the text once Telegram refuses the button', async () => {
     running = await startBotAgainstFake('http://tracker.local.test:3000');
     const plain = await ask(running.fake, ivan, '/start');
     expect(plain.reply_markup?.inline_keyboard).toEqual([[{ text: 'Открыть трекер', url: 'http://tracker.local.test:3000' }]]);
@@ -38,6 +38,12 @@ describe('the bot over long polling', () => {
     const local = await ask(running.fake, ivan, '/start');
     expect(local.reply_markup).toBeUndefined();
     expect(local.text).toContain('http://localhost:3000');
+    await running.fake.updatesHandled();
+    const sent = running.fake.calls('sendMessage');
+    expect(sent.map((call) => [call.ok, call.description])).toEqual([
+      [false, expect.stringMatching(/BUTTON_URL_INVALID|button URL .* is invalid/)],
+      [true, undefined],
+    ]);
   });
 
   it('explains itself on /help and lists the commands', async () => {
@@ -123,10 +129,12 @@ describe('startPolling', () => {
 
   it('can be stopped before polling has begun', async () => {
     const fake = await startFakeTelegram({ token: TOKEN });
-    const bot = createBot(TOKEN, { publicUrl: 'https://tracker.example.ru', confirmPendingLogin: async () => 'unknown' }, { apiRoot: fake.apiRoot });
-    const stop = startPolling(bot);
+    const deps = { publicUrl: 'https://tracker.example.ru', confirmPendingLogin: async () => 'unknown' as const };
+    const bot = createBot(TOKEN, deps, { apiRoot: fake.apiRoot });
+    const stop = startPolling(bot, (signal) => connectBot(bot, deps, signal));
     await stop();
     expect(fake.calls('getMe')).toHaveLength(1);
+    expect(fake.calls('getUpdates')).toHaveLength(0);
     await fake.close();
   });
 });

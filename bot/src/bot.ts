@@ -11,7 +11,9 @@ import { helpFeature } from './features/help.ts';
 import { paymentsFeature } from './features/payments.ts';
 import { chatActivityFeature, remindersFeature } from './features/reminders.ts';
 import { startFeature } from './features/start.ts';
+import { untilDone } from './polling.ts';
 
+export { startPolling } from './polling.ts';
 export { habitReminderMessage, moodReminderMessage, reminderMessage, type ReminderMessage, type ReminderToSend } from './features/reminders.ts';
 export {
   createStarsInvoiceLink,
@@ -147,27 +149,18 @@ export async function configureBot(bot: Telegraf, deps: Pick<BotDeps, 'publicUrl
 }
 
 /**
- * Long polling in the background. Returns `stop`, which resolves once polling has ended.
- * Our own start sequence instead of telegraf's launch(): launch() fails when deleteWebhook does
- * (a Bot API without it), and cannot be stopped before its polling loop exists.
+ * Makes the bot ready to work however long Telegram takes to answer: getMe (the bot's username),
+ * tried again until it works, then the command menu and menu button (configureBot). False when
+ * `signal` stopped it first.
  */
-export function startPolling(bot: Telegraf): () => Promise<void> {
-  let stopRequested = false;
-  let polling = false;
-  const internals = bot as unknown as { startPolling(allowedUpdates?: unknown[]): Promise<void> };
-  const launched = (async () => {
-    bot.botInfo ??= await bot.telegram.getMe();
-    // A webhook left from an earlier run would make getUpdates answer 409.
-    await bot.telegram.deleteWebhook().catch(warnOnFailure('deleteWebhook'));
-    if (stopRequested) return;
-    polling = true;
-    await internals.startPolling();
-  })().catch((error: unknown) => {
-    console.error('[bot] polling stopped with an error:', error);
-  });
-  return async () => {
-    if (!stopRequested && polling) bot.stop('stop requested');
-    stopRequested = true;
-    await launched;
-  };
+export async function connectBot(bot: Telegraf, deps: Pick<BotDeps, 'publicUrl'>, signal: AbortSignal): Promise<boolean> {
+  const known = await untilDone(
+    'getMe',
+    async () => {
+      bot.botInfo ??= await bot.telegram.getMe();
+    },
+    signal,
+  );
+  if (known) await configureBot(bot, deps);
+  return known;
 }

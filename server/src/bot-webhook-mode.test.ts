@@ -53,6 +53,7 @@ describe('the server with the bot in webhook mode', () => {
 
   it('sets its webhook with a secret and answers the updates Telegram posts to it', async () => {
     const { fake, port } = await start();
+    await expect.poll(() => fake.calls('setWebhook')).toHaveLength(1);
     const [set] = fake.calls('setWebhook');
     expect(set?.params).toMatchObject({ url: `http://127.0.0.1:${port}/telegram/webhook`, secret_token: expect.any(String) });
     expect(fake.calls('getUpdates')).toEqual([]);
@@ -64,13 +65,14 @@ describe('the server with the bot in webhook mode', () => {
   it('still starts when Telegram refuses the webhook, saying so in one line', async () => {
     const { lines } = await start(['setWebhook']);
     expect(server!.botRunning).toBe(true);
-    expect(lines.filter((line) => line.includes('не принял вебхук'))).toHaveLength(1);
+    await expect.poll(() => lines.filter((line) => line.includes('не принял вебхук'))).toHaveLength(1);
     expect((await fetch(`${server!.url}/api/health/`)).status).toBe(200);
   });
 });
 
-describe('the server when the configured bot cannot reach Telegram', () => {
-  it('serves the API, and leaves reminders to the processes whose bot runs', async () => {
+describe('the server when Telegram is unreachable at start-up', () => {
+  it('serves the API at once, and the bot connects and answers once Telegram does', async () => {
+    const telegramPort = await freePort(); // nothing listens there yet
     const lines: string[] = [];
     const server = await startServer(
       {
@@ -80,17 +82,25 @@ describe('the server when the configured bot cannot reach Telegram', () => {
         DATA_DIR: mkdtempSync(join(tmpdir(), 'tracker-data-')),
         SESSION_SECRET: TEST_SESSION_SECRET,
         BOT_TOKEN: TEST_BOT_TOKEN,
-        TELEGRAM_API_ROOT: `http://127.0.0.1:${await freePort()}`, // nothing listens there
+        TELEGRAM_API_ROOT: `http://127.0.0.1:${telegramPort}`,
       },
-      { log: (line) => lines.push(line) },
+      { log: (line) => lines.push(line), manualReminders: true },
     );
+    let fake: FakeTelegram | undefined;
     try {
-      expect(server.botRunning).toBe(false);
-      expect(lines.some((line) => line.startsWith('Бот не запущен'))).toBe(true);
-      expect(lines).toContain('Напоминания в этом процессе не рассылаются: бот настроен, но не запустился.');
       expect((await fetch(`${server.url}/api/health/`)).status).toBe(200);
+      const providers = async () => ((await (await fetch(`${server.url}/api/auth/providers/`)).json()) as { telegram_bot: string | null }).telegram_bot;
+      expect(await providers()).toBeNull();
+
+      fake = await startFakeTelegram({ token: TEST_BOT_TOKEN, port: telegramPort });
+      await expect.poll(providers, { timeout: 10_000 }).toBe(fake.botUsername);
+      expect(lines).toContain(`Бот @${fake.botUsername} подключён к Telegram Bot API.`);
+      const reply = fake.waitForMessage((m) => m.chat.id === ivan.id);
+      fake.sendText(ivan, '/start');
+      expect((await reply).text).toMatch(/^Привет, Иван!/);
     } finally {
       await server.close();
+      await fake?.close();
     }
   });
 });

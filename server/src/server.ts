@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { serve } from '@hono/node-server';
 import type { Telegraf } from 'telegraf';
-import { configureBot, createBot, startPolling, type BotDeps } from '@tracker/bot';
+import { connectBot, createBot, startPolling, type BotDeps } from '@tracker/bot';
 import { createApp } from './app.ts';
 import { type Config, loadConfig } from './config.ts';
 import { createDb, migrateToLatest, type Db } from './db/create-db.ts';
@@ -35,12 +35,7 @@ interface StartedBot {
   stop(): Promise<void>;
 }
 
-async function startBot(
-  config: Config,
-  db: Db,
-  now: () => Date,
-  log: (line: string) => void,
-): Promise<StartedBot | null> {
+function startBot(config: Config, db: Db, now: () => Date, log: (line: string) => void): StartedBot | null {
   if (!config.botToken) {
     log('BOT_TOKEN не задан: бот и вход через Telegram выключены.');
     return null;
@@ -56,28 +51,40 @@ async function startBot(
     ...telegramFeatureDeps(authCtx),
   };
   const bot = createBot(config.botToken, deps, { apiRoot: config.telegramApiRoot });
-  try {
-    bot.botInfo = await bot.telegram.getMe();
-    await configureBot(bot, deps);
-  } catch (error) {
-    log(`Бот не запущен: Telegram Bot API недоступен (${(error as Error).message}).`);
-    return null;
-  }
-  const botUsername = bot.botInfo.username;
   const payments = starsPayments(bot);
+  // Known once Telegram has answered getMe: until then the sign-in page offers no Telegram widget.
+  const telegram = {
+    get botUsername() {
+      return bot.botInfo?.username ?? null;
+    },
+  };
+  // Telegram unreachable at start-up (a network not up yet, an outage): the bot keeps trying to
+  // connect in the background instead of staying off until a restart.
+  const connect = async (signal: AbortSignal) => {
+    const connected = await connectBot(bot, deps, signal);
+    if (connected) log(`Бот @${telegram.botUsername} подключён к Telegram Bot API.`);
+    return connected;
+  };
   if (config.botMode === 'webhook') {
     const url = `${config.publicUrl}/telegram/webhook`;
-    // Refused (Telegram unreachable, a bad address): the API still starts, and the route still takes
-    // updates should the webhook be set later (another process, a restart).
-    await bot.telegram.setWebhook(url, { secret_token: webhookSecretOf(config)! }).then(
-      () => log(`Бот @${botUsername} принимает обновления через вебхук ${url}`),
-      (error: Error) => log(`Бот @${botUsername}: Telegram не принял вебхук ${url} (${error.message}); обновления придут, когда вебхук будет назначен.`),
-    );
-    return { bot, telegram: { botUsername, handleUpdate: (u) => bot.handleUpdate(u as never) }, payments, stop: async () => {} };
+    const stopping = new AbortController();
+    const ready = connect(stopping.signal).then(async (connected) => {
+      if (!connected) return;
+      // Refused (a bad address): the route still takes updates should the webhook be set later
+      // (another process, a restart).
+      await bot.telegram.setWebhook(url, { secret_token: webhookSecretOf(config)! }).then(
+        () => log(`Бот принимает обновления через вебхук ${url}`),
+        (error: Error) => log(`Telegram не принял вебхук ${url} (${error.message}); обновления придут, когда вебхук будет назначен.`),
+      );
+    });
+    const stop = async () => {
+      stopping.abort();
+      await ready;
+    };
+    return { bot, telegram: Object.assign(telegram, { handleUpdate: (u: unknown) => bot.handleUpdate(u as never) }), payments, stop };
   }
-  const stopPolling = startPolling(bot);
-  log(`Бот @${botUsername} запущен (long polling).`);
-  return { bot, telegram: { botUsername }, payments, stop: stopPolling };
+  log('Бот запускается (long polling).');
+  return { bot, telegram, payments, stop: startPolling(bot, connect) };
 }
 
 /** Starts everything `npm start` runs: database, migrations, bot, HTTP. */
@@ -90,14 +97,10 @@ export async function startServer(
   const config = loadConfig(env);
   const db = createDb(config.databaseUrl);
   await migrateToLatest(db);
-  const bot = await startBot(config, db, now, log);
+  const bot = startBot(config, db, now, log);
   // Reminders run in every process (the lease picks one): to open chats while the bot runs, else in-app.
   const reminders = createReminderJobs(bot?.bot ?? null, { db, now, publicUrl: config.publicUrl });
-  // But not in a process whose configured bot could not start: holding the lease, it would turn every
-  // Telegram user's reminder into an in-app one until it restarts, while other processes can reach the chats.
-  const botFailed = bot === null && config.botToken !== null && config.botMode !== 'off';
-  if (botFailed) log('Напоминания в этом процессе не рассылаются: бот настроен, но не запустился.');
-  else if (!options.manualReminders) reminders.scheduler.start();
+  if (!options.manualReminders) reminders.scheduler.start();
   const pushes = createPushSender({ db, now, vapid: config.vapid });
   pushes.start();
   const app = createApp({

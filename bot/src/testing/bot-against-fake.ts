@@ -1,5 +1,5 @@
 import type { PendingLoginResult } from '@tracker/shared/contract';
-import { startPolling, createBot, type BotDeps, type TelegramUserInfo } from '../bot.ts';
+import { connectBot, createBot, startPolling, type BotDeps, type TelegramUserInfo } from '../bot.ts';
 import { type FakeTelegram, type FakeUser, type Message, startFakeTelegram } from '../../../scripts/fake-telegram/fake-telegram.ts';
 
 export const TOKEN = '4242:bot-test-token';
@@ -41,7 +41,7 @@ export async function startBotAgainstFake(
   const logins = new FakePendingLogins();
   const deps: BotDeps = { publicUrl, confirmPendingLogin: (key, user) => logins.confirm(key, user), ...overrides };
   const bot = createBot(TOKEN, deps, { apiRoot: fake.apiRoot, ...botOptions });
-  const stop = startPolling(bot);
+  const stop = startPolling(bot, (signal) => connectBot(bot, deps, signal));
   return {
     fake,
     bot,

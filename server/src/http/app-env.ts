@@ -12,7 +12,8 @@ export interface AppDeps {
   >;
   now: () => Date;
   /** Set when the bot runs: its @username and, in webhook mode, where updates go. */
-  telegram?: { botUsername: string; handleUpdate?: (update: unknown) => Promise<void> };
+  /** Set when the bot is configured; its username is null until Telegram has answered getMe. */
+  telegram?: { readonly botUsername: string | null; handleUpdate?: (update: unknown) => Promise<void> };
   /** Set when the bot runs: Stars invoice links made by the bot (createInvoiceLink). */
   payments?: { createInvoiceLink(invoice: StarsInvoiceParams): Promise<string> };
   /** Directory of the built mini app, served at / when present. */

@@ -59,6 +59,9 @@ export async function startTelegramTestServer(kind: DatabaseKind): Promise<Teleg
     { now: clock.now, log: () => {}, manualReminders: true },
   );
   if (!server.botRunning) throw new Error('the bot did not start against the fake Telegram');
+  // The bot connects in the background (getMe, its menu, then deleteWebhook just before it polls):
+  // checked and waited for in one tick, so the call cannot slip between the two.
+  if (fake.calls('deleteWebhook').length === 0) await fake.waitForCall('deleteWebhook');
   const userOf = (userId: number): TestUser => ({
     userId,
     get token() {
