@@ -86,7 +86,19 @@ for (const [name, theme, dark] of [
     const headerBackground = await page.locator('.app-header').evaluate((el) => getComputedStyle(el).backgroundColor);
     expect(headerBackground).toBe(rgb(theme.bg_color));
     expect(dark ? colors.background !== 'rgb(255, 255, 255)' : true).toBe(true);
+
+    // telegram-ui's own neutral fill (#2a2a2a at night) would be foreign on Telegram's themes: pills
+    // and segmented controls take a step from the theme's page colour towards its text.
+    const coinPill = await page.getByTestId('coin-balance').evaluate((el) => getComputedStyle(el).backgroundColor);
+    const expected = channelsOf(rgb(theme.secondary_bg_color)).map((page, i) => page * 0.92 + channelsOf(rgb(theme.text_color))[i]! * 0.08);
+    channelsOf(coinPill).forEach((channel, i) => expect(channel).toBeCloseTo(expected[i]!, -0.5));
   });
+}
+
+/** 0-255 channels of a computed colour: rgb(r, g, b) or color(srgb r g b) with 0-1 values (color-mix). */
+function channelsOf(color: string): number[] {
+  const numbers = (color.match(/[\d.]+/g) ?? []).map(Number);
+  return color.startsWith('color(') ? numbers.slice(0, 3).map((n) => n * 255) : numbers.slice(0, 3);
 }
 
 test('the Back Button shows on nested screens and goes back', async ({ page }) => {

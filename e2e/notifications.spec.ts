@@ -27,7 +27,7 @@ test('/bell shows its frame, and the settings panel saves each change and keeps 
   await expect(panel.getByLabel('Время напоминания о настроении')).toHaveValue('20:00');
   await expect(panel.getByLabel('Время напоминания о привычках')).toHaveValue('09:00');
   await expect(panel.getByText('Не запрошены разрешения на push-уведомления')).toBeVisible();
-  await expect(panel.getByText('Время указано в вашем часовом поясе (Europe/Moscow). Напоминания присылает бот в Telegram, а без чата с ним они приходят сюда, в уведомления.')).toBeVisible();
+  await expect(panel.getByText('Время указано в вашем часовом поясе (Москва, стандартное время, GMT+3). Напоминания присылает бот в Telegram, а без чата с ним они приходят сюда, в уведомления.')).toBeVisible();
 
   const saves: unknown[] = [];
   page.on('request', (r) => {

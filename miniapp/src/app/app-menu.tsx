@@ -1,4 +1,4 @@
-import { Cell, IconButton, Section } from '@telegram-apps/telegram-ui';
+import { Cell, Section } from '@telegram-apps/telegram-ui';
 import { menuTexts } from '@tracker/shared/texts';
 import { type ComponentType, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
@@ -18,6 +18,7 @@ import {
 import { SectionHeading } from '../components/section-heading.tsx';
 import { logout } from '../features/auth/session.ts';
 import { restartOnboarding } from './onboarding-store.ts';
+import { IconButton } from '../components/icon-button.tsx';
 
 interface Item {
   label: string;

@@ -1,4 +1,3 @@
-import { IconButton } from '@telegram-apps/telegram-ui';
 import { counterLabel } from '@tracker/shared/domain';
 import { appTexts, headerTexts } from '@tracker/shared/texts';
 import type { ReactNode } from 'react';
@@ -8,6 +7,7 @@ import { AppMenu } from './app-menu.tsx';
 import { restartOnboarding } from './onboarding-store.ts';
 import { useCoinBalance } from './use-coin-balance.ts';
 import { useHeaderCounters } from './use-header-counters.ts';
+import { IconButton } from '../components/icon-button.tsx';
 
 function CounterButton({ href, label, count, icon, testId }: { href: string; label: string; count: number; icon: ReactNode; testId: string }) {
   const [, navigate] = useLocation();

@@ -1,8 +1,9 @@
-import { Button, IconButton, Text, Title } from '@telegram-apps/telegram-ui';
+import { Button, Text, Title } from '@telegram-apps/telegram-ui';
 import { onboardingTexts } from '@tracker/shared/texts';
 import { useEffect, useState } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon, NoteIcon, PhoneIcon, TargetIcon, TrophyIcon } from '../components/icons.tsx';
 import { finishOnboarding, useOnboardingOpen } from './onboarding-store.ts';
+import { IconButton } from '../components/icon-button.tsx';
 
 const pictures = [TargetIcon, NoteIcon, TrophyIcon, PhoneIcon] as const;
 

@@ -56,6 +56,13 @@ export default function ProfilePage() {
         {profilePageTexts.title}
       </Title>
       <ProfileSummary state={state} />
+      {!profile && state.status !== 'error' && (
+        // The subscription and status cards' room while the profile loads: the page does not jump.
+        <>
+          <div className="card profile-page__card-placeholder profile-page__card-placeholder--subscription" aria-hidden="true" />
+          <div className="card profile-page__card-placeholder profile-page__card-placeholder--status" aria-hidden="true" />
+        </>
+      )}
       {profile && (
         <>
           <SubscriptionCard profile={profile} />
@@ -68,29 +75,28 @@ export default function ProfilePage() {
         </>
       )}
       <Section header={<SectionHeading>{profilePageTexts.settingsHeader}</SectionHeading>} className="card-section">
-        {profile && (
-          <>
-            <SettingsItem
-              icon={<ProfileIcon size={22} className="profile-page__settings-icon" />}
-              label={avatar.uploading ? profileEditTexts.uploadingAvatar : profileEditTexts.updateAvatar}
-              onClick={() => filePicker.current?.click()}
-              disabled={avatar.uploading}
-              testId="profile-update-avatar"
-            />
-            <SettingsItem
-              icon={<NoteIcon size={22} className="profile-page__settings-icon" />}
-              label={profileEditTexts.editProfile}
-              onClick={() => setEditing(true)}
-              testId="profile-edit"
-            />
-            <SettingsItem
-              icon={<LockIcon size={22} className="profile-page__settings-icon" />}
-              label={accountLinkTexts.settingsEntry}
-              onClick={() => setAccountOpen(true)}
-              testId="profile-account-settings"
-            />
-          </>
-        )}
+        {/* Shown from the start, the three that need the profile waiting for it. */}
+        <SettingsItem
+          icon={<ProfileIcon size={22} className="profile-page__settings-icon" />}
+          label={avatar.uploading ? profileEditTexts.uploadingAvatar : profileEditTexts.updateAvatar}
+          onClick={() => filePicker.current?.click()}
+          disabled={!profile || avatar.uploading}
+          testId="profile-update-avatar"
+        />
+        <SettingsItem
+          icon={<NoteIcon size={22} className="profile-page__settings-icon" />}
+          label={profileEditTexts.editProfile}
+          onClick={() => setEditing(true)}
+          disabled={!profile}
+          testId="profile-edit"
+        />
+        <SettingsItem
+          icon={<LockIcon size={22} className="profile-page__settings-icon" />}
+          label={accountLinkTexts.settingsEntry}
+          onClick={() => setAccountOpen(true)}
+          disabled={!profile}
+          testId="profile-account-settings"
+        />
         <SettingsItem
           icon={<BellIcon size={22} className="profile-page__settings-icon" />}
           label={profilePageTexts.notificationSettings}

@@ -1,10 +1,11 @@
-import { Caption, IconButton, Text } from '@telegram-apps/telegram-ui';
+import { Caption, Text } from '@telegram-apps/telegram-ui';
 import { TOAST_TICK_MS, isPersistentToast, toastRemainingRatio } from '@tracker/shared/domain';
 import { toastTexts } from '@tracker/shared/texts';
 import { useEffect, useState } from 'react';
 import { CloseIcon } from '../components/icons.tsx';
 import { liveLayerProps } from '../components/sheet-dialog.tsx';
 import { type Toast, hideToast, useToasts } from '../lib/toast.ts';
+import { IconButton } from '../components/icon-button.tsx';
 
 function ToastIcon({ type }: { type: Toast['type'] }) {
   const paths = {

@@ -1,9 +1,10 @@
-import { IconButton, Text } from '@telegram-apps/telegram-ui';
+import { Text } from '@telegram-apps/telegram-ui';
 import { goalTexts } from '@tracker/shared/texts';
 import type { ReactNode } from 'react';
 import { EditIcon, TrashIcon } from './goal-action-icons.tsx';
 import { GoalIcon } from './goal-icon.tsx';
 import './goal-parts.css';
+import { IconButton } from './icon-button.tsx';
 
 /**
  * The frame shared by goal and habit cards of the Target screen: icon, title, description and a

@@ -1,8 +1,9 @@
-import { IconButton, Text } from '@telegram-apps/telegram-ui';
+import { Text } from '@telegram-apps/telegram-ui';
 import { type YearMonth, formatMonthTitle, shiftYearMonth } from '@tracker/shared/domain';
 import { monthSwitcherTexts } from '@tracker/shared/texts';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons.tsx';
 import './month-switcher.css';
+import { IconButton } from './icon-button.tsx';
 
 /** The month above a calendar grid ('Ноябрь 2026') between the previous and next month arrows. */
 export function MonthSwitcher({ month, onChange, testId }: { month: YearMonth; onChange: (month: YearMonth) => void; testId: string }) {

@@ -1,9 +1,9 @@
-import { IconButton } from '@telegram-apps/telegram-ui';
 import type { PageSlot } from '@tracker/shared/domain';
 import { paginationTexts } from '@tracker/shared/texts';
 import type { ReactNode } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons.tsx';
 import './page-nav.css';
+import { IconButton } from './icon-button.tsx';
 
 interface PageNavProps {
   page: number;

@@ -1,7 +1,8 @@
-import { IconButton, RootRenderer, Title } from '@telegram-apps/telegram-ui';
+import { RootRenderer, Title } from '@telegram-apps/telegram-ui';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { CloseIcon } from './icons.tsx';
 import './sheet-dialog.css';
+import { IconButton } from './icon-button.tsx';
 
 const LIVE_LAYER_ATTRIBUTE = 'data-live-layer';
 

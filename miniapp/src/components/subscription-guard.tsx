@@ -1,4 +1,4 @@
-import { Button, IconButton, Text } from '@telegram-apps/telegram-ui';
+import { Button, Text } from '@telegram-apps/telegram-ui';
 import { FREE_LIMITS, LIMIT_TEXTS, type LimitType, freeTierUsage } from '@tracker/shared/domain';
 import { goalTexts, limitModalTexts } from '@tracker/shared/texts';
 import { type ReactNode, useState } from 'react';
@@ -8,6 +8,7 @@ import { CloseIcon, SparklesIcon } from './icons.tsx';
 import { useLimitStatedInDialog } from './limit-modal-store.ts';
 import { limitNotice } from './limit-notice-text.ts';
 import './subscription-guard.css';
+import { IconButton } from './icon-button.tsx';
 
 const DISMISS_PREFIX = 'subscription-guard-dismissed:';
 

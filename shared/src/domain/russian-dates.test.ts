@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatClockTime, formatDayLong, formatDayMonth, formatDayNumeric, formatDayNumericFull, formatDayShort, formatMonthTitle, formatWeekdayDay } from './russian-dates.ts';
+import { formatClockTime, formatDayLong, formatDayMonth, formatDayNumeric, formatDayNumericFull, formatDayShort, formatMonthTitle, formatTimeZone, formatWeekdayDay } from './russian-dates.ts';
 
 describe('Russian dates', () => {
   it('formats day keys in Russian, the same in any zone', () => {
@@ -47,5 +47,24 @@ describe('formatClockTime', () => {
     const device = new Date(instant);
     const expected = `${String(device.getHours()).padStart(2, '0')}:${String(device.getMinutes()).padStart(2, '0')}`;
     expect(formatClockTime(instant)).toBe(expected);
+  });
+});
+
+describe('formatTimeZone', () => {
+  const winter = new Date('2026-01-15T12:00:00Z');
+  const summer = new Date('2026-07-15T12:00:00Z');
+
+  it('names the zone in Russian with its offset, never the IANA key', () => {
+    expect(formatTimeZone('Europe/Moscow', winter)).toBe('Москва, стандартное время, GMT+3');
+    expect(formatTimeZone('Asia/Vladivostok', winter)).toBe('Владивосток, стандартное время, GMT+10');
+  });
+
+  it('follows summer time in the offset', () => {
+    expect(formatTimeZone('Europe/Berlin', winter)).toContain(', GMT+1');
+    expect(formatTimeZone('Europe/Berlin', summer)).toContain(', GMT+2');
+  });
+
+  it('says only the offset where the runtime has no name for the zone', () => {
+    expect(formatTimeZone('UTC', winter)).toBe('GMT+0');
   });
 });

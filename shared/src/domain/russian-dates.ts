@@ -71,3 +71,15 @@ export function formatMonthTitle(year: number, month: number): string {
   const name = formatter('m', { month: 'long' }).format(new Date(Date.UTC(year, month - 1, 1)));
   return `${name.charAt(0).toUpperCase()}${name.slice(1)} ${year}`;
 }
+
+/**
+ * A time zone as a Russian reader knows it: 'Москва, стандартное время, GMT+3' for Europe/Moscow,
+ * never the IANA key itself. `at` picks the offset (summer time changes it).
+ */
+export function formatTimeZone(timeZone: string, at: Date = new Date()): string {
+  const nameOf = (style: 'longGeneric' | 'shortOffset') =>
+    formatter(`tz ${style} ${timeZone}`, { timeZone, timeZoneName: style }).formatToParts(at).find((p) => p.type === 'timeZoneName')?.value ?? timeZone;
+  const name = nameOf('longGeneric');
+  const offset = nameOf('shortOffset');
+  return name === offset || name.startsWith('GMT') ? offset : `${name}, ${offset}`;
+}

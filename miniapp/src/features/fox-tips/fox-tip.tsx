@@ -1,9 +1,10 @@
-import { IconButton, Text } from '@telegram-apps/telegram-ui';
+import { Text } from '@telegram-apps/telegram-ui';
 import { FOX_TIP_HIDE_MS, FOX_TIP_SHOW_MS, type FoxTipKind } from '@tracker/shared/domain';
 import { foxTipTexts } from '@tracker/shared/texts';
 import { useEffect, useState } from 'react';
 import { CloseIcon } from '../../components/icons.tsx';
 import './fox-tip.css';
+import { IconButton } from '../../components/icon-button.tsx';
 
 const tips: Readonly<Record<FoxTipKind, { text: string; fox: string }>> = {
   welcome: { text: foxTipTexts.welcome, fox: '/stickers/fox-hello.svg' },

@@ -8,10 +8,14 @@ describe('greetingName', () => {
 
   it("is 'Пользователь' when the greeting failed with a 401", () => {
     expect(greetingName('Анна', true)).toBe('Пользователь');
+    expect(greetingName(null, true)).toBe('Пользователь');
   });
 
-  it("falls back to 'Пользователь' without a name", () => {
-    expect(greetingName(null, false)).toBe('Пользователь');
+  it("falls back to 'Пользователь' for an empty name", () => {
     expect(greetingName('  ', false)).toBe('Пользователь');
+  });
+
+  it('is not known yet while the profile loads', () => {
+    expect(greetingName(null, false)).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { Button, IconButton, Section, TabsList, Title } from '@telegram-apps/telegram-ui';
+import { Button, Section, TabsList, Title } from '@telegram-apps/telegram-ui';
 import { ACHIEVEMENT_LIST_STATUSES } from '@tracker/shared/contract';
 import { achievementsTexts } from '@tracker/shared/texts';
 import { useSearch } from 'wouter';
@@ -13,6 +13,7 @@ import type { AchievementTab } from '../api/get-achievements.ts';
 import { useAchievementList } from '../hooks/use-achievement-list.ts';
 import { AchievementCard, AchievementCardSkeleton } from './achievement-card.tsx';
 import '../achievements.css';
+import { IconButton } from '../../../components/icon-button.tsx';
 
 const SKELETON_CARDS = 4;
 

@@ -1,4 +1,4 @@
-import { Chip, Section, Select } from '@telegram-apps/telegram-ui';
+import { Chip, Select } from '@telegram-apps/telegram-ui';
 import type { BlogCategory } from '@tracker/shared/contract';
 import { blogTexts } from '@tracker/shared/texts';
 
@@ -28,7 +28,7 @@ export function CategoryFilter({ categories, selected, onChange, narrow }: Categ
   return (
     <div className="blog-filter">
       {narrow ? (
-        <Section className="blog-filter__section">
+        <div className="card blog-filter__card">
           <Select
             header={blogTexts.filterLabel}
             aria-label={blogTexts.filterLabel}
@@ -43,7 +43,7 @@ export function CategoryFilter({ categories, selected, onChange, narrow }: Categ
               </option>
             ))}
           </Select>
-        </Section>
+        </div>
       ) : (
         <div className="blog-filter__chips" role="group" aria-label={blogTexts.filterLabel}>
           {items.map((item) => (

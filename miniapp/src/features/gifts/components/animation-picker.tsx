@@ -1,4 +1,4 @@
-import { Button, IconButton, Spinner } from '@telegram-apps/telegram-ui';
+import { Button, Spinner } from '@telegram-apps/telegram-ui';
 import type { SelectedAnimation, UserGift } from '@tracker/shared/contract';
 import { type CelebrationAnimation, DEFAULT_CELEBRATION, DEFAULT_CELEBRATION_ICON, celebrationAnimationOf } from '@tracker/shared/domain';
 import { animationCardTexts, giftTexts } from '@tracker/shared/texts';
@@ -12,6 +12,7 @@ import { showToast } from '../../../lib/toast.ts';
 import { useRequest } from '../../../lib/use-request.ts';
 import { getUserGifts } from '../api/get-user-gifts.ts';
 import { updateAnimation } from '../api/update-animation.ts';
+import { IconButton } from '../../../components/icon-button.tsx';
 
 interface Option {
   /** The gift id; null for the default thumbs-up. */

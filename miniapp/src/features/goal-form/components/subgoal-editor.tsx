@@ -1,10 +1,11 @@
-import { Button, IconButton, Input, Spinner } from '@telegram-apps/telegram-ui';
+import { Button, Input, Spinner } from '@telegram-apps/telegram-ui';
 import { SUBGOAL_SAVED_INDICATOR_MS } from '@tracker/shared/domain';
 import { goalTexts } from '@tracker/shared/texts';
 import { useEffect, useRef, useState } from 'react';
 import { CheckIcon, TrashIcon } from '../../../components/goal-action-icons.tsx';
 import { PlusIcon } from '../../../components/icons.tsx';
 import { type FormSubgoal, newSubgoal } from '../goal-form-model.ts';
+import { IconButton } from '../../../components/icon-button.tsx';
 
 /**
  * Sub-steps of a long-term goal: each shows a spinner for 1 s after typing, then a saved check;

@@ -1,4 +1,4 @@
-import { Button, IconButton, Progress } from '@telegram-apps/telegram-ui';
+import { Button, Progress } from '@telegram-apps/telegram-ui';
 import type { Goal } from '@tracker/shared/contract';
 import { canCompleteGoal, formatDayShort } from '@tracker/shared/domain';
 import { goalTexts } from '@tracker/shared/texts';
@@ -13,6 +13,7 @@ import { todayKey } from '../../../lib/today.ts';
 import { askCompleteGoal, askDeleteGoal, showGoalDetails } from '../hooks/use-goal-dialogs.ts';
 import { reactivateGoal, toggleSubgoal } from '../hooks/use-goals.ts';
 import './goals.css';
+import { IconButton } from '../../../components/icon-button.tsx';
 
 /** A goal on the Target screen: edit, complete, reactivate, sub-steps, details, delete (core.md 2). */
 export function GoalCard({ goal, today }: { goal: Goal; today: string }) {

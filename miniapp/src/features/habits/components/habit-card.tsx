@@ -1,4 +1,3 @@
-import { IconButton } from '@telegram-apps/telegram-ui';
 import type { Habit } from '@tracker/shared/contract';
 import { dailyTargetLabel, formatDayShort, hasProgressChart, visibleStreak } from '@tracker/shared/domain';
 import { goalTexts } from '@tracker/shared/texts';
@@ -11,6 +10,7 @@ import { askDeleteHabit, showHabitChart } from '../hooks/use-habit-dialogs.ts';
 import { durationLine, scheduleLine, streakLine } from '../../../components/habit-lines.ts';
 import { HabitProgressButtons } from './habit-progress-buttons.tsx';
 import './habits.css';
+import { IconButton } from '../../../components/icon-button.tsx';
 
 /** A habit on the Target screen: today's +/-, streak, completed days, chart, edit, delete. */
 export function HabitCard({ habit, today, pending }: { habit: Habit; today: string; pending: boolean }) {

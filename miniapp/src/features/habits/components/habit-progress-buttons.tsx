@@ -1,10 +1,10 @@
-import { IconButton } from '@telegram-apps/telegram-ui';
 import type { Habit } from '@tracker/shared/contract';
 import { canAddProgress, canDecreaseProgress } from '@tracker/shared/domain';
 import { goalTexts } from '@tracker/shared/texts';
 import { MinusIcon } from '../../../components/goal-action-icons.tsx';
 import { PlusIcon } from '../../../components/icons.tsx';
 import { changeHabitProgress } from '../hooks/use-habits.ts';
+import { IconButton } from '../../../components/icon-button.tsx';
 
 /** − today's count / target + : + off at the target or on an unscheduled day, − off at 0. */
 export function HabitProgressButtons({ habit, pending, compact = false }: { habit: Habit; pending: boolean; compact?: boolean }) {

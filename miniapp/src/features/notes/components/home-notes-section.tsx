@@ -10,6 +10,23 @@ import { NotesError, NotesLoading } from './notes-states.tsx';
 import { StickyNoteCard } from './sticky-note-card.tsx';
 import './notes-home.css';
 
+/**
+ * 'Загружаем заметки...' over blank sticky notes where the first cards will be: the sections below
+ * keep their place when the notes arrive.
+ */
+function HomeNotesLoading() {
+  return (
+    <div className="home-notes__loading">
+      <ul className="sticky-notes" aria-hidden="true">
+        {Array.from({ length: HOME_NOTES_STEP }, (_, i) => (
+          <li key={i} className="sticky-note sticky-note--blank" />
+        ))}
+      </ul>
+      <NotesLoading />
+    </div>
+  );
+}
+
 /** Home: 'Последние записи' as sticky notes, 4 at first and 4 more per 'Показать ещё N ...' (core.md 2). */
 export function HomeNotesSection() {
   const today = useToday();
@@ -42,9 +59,7 @@ export function HomeNotesSection() {
           <NotesError error={list.error} onRetry={list.reload} />
         </div>
       ) : !notes ? (
-        <div className="card">
-          <NotesLoading />
-        </div>
+        <HomeNotesLoading />
       ) : notes.length === 0 ? (
         <div className="card notes-empty" data-testid="home-notes-empty">
           <Placeholder header={moodTexts.homeEmpty} description={moodTexts.homeEmptyHint}>

@@ -18,7 +18,7 @@ function tabOf(search: string): MoodTab {
 }
 
 export interface MoodScreenProps {
-  /** The user's display name, null while unknown. */
+  /** The user's display name, null while the profile loads. */
   name: string | null;
   /** From the profile; null while unknown. */
   isSubscribed: boolean | null;

@@ -1,4 +1,3 @@
-import { IconButton } from '@telegram-apps/telegram-ui';
 import type { Note } from '@tracker/shared/contract';
 import { moodTexts } from '@tracker/shared/texts';
 import { openNoteEditor, openNoteOnClick } from '../hooks/note-modals.ts';
@@ -6,6 +5,7 @@ import { noteTitle } from '../note-format.ts';
 import { MoodIcon } from './mood-icon.tsx';
 import { PencilIcon } from './note-icons.tsx';
 import { StickerImage } from './sticker-image.tsx';
+import { IconButton } from '../../../components/icon-button.tsx';
 
 /** A note in the Mood screen's lists: a tap anywhere on it opens the view popup, the pencil the editor. */
 export function NoteRow({ note, meta }: { note: Note; meta: string }) {

@@ -1,4 +1,3 @@
-import { IconButton } from '@telegram-apps/telegram-ui';
 import type { Note } from '@tracker/shared/contract';
 import { moodTexts } from '@tracker/shared/texts';
 import { openNoteEditor, openNoteOnClick } from '../hooks/note-modals.ts';
@@ -7,6 +6,7 @@ import { formatTime, noteTitle } from '../note-format.ts';
 import { MoodIcon } from './mood-icon.tsx';
 import { PencilIcon } from './note-icons.tsx';
 import { StickerImage } from './sticker-image.tsx';
+import { IconButton } from '../../../components/icon-button.tsx';
 
 /** Home's sticky-note card: sticker, mood, title (or 'Запись {day month}'), text, date and time, edit; a click on it opens the note. */
 export function StickyNoteCard({ note, today }: { note: Note; today: string }) {

@@ -1,5 +1,5 @@
 import { Button, Cell, List, Section, Spinner, Switch } from '@telegram-apps/telegram-ui';
-import { NOTIFICATION_TOGGLES, type NotificationToggle, REMINDER_TIME_SETTINGS, normalizeReminderTime } from '@tracker/shared/domain';
+import { NOTIFICATION_TOGGLES, type NotificationToggle, REMINDER_TIME_SETTINGS, formatTimeZone, normalizeReminderTime } from '@tracker/shared/domain';
 import { notificationSettingsTexts, notificationsUiTexts } from '@tracker/shared/texts';
 import { type ReactNode, useId } from 'react';
 import { Notice } from '../../../components/notice.tsx';
@@ -98,7 +98,7 @@ function SettingsContent() {
           />
         ))}
       </Section>
-      <Section header={<SectionHeading>{notificationsUiTexts.timesHeader}</SectionHeading>} footer={zone ? notificationsUiTexts.timeZone(zone) : undefined}>
+      <Section header={<SectionHeading>{notificationsUiTexts.timesHeader}</SectionHeading>} footer={zone ? notificationsUiTexts.timeZone(formatTimeZone(zone)) : undefined}>
         {REMINDER_TIME_SETTINGS.map((key) => (
           <Cell
             key={key}

@@ -1,0 +1,94 @@
+import { type Page, test } from '@playwright/test';
+import { FREE_LIMITS } from '@tracker/shared/domain';
+import { holdAnswers, skipOnboarding } from './support/app.ts';
+import { expect } from './support/goals.ts';
+import { signedInAs } from './support/session.ts';
+
+/**
+ * Screens keep their layout while their data arrives: loading states take the room of what they
+ * stand for. Measured as the browser measures it, the cumulative layout shift (CLS) of the page's
+ * first load. 0.1 is where the web's guidance stops calling a page stable; before their
+ * placeholders took the final size, Home measured 0.17 and Mood 0.15. What is left is a long name
+ * wrapping the greeting onto a second line (0.03).
+ */
+const STABLE = 0.05;
+
+declare global {
+  interface Window {
+    layoutShift: number;
+  }
+}
+
+async function watchLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    window.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+        if (!entry.hadRecentInput) window.layoutShift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The layout shift so far, read after two frames so the last paint's shifts are reported. */
+async function layoutShiftSoFar(page: Page): Promise<number> {
+  return page.evaluate(
+    () => new Promise<number>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(window.layoutShift)))),
+  );
+}
+
+test.beforeEach(async ({ page }) => {
+  await skipOnboarding(page);
+  await watchLayoutShifts(page);
+});
+
+test("Home: 'Загружаем заметки...' stands where the first notes will be, and nothing moves when they come", async ({ page, request }) => {
+  const user = await signedInAs(page, request, 'stablehome');
+  // As many as a free user may write today: two rows of cards, like the placeholder's four.
+  for (let i = 1; i <= FREE_LIMITS.notes; i++) {
+    const created = await request.post('/api/notes/', {
+      headers: { Authorization: `Bearer ${user.token}` },
+      data: { mood: 4, title: `Запись ${i}`, text: 'Пять километров вдоль реки и много сил на весь день' },
+    });
+    expect(created.ok()).toBe(true);
+  }
+  const release = await holdAnswers(page, '/api/notes/list/**');
+  await page.goto('/');
+  await expect(page.getByText('Загружаем заметки...')).toBeVisible();
+  await expect(page.getByTestId('tracked-goals')).toBeVisible();
+
+  release();
+  await expect(page.getByTestId('home-notes').getByRole('listitem')).toHaveCount(FREE_LIMITS.notes);
+  await expect(page.getByText('Загружаем заметки...')).toHaveCount(0);
+  expect(await layoutShiftSoFar(page)).toBeLessThan(STABLE);
+});
+
+test("Mood: the greeting's placeholder has the greeting's size and never names 'Пользователь' while the profile loads", async ({ page, request }) => {
+  const user = await signedInAs(page, request, 'stablemood');
+  const releaseGreeting = await holdAnswers(page, '/api/main/');
+  const releaseProfile = await holdAnswers(page, '/api/user/profile/');
+  await page.goto('/mood');
+  const greeting = page.getByTestId('mood-greeting');
+  await expect(greeting).toHaveAttribute('aria-busy', 'true');
+  await expect(page.getByRole('tab', { name: 'Сегодня' })).toBeVisible();
+  await expect(greeting).not.toContainText('Пользователь');
+
+  releaseProfile();
+  releaseGreeting();
+  await expect(greeting.getByRole('heading', { level: 2 })).toHaveText(`Привет, ${user.username}!`);
+  await expect(greeting).toHaveAttribute('aria-busy', 'false');
+  expect(await layoutShiftSoFar(page)).toBeLessThan(STABLE);
+});
+
+test('Profile: its cards and settings keep their places while the profile loads', async ({ page, request }) => {
+  await signedInAs(page, request, 'stableprofile');
+  const release = await holdAnswers(page, '/api/user/profile/');
+  await page.goto('/profile');
+  const editEntry = page.getByTestId('profile-edit');
+  await expect(editEntry).toBeDisabled();
+
+  release();
+  await expect(page.getByTestId('status-card')).toBeVisible();
+  await expect(editEntry).toBeEnabled();
+  expect(await layoutShiftSoFar(page)).toBeLessThan(STABLE);
+});
