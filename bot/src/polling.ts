@@ -74,7 +74,9 @@ async function handleBatch(bot: Telegraf, updates: readonly Update[]): Promise<v
   const byChat = new Map<number | undefined, Update[]>();
   for (const update of updates) {
     const chat = chatOf(update);
-    byChat.set(chat, [...(byChat.get(chat) ?? []), update]);
+    const queue = byChat.get(chat);
+    if (queue) queue.push(update);
+    else byChat.set(chat, [update]);
   }
   await Promise.all(
     [...byChat.values()].map(async (chatUpdates) => {

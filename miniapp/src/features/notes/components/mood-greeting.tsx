@@ -3,8 +3,10 @@ import { moodTexts } from '@tracker/shared/texts';
 import { greetingName } from '../greeting-name.ts';
 import { useMoodGreeting } from '../hooks/use-mood-greeting.ts';
 
-/** 'Привет, {name}!' with the server's headline and description, or the error text (core.md 2). */
-/** `name`: the user's display name, null while the profile loads. */
+/**
+ * 'Привет, {name}!' with the server's headline and description, or the error text (core.md 2).
+ * `name`: the user's display name, null while the profile loads.
+ */
 export function MoodGreeting({ name }: { name: string | null }) {
   const greeting = useMoodGreeting();
   const error = greeting.status === 'error' ? greeting.error : null;
