@@ -1,23 +1,13 @@
-import { createServer } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TelegramError } from 'telegraf';
 import { type FakeTelegram, startFakeTelegram } from '../../scripts/fake-telegram/fake-telegram.ts';
 import { type BotDeps, connectBot, createBot, startPolling } from './bot.ts';
 import { retryDelayMs } from './polling.ts';
 import { TOKEN, ask } from './testing/bot-against-fake.ts';
+import { freePort } from '../../scripts/free-port.ts';
 
 const ivan = { id: 1101, first_name: 'Иван', username: 'ivan' };
 const deps: BotDeps = { publicUrl: 'https://tracker.example.ru', confirmPendingLogin: async () => 'unknown' };
-
-/** A loopback port nothing listens on yet. */
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 describe('retryDelayMs', () => {
   it('waits 1 s after a first failure, doubling to at most 30 s', () => {

@@ -1,5 +1,4 @@
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -7,16 +6,7 @@ import { type FakeTelegram, startFakeTelegram } from '../../scripts/fake-telegra
 import { type RunningServer, startServer } from './server.ts';
 import { TEST_BOT_TOKEN, TEST_SESSION_SECRET } from './testing/test-app.ts';
 import { createTestDatabase } from './testing/test-databases.ts';
-
-/** A port free right now: the webhook's address must be known before the server listens. */
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
+import { freePort } from '../../scripts/free-port.ts';
 
 const ivan = { id: 5001, first_name: 'Иван', username: 'ivan' };
 

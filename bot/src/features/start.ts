@@ -1,6 +1,6 @@
 import { Composer, type Context, TelegramError } from 'telegraf';
 import { botTexts } from '@tracker/shared/texts';
-import { appButton, openAppButton } from '../app-links.ts';
+import { appButton } from '../app-links.ts';
 import type { BotDeps } from '../bot.ts';
 
 /** `/start` (and any start payload no other feature claimed): a greeting with a button into the app. */
@@ -14,7 +14,7 @@ export function startFeature(deps: Pick<BotDeps, 'publicUrl'>): Composer<Context
       await ctx.reply(greeting, { reply_markup: { inline_keyboard: [[appButton(botTexts.openAppButton, deps.publicUrl)]] } });
     } catch (error) {
       // Telegram refuses buttons to hosts without a dot (localhost): the address goes in the text.
-      if (!(error instanceof TelegramError && error.code === 400) || openAppButton(botTexts.openAppButton, deps.publicUrl)) throw error;
+      if (!(error instanceof TelegramError && error.code === 400)) throw error;
       await ctx.reply(`${greeting}\n\n${botTexts.greetingAppAddress(deps.publicUrl)}`);
     }
   });
