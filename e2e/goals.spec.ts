@@ -286,6 +286,10 @@ test('the calendar shows a goal on its deadline day, with the day popup and the 
   await expect(page.getByTestId('legend-in-calendar')).toHaveText('1');
   await expect(page.getByTestId('legend-not-in-calendar')).toHaveText('1');
   await expect(page.getByTestId('calendar-legend')).toContainText('без срока: 1');
+  // The four numbers stand on one line even where a label ('Не в календаре') wraps.
+  const numberTops = await page.getByTestId('calendar-legend').locator('dd').evaluateAll((numbers) => numbers.map((n) => n.getBoundingClientRect().top));
+  expect(numberTops).toHaveLength(4);
+  expect(new Set(numberTops).size).toBe(1);
 
   await cell.click();
   const popup = page.getByTestId('calendar-day-popup');

@@ -358,3 +358,33 @@ test("a note written on a device whose clock is set to another day and hour show
   await row.click();
   await expect(page.getByRole('dialog', { name: 'Просмотр заметки' })).toContainText('Создано: 1 марта 2027, 15:30');
 });
+
+test("a long name that has to break inside itself never leaves the greeting's '!' alone on its last line", async ({ page, request }) => {
+  const user = await signedInAs(page, request, 'longname');
+  const nickname = 'Анна-Мария Константинопольская';
+  const updated = await request.put('/api/user/profile/update/', { headers: { Authorization: `Bearer ${user.token}` }, data: { nickname } });
+  expect(updated.ok()).toBe(true);
+  await page.goto('/mood');
+  const title = page.getByTestId('mood-greeting').getByRole('heading', { level: 2 });
+  await expect(title).toHaveText(`Привет, ${nickname}!`);
+
+  // Every width moves where the name breaks; at some of them only the '!' would be left over.
+  for (let width = 320; width <= 430; width += 2) {
+    await page.setViewportSize({ width, height: 844 });
+    const lastTwoOnOneLine = await title.evaluate((heading) => {
+      const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT);
+      const chars: Array<[Text, number]> = [];
+      for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+        for (let i = 0; i < node.data.length; i++) chars.push([node, i]);
+      }
+      const topOf = ([node, offset]: [Text, number]) => {
+        const range = document.createRange();
+        range.setStart(node, offset);
+        range.setEnd(node, offset + 1);
+        return range.getBoundingClientRect().top;
+      };
+      return topOf(chars.at(-1)!) === topOf(chars.at(-2)!);
+    });
+    expect(lastTwoOnOneLine, `'!' alone at ${width} px`).toBe(true);
+  }
+});

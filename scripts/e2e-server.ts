@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startServer } from '../server/src/server.ts';
@@ -12,11 +12,13 @@ import { E2E } from './e2e-env.ts';
  */
 const fake = await startFakeTelegram({ port: E2E.fakeTelegramPort, token: E2E.botToken, botUsername: E2E.botUsername });
 const vkId = await startFakeVkId({ port: E2E.fakeVkPort, clientId: E2E.vkClientId });
+/** The database file and data directory of this run, removed when it stops. */
+const scratch = mkdtempSync(join(tmpdir(), 'tracker-e2e-'));
 const server = await startServer({
   PORT: String(E2E.port),
   HOST: '127.0.0.1',
-  DATABASE_URL: `file:${join(mkdtempSync(join(tmpdir(), 'tracker-e2e-')), 'app.db')}`,
-  DATA_DIR: mkdtempSync(join(tmpdir(), 'tracker-e2e-data-')),
+  DATABASE_URL: `file:${join(scratch, 'app.db')}`,
+  DATA_DIR: join(scratch, 'data'),
   BOT_TOKEN: E2E.botToken,
   BOT_MODE: 'polling',
   TELEGRAM_API_ROOT: fake.apiRoot,
@@ -34,6 +36,7 @@ const shutdown = async () => {
   await server.close();
   await fake.close();
   await vkId.close();
+  rmSync(scratch, { recursive: true, force: true });
   process.exit(0);
 };
 process.once('SIGINT', shutdown);

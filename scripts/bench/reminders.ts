@@ -11,7 +11,7 @@
  * BENCH_REMINDER_USERS changes the number of users; BENCH_DATABASE=postgres runs on a throwaway
  * embedded PostgreSQL (or BENCH_DATABASE_URL=postgres://... on an existing empty database).
  */
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type KyselyPlugin, sql } from 'kysely';
@@ -117,8 +117,8 @@ function virtualClock(): QueueClock {
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 
 const postgres = process.env.BENCH_DATABASE === 'postgres' && !process.env.BENCH_DATABASE_URL ? await startEmbeddedPostgres() : null;
-const databaseUrl =
-  postgres?.url ?? process.env.BENCH_DATABASE_URL ?? `file:${join(mkdtempSync(join(tmpdir(), 'tracker-bench-reminders-')), 'app.db')}`;
+const scratch = postgres || process.env.BENCH_DATABASE_URL ? null : mkdtempSync(join(tmpdir(), 'tracker-bench-reminders-'));
+const databaseUrl = postgres?.url ?? process.env.BENCH_DATABASE_URL ?? `file:${join(scratch!, 'app.db')}`;
 const raw = createDb(databaseUrl);
 await migrateToLatest(raw);
 let t0 = performance.now();
@@ -243,6 +243,7 @@ console.log(`rates on the queue clock: at most ${maxPerSecond} messages in any s
 await fake.close();
 await raw.destroy();
 await postgres?.stop();
+if (scratch) rmSync(scratch, { recursive: true, force: true });
 const ok =
   wrong === 0 && resent === 0 && sendStarts.length === expectedMessages && writtenInApp === expectedInApp && maxPerSecond <= perSecond && closestSameChat >= perChatMs;
 if (!ok) {

@@ -1,5 +1,5 @@
 import { fork } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -143,6 +143,7 @@ for (const [name, r] of rows) {
 
 server.stop();
 await postgres?.stop();
+rmSync(dir, { recursive: true, force: true });
 if (rows.some(([, r]) => r.failed > 0)) {
   console.error('\nSome requests failed: the figures above are not valid.');
   process.exit(1);

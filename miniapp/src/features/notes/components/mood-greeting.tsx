@@ -1,5 +1,6 @@
 import { Skeleton, Text, Title } from '@telegram-apps/telegram-ui';
 import { moodTexts } from '@tracker/shared/texts';
+import { UnorphanedText } from '../../../components/unorphaned-text.tsx';
 import { greetingName } from '../greeting-name.ts';
 import { useMoodGreeting } from '../hooks/use-mood-greeting.ts';
 
@@ -21,7 +22,7 @@ export function MoodGreeting({ name }: { name: string | null }) {
               {'\u00a0'}
             </Skeleton>
           ) : (
-            moodTexts.greeting(shownName)
+            <UnorphanedText text={moodTexts.greeting(shownName)} />
           )}
         </Title>
         {greeting.status === 'loaded' && (
