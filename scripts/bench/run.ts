@@ -26,6 +26,7 @@ const SHAPE = {
   habitsPerUser: 10,
   heavyNoteUsers: 20,
   notesPerHeavyUser: 5_000,
+  yearOfHabitsUsers: 20,
 };
 const SECRET = 'bench-session-secret-bench-session-secret';
 
@@ -83,13 +84,20 @@ const server = await startServerProcess({ DATABASE_URL: databaseUrl, DATA_DIR: d
 const tokens = new Map(userIds.map((id) => [id, signAccessToken(id, SECRET, now)]));
 const randomOf = <T>(list: readonly T[]) => list[Math.floor(Math.random() * list.length)]!;
 const month = now.toISOString().slice(0, 7);
+/** Users whose habits have the everyday two weeks of history. */
+const everydayUsers = userIds.slice(SHAPE.yearOfHabitsUsers);
 
 const scenarios: Scenario[] = [
   // Our whole HTTP stack (routing, body limit, middleware) without auth or the database.
   { name: 'GET /api/health/ (no auth, no database)', pick: () => ({ path: '/api/health/', userId: randomOf(userIds) }) },
   { name: 'GET /api/user/profile/', pick: () => ({ path: '/api/user/profile/', userId: randomOf(userIds) }) },
   { name: 'GET /api/goals/ (20 goals)', pick: () => ({ path: '/api/goals/', userId: randomOf(userIds) }), ceiling: true },
-  { name: 'GET /api/habits/ (10 habits)', pick: () => ({ path: '/api/habits/', userId: randomOf(userIds) }), ceiling: true },
+  { name: 'GET /api/habits/ (10 habits)', pick: () => ({ path: '/api/habits/', userId: randomOf(everydayUsers) }), ceiling: true },
+  {
+    name: 'GET /api/habits/ (10 habits, a year each)',
+    pick: () => ({ path: '/api/habits/', userId: randomOf(userIds.slice(0, SHAPE.yearOfHabitsUsers)) }),
+    ceiling: true,
+  },
   {
     name: 'POST /api/habits/{id}/progress/add/',
     method: 'POST',
@@ -111,7 +119,7 @@ const scenarios: Scenario[] = [
 console.log(
   `autocannon, ${CONNECTIONS} connections, ${DURATION_S} s per row, ${cpus().length} cores (server process and load generator share them), Node ${process.version}`,
 );
-console.log(`seeded ${SHAPE.users} users x ${SHAPE.goalsPerUser} goals, ${SHAPE.habitsPerUser} habits (+14 days each), ${SHAPE.heavyNoteUsers} users x ${SHAPE.notesPerHeavyUser} notes in ${seededIn} s (${postgres ? 'PostgreSQL, fsync off' : 'SQLite'})\n`);
+console.log(`seeded ${SHAPE.users} users x ${SHAPE.goalsPerUser} goals, ${SHAPE.habitsPerUser} habits (14 days each; a year each for ${SHAPE.yearOfHabitsUsers} users), ${SHAPE.heavyNoteUsers} users x ${SHAPE.notesPerHeavyUser} notes in ${seededIn} s (${postgres ? 'PostgreSQL, fsync off' : 'SQLite'})\n`);
 
 function requestOf(s: Scenario) {
   const { path, userId } = s.pick();

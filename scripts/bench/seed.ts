@@ -8,7 +8,12 @@ export interface SeedShape {
   /** Users (the first ones) who also have `notesPerHeavyUser` notes spread over past days. */
   heavyNoteUsers: number;
   notesPerHeavyUser: number;
+  /** Users (the first ones) whose habits have a year of days behind them instead of two weeks. */
+  yearOfHabitsUsers: number;
 }
+
+/** Days of history of an everyday user's habits, and of a user with a year behind them. */
+const HISTORY_DAYS = { everyday: 14, year: 365 };
 
 const CHUNK = 500;
 /** Earned by every seeded user's goals (5 of 20 completed) and habits (14 days done in a row). */
@@ -71,7 +76,8 @@ export async function seedDatabase(databaseUrl: string, shape: SeedShape, now: D
       ),
       (chunk) => trx.insertInto('goals').values(chunk).execute(),
     );
-    for (const user_id of userIds) {
+    for (const [u, user_id] of userIds.entries()) {
+      const historyDays = u < shape.yearOfHabitsUsers ? HISTORY_DAYS.year : HISTORY_DAYS.everyday;
       const rows = Array.from({ length: shape.habitsPerUser }, (_, h) => ({
         user_id,
         title: `Привычка ${h + 1}`,
@@ -86,7 +92,7 @@ export async function seedDatabase(databaseUrl: string, shape: SeedShape, now: D
         period_unit: null,
         daily_target: 100,
         is_active: 1,
-        start_day: addDays(today, -30),
+        start_day: addDays(today, -historyDays - 16),
         end_day: null,
         created_at: iso,
         updated_at: iso,
@@ -94,9 +100,12 @@ export async function seedDatabase(databaseUrl: string, shape: SeedShape, now: D
       const ids = await trx.insertInto('habits').values(rows).returning('id').execute();
       habitIds.push(...ids.map((r) => r.id));
     }
-    // Two weeks of history per habit.
+    // Every day of its history done, today not yet.
     await insertInChunks(
-      habitIds.flatMap((habit_id) => Array.from({ length: 14 }, (_, d) => ({ habit_id, day: addDays(today, -1 - d), progress: 100, target: 100 }))),
+      habitIds.flatMap((habit_id, h) => {
+        const historyDays = Math.floor(h / shape.habitsPerUser) < shape.yearOfHabitsUsers ? HISTORY_DAYS.year : HISTORY_DAYS.everyday;
+        return Array.from({ length: historyDays }, (_, d) => ({ habit_id, day: addDays(today, -1 - d), progress: 100, target: 100 }));
+      }),
       (chunk) => trx.insertInto('habit_days').values(chunk).execute(),
     );
     await insertInChunks(

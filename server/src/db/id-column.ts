@@ -1,4 +1,5 @@
-import { type CreateTableBuilder, type Kysely, PostgresAdapter } from 'kysely';
+import type { CreateTableBuilder, Kysely } from 'kysely';
+import { isPostgres } from './dialect.ts';
 
 /**
  * Adds an auto-increment integer primary key `id` in the database's own way (serial on
@@ -6,7 +7,7 @@ import { type CreateTableBuilder, type Kysely, PostgresAdapter } from 'kysely';
  * ones keep their own copy, as migrations are frozen once landed.
  */
 export function withIdColumn(db: Kysely<unknown>) {
-  const isPostgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  const postgres = isPostgres(db);
   return <T extends string>(table: CreateTableBuilder<T>) =>
-    isPostgres ? table.addColumn('id', 'serial', (c) => c.primaryKey()) : table.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
+    postgres ? table.addColumn('id', 'serial', (c) => c.primaryKey()) : table.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
 }

@@ -1,7 +1,7 @@
-import { PostgresAdapter } from 'kysely';
 import { jsonArrayFrom as postgresJsonArrayFrom } from 'kysely/helpers/postgres';
 import { jsonArrayFrom as sqliteJsonArrayFrom } from 'kysely/helpers/sqlite';
 import type { Db } from './create-db.ts';
+import { isPostgres } from './dialect.ts';
 
 /**
  * A subquery's rows as one JSON array value of the outer row, in the database's own dialect
@@ -9,7 +9,7 @@ import type { Db } from './create-db.ts';
  * query itself (scripts/bench/). Read the value with `rowsOfJsonArray`.
  */
 export function jsonArrayFrom<O>(db: Db, subquery: Parameters<typeof sqliteJsonArrayFrom<O>>[0]) {
-  const array = db.getExecutor().adapter instanceof PostgresAdapter ? postgresJsonArrayFrom(subquery) : sqliteJsonArrayFrom(subquery);
+  const array = isPostgres(db) ? postgresJsonArrayFrom(subquery) : sqliteJsonArrayFrom(subquery);
   return array.$castTo<O[] | string>();
 }
 

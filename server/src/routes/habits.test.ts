@@ -130,6 +130,25 @@ describe.each(databaseKinds)('habits on %s', (kind) => {
     expect((await h.list()).active_habits[0]).toMatchObject({ daily_progress: 0, completed_dates: ['2026-11-23'], streak: 1 });
   });
 
+  it("gives a period habit's progress of every day (day_progress) in the list and alone; an endless habit has none", async () => {
+    t.clock.set('2026-11-23T09:00:00Z');
+    const user = await signUp(t);
+    const h = api(user);
+    const period = (await (await h.create({ title: 'Бег', daily_target: 3, duration: 'period', period_value: 2, period_unit: 'weeks' })).json()).id;
+    const endless = (await (await h.create({ title: 'Чтение' })).json()).id;
+    await h.add(period, 3);
+    await h.add(endless);
+    t.clock.advance(24 * HOUR);
+    await h.add(period, 1);
+    t.clock.advance(24 * HOUR);
+    const { active_habits } = await h.list();
+    const listed = new Map(active_habits.map((x) => [x.id, x]));
+    expect(listed.get(period)).toMatchObject({ day_progress: { '2026-11-23': 3, '2026-11-24': 1 }, completed_dates: ['2026-11-23'], daily_progress: 0, streak: 0 });
+    expect(listed.get(endless)).toMatchObject({ day_progress: {}, completed_dates: ['2026-11-23'], streak: 0 });
+    const { habit: alone } = await (await t.request(`/api/habits/${period}/`, { token: user.token })).json();
+    expect(alone).toMatchObject({ day_progress: listed.get(period)!.day_progress, completed_dates: listed.get(period)!.completed_dates });
+  });
+
   it('moves a period habit to the formed list after its last day', async () => {
     t.clock.set('2026-11-23T09:00:00Z');
     const user = await signUp(t);

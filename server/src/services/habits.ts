@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import {
   type CreateHabitRequest,
   type Habit,
@@ -10,7 +10,7 @@ import {
 import { CATEGORY_OTHER, STREAK_LOOKBACK_DAYS, addDays, habitCalendarStatus, habitLastDay, habitStreak, isDueOn, isHabitActiveOn, isScheduledOn, normalizeWeekDays, type DeviceClock, NO_DEVICE_CLOCK } from '@tracker/shared/domain';
 import type { Db } from '../db/create-db.ts';
 import { lockUser } from '../db/lock-user.ts';
-import { jsonArrayFrom, rowsOfJsonArray } from '../db/json-array-from.ts';
+import { joinedTexts, splitTexts } from '../db/joined-texts.ts';
 import { preparedQuery } from '../db/prepared-query.ts';
 import type { HabitDaysTable, HabitsTable } from '../db/schema.ts';
 import { DomainError } from '../domain-error.ts';
@@ -43,21 +43,53 @@ function scheduleOf(row: StoredSchedule) {
   return { frequency: row.frequency, week_days: JSON.parse(row.week_days) as number[], start_day: row.start_day };
 }
 
-function progressOf(row: HabitRow, days: readonly DayRow[], today: string): Omit<HabitProgressResponse, 'success'> {
-  const done = days.filter((d) => d.progress >= d.target).map((d) => d.day).sort();
-  const completed = new Set(done);
+/**
+ * What the rules read of a habit's stored days within the history window: the days whose target
+ * was met (ascending), today's progress and every day's progress (shown for period habits).
+ */
+interface HabitHistory {
+  completed: string[];
+  todayProgress: number;
+  dayProgress: () => Record<string, number>;
+}
+
+/** A habit's history from its stored day rows. */
+function historyOfDays(days: readonly DayRow[], today: string): HabitHistory {
   return {
-    daily_progress: days.find((d) => d.day === today)?.progress ?? 0,
-    daily_target: row.daily_target,
-    streak: habitStreak(scheduleOf(row), completed, today),
-    completed_dates: done,
-    last_completed: done.at(-1) ?? null,
+    completed: days.filter((d) => d.progress >= d.target).map((d) => d.day).sort(),
+    todayProgress: days.find((d) => d.day === today)?.progress ?? 0,
+    dayProgress: () => Object.fromEntries(days.map((d) => [d.day, d.progress])),
   };
 }
 
-function toHabit(row: HabitRow, days: readonly DayRow[], today: string): Habit {
+/** A habit's history as `habitsWithHistoryOfUser` answers it (joined texts, see there). */
+function historyOfListed(row: ListedHabitRow): HabitHistory {
+  return {
+    completed: splitTexts(row.completed_days).sort(),
+    todayProgress: row.today_progress ?? 0,
+    dayProgress: () =>
+      Object.fromEntries(
+        splitTexts(row.day_progress).map((entry) => {
+          const [day, progress] = entry.split('=');
+          return [day!, Number(progress)];
+        }),
+      ),
+  };
+}
+
+function progressOf(row: HabitRow, history: HabitHistory, today: string): Omit<HabitProgressResponse, 'success'> {
+  return {
+    daily_progress: history.todayProgress,
+    daily_target: row.daily_target,
+    streak: habitStreak(scheduleOf(row), history.completed, today),
+    completed_dates: history.completed,
+    last_completed: history.completed.at(-1) ?? null,
+  };
+}
+
+function toHabit(row: HabitRow, history: HabitHistory, today: string): Habit {
   const schedule = scheduleOf(row);
-  const progress = progressOf(row, days, today);
+  const progress = progressOf(row, history, today);
   const active = isEffectivelyActive(row, today);
   const isPeriod = row.end_day !== null;
   return {
@@ -77,7 +109,7 @@ function toHabit(row: HabitRow, days: readonly DayRow[], today: string): Habit {
     is_due_today: isStoredHabitDueOn(row, today),
     start_date: row.start_day,
     end_date: row.end_day,
-    day_progress: isPeriod ? Object.fromEntries(days.map((d) => [d.day, d.progress])) : {},
+    day_progress: isPeriod ? history.dayProgress() : {},
     calendar_status: habitCalendarStatus({ is_active: active, last_completed: progress.last_completed, deadline: row.end_day }, today),
     created_at: row.created_at,
   };
@@ -87,24 +119,42 @@ const habitOfUser = preparedQuery((db, p: { userId: number; habitId: number }) =
   db.selectFrom('habits').selectAll().where('id', '=', p.habitId).where('user_id', '=', p.userId),
 );
 
-/** A user's habits, newest first, each with its stored days since `since` as one JSON array. */
-const habitsWithDaysOfUser = preparedQuery((db, p: { userId: number; since: string }) =>
+/**
+ * A user's habits, newest first, each with its history since `since` in three values: the days
+ * whose target was met and (for period habits only) every stored 'day=progress', each as joined
+ * texts, and today's progress. The list of a user with a year of days per habit answers twice as
+ * fast this way as with its days as JSON objects (README "Performance").
+ */
+const habitsWithHistoryOfUser = preparedQuery((db, p: { userId: number; since: string; today: string }) =>
   db
     .selectFrom('habits')
     .selectAll('habits')
-    .select((eb) =>
-      jsonArrayFrom(
-        db,
-        eb
-          .selectFrom('habit_days')
-          .select(['habit_days.day', 'habit_days.progress', 'habit_days.target'])
-          .whereRef('habit_days.habit_id', '=', 'habits.id')
-          .where('habit_days.day', '>=', p.since),
-      ).as('days'),
-    )
+    .select((eb) => [
+      eb
+        .selectFrom('habit_days')
+        .select((days) => joinedTexts(db, days.ref('habit_days.day')).as('days'))
+        .whereRef('habit_days.habit_id', '=', 'habits.id')
+        .where('habit_days.day', '>=', p.since)
+        .whereRef('habit_days.progress', '>=', 'habit_days.target')
+        .as('completed_days'),
+      eb
+        .selectFrom('habit_days')
+        .select((days) => joinedTexts(db, sql<string>`${days.ref('habit_days.day')} || '=' || ${days.ref('habit_days.progress')}`).as('days'))
+        .whereRef('habit_days.habit_id', '=', 'habits.id')
+        .where('habit_days.day', '>=', p.since)
+        .where('habits.end_day', 'is not', null)
+        .as('day_progress'),
+      eb
+        .selectFrom('habit_days')
+        .select('habit_days.progress')
+        .whereRef('habit_days.habit_id', '=', 'habits.id')
+        .where('habit_days.day', '=', p.today)
+        .as('today_progress'),
+    ])
     .where('habits.user_id', '=', p.userId)
     .orderBy('habits.id', 'desc'),
 );
+type ListedHabitRow = HabitRow & { completed_days: string | null; day_progress: string | null; today_progress: number | null };
 
 const habitDaysSince = preparedQuery((db, p: { habitId: number; since: string }) =>
   db.selectFrom('habit_days').selectAll().where('habit_id', '=', p.habitId).where('day', '>=', p.since),
@@ -116,9 +166,9 @@ async function habitRow(db: Db, userId: number, habitId: number): Promise<HabitR
   return row;
 }
 
-/** The stored days of one habit within the history window. */
-function recentDaysOf(db: Db, habitId: number, today: string): Promise<DayRow[]> {
-  return habitDaysSince.all(db, { habitId, since: historyStart(today) });
+/** The history of one habit within the history window. */
+async function recentHistoryOf(db: Db, habitId: number, today: string): Promise<HabitHistory> {
+  return historyOfDays(await habitDaysSince.all(db, { habitId, since: historyStart(today) }), today);
 }
 
 function historyStart(today: string): string {
@@ -139,8 +189,8 @@ async function activeHabitCount(db: Db, userId: number, today: string): Promise<
 
 export async function listHabits(db: Db, userId: number, now: Date, device: DeviceClock = NO_DEVICE_CLOCK): Promise<HabitsResponse> {
   const { today } = await userDayOf(db, userId, now, device);
-  const rows = await habitsWithDaysOfUser.all(db, { userId, since: historyStart(today) });
-  const habits = rows.map((r) => toHabit(r, rowsOfJsonArray(r.days), today));
+  const rows = await habitsWithHistoryOfUser.all(db, { userId, since: historyStart(today), today });
+  const habits = rows.map((r) => toHabit(r, historyOfListed(r), today));
   return {
     success: true,
     active_habits: habits.filter((h) => h.is_active),
@@ -151,7 +201,7 @@ export async function listHabits(db: Db, userId: number, now: Date, device: Devi
 export async function getHabit(db: Db, userId: number, habitId: number, now: Date, device: DeviceClock = NO_DEVICE_CLOCK): Promise<Habit> {
   const { today } = await userDayOf(db, userId, now, device);
   const row = await habitRow(db, userId, habitId);
-  return toHabit(row, await recentDaysOf(db, row.id, today), today);
+  return toHabit(row, await recentHistoryOf(db, row.id, today), today);
 }
 
 /** Creates a habit; a free user may hold at most 3 active habits (formed ones do not count). */
@@ -188,7 +238,7 @@ export async function createHabit(db: Db, userId: number, input: CreateHabitRequ
     await rewardHabitCreated(trx, rewardContextOf(userId, day));
     return created;
   });
-  return toHabit(row, [], today);
+  return toHabit(row, historyOfDays([], today), today);
 }
 
 export async function updateHabit(db: Db, userId: number, habitId: number, input: UpdateHabitRequest, now: Date, device: DeviceClock = NO_DEVICE_CLOCK): Promise<Habit> {
@@ -236,7 +286,7 @@ export async function updateHabit(db: Db, userId: number, habitId: number, input
       .returningAll()
       .executeTakeFirstOrThrow();
   });
-  return toHabit(row, await recentDaysOf(db, row.id, today), today);
+  return toHabit(row, await recentHistoryOf(db, row.id, today), today);
 }
 
 export async function deleteHabit(db: Db, userId: number, habitId: number): Promise<void> {
@@ -285,8 +335,7 @@ export async function changeHabitProgress(
       next = Math.max(0, current + delta);
     }
     await saveHabitDay.all(trx, { habitId, day: today, progress: next, target: habit.daily_target });
-    const days = await recentDaysOf(trx, habitId, today);
-    const progress = progressOf(habit, days, today);
+    const progress = progressOf(habit, await recentHistoryOf(trx, habitId, today), today);
     if (delta > 0) {
       const reachedTarget = next >= habit.daily_target;
       await rewardHabitProgress(trx, rewardContextOf(userId, day), { habitId, reachedTarget, streak: progress.streak });

@@ -1,8 +1,9 @@
-import { PostgresAdapter, sql } from 'kysely';
+import { sql } from 'kysely';
 import type { HabitPressResult, MoodPressResult, ReminderMessageKey } from '@tracker/bot';
 import { type DueTimeRange, type Mood, type ReminderHabit, type ReminderKind, dueDayOf, dueTimeRanges } from '@tracker/shared/domain';
 import { chunks } from '../db/chunks.ts';
 import type { Db } from '../db/create-db.ts';
+import { isPostgres } from '../db/dialect.ts';
 import type { NotificationSettingsTable } from '../db/schema.ts';
 import { DomainError } from '../domain-error.ts';
 import { type AuthContext, type TelegramAccount, userForTelegram, userIdForTelegram } from './auth.ts';
@@ -188,7 +189,7 @@ async function insertDeliveries(
   createdAt: string,
 ): Promise<{ user_id: number; kind: ReminderKind }[]> {
   if (rows.length === 0) return [];
-  if (db.getExecutor().adapter instanceof PostgresAdapter) {
+  if (isPostgres(db)) {
     const { rows: inserted } = await sql<{ user_id: number; kind: ReminderKind }>`
       insert into reminder_deliveries (user_id, kind, day, created_at)
       select r.user_id, r.kind, r.day, ${createdAt}

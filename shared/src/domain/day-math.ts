@@ -19,9 +19,16 @@ function twoDigits(n: number): string {
   return n < 10 ? `0${n}` : String(n);
 }
 
-/** The day number of a day key. */
+/** The number of the decimal digits of `text` from `start` to before `end`. */
+function digitsAt(text: string, start: number, end: number): number {
+  let n = 0;
+  for (let i = start; i < end; i++) n = n * 10 + text.charCodeAt(i) - 48;
+  return n;
+}
+
+/** The day number of a day key (read digit by digit: a streak reads hundreds per habit). */
 export function dayNumber(dayKey: string): number {
-  return daysFromCivil(Number(dayKey.slice(0, 4)), Number(dayKey.slice(5, 7)), Number(dayKey.slice(8, 10)));
+  return daysFromCivil(digitsAt(dayKey, 0, 4), digitsAt(dayKey, 5, 7), digitsAt(dayKey, 8, 10));
 }
 
 /** The day key of a day number (H. Hinnant's civil_from_days). */

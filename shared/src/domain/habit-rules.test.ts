@@ -9,37 +9,43 @@ const weekly = { frequency: 'weekly' as const, week_days: [1, 3, 5], start_day: 
 
 describe('habitStreak', () => {
   it('counts consecutive done days ending today', () => {
-    expect(habitStreak(daily, new Set(['2026-11-21', '2026-11-22', '2026-11-23']), '2026-11-23')).toBe(3);
+    expect(habitStreak(daily, ['2026-11-21', '2026-11-22', '2026-11-23'], '2026-11-23')).toBe(3);
   });
 
   it('is not 0 just because today is not done yet', () => {
-    expect(habitStreak(daily, new Set(['2026-11-21', '2026-11-22']), '2026-11-23')).toBe(2);
+    expect(habitStreak(daily, ['2026-11-21', '2026-11-22'], '2026-11-23')).toBe(2);
   });
 
   it('breaks on a missed scheduled day', () => {
-    expect(habitStreak(daily, new Set(['2026-11-20', '2026-11-22']), '2026-11-23')).toBe(1);
-    expect(habitStreak(daily, new Set(['2026-11-20', '2026-11-21']), '2026-11-23')).toBe(0);
+    expect(habitStreak(daily, ['2026-11-20', '2026-11-22'], '2026-11-23')).toBe(1);
+    expect(habitStreak(daily, ['2026-11-20', '2026-11-21'], '2026-11-23')).toBe(0);
   });
 
   it('skips unscheduled days of a weekly habit without breaking or extending', () => {
     // Mon 16, Wed 18, Fri 20 done; Sat/Sun unscheduled; today Mon 23 not done yet.
     expect(weekdayOf('2026-11-23')).toBe(1);
-    expect(habitStreak(weekly, new Set(['2026-11-16', '2026-11-18', '2026-11-20']), '2026-11-23')).toBe(3);
+    expect(habitStreak(weekly, ['2026-11-16', '2026-11-18', '2026-11-20'], '2026-11-23')).toBe(3);
     // A completion on an unscheduled Sunday does not count.
-    expect(habitStreak(weekly, new Set(['2026-11-20', '2026-11-22']), '2026-11-23')).toBe(1);
+    expect(habitStreak(weekly, ['2026-11-20', '2026-11-22'], '2026-11-23')).toBe(1);
     // Missing Wednesday breaks it.
-    expect(habitStreak(weekly, new Set(['2026-11-16', '2026-11-20']), '2026-11-23')).toBe(1);
+    expect(habitStreak(weekly, ['2026-11-16', '2026-11-20'], '2026-11-23')).toBe(1);
   });
 
   it('follows an un-completed today', () => {
-    const done = new Set(['2026-11-22', '2026-11-23']);
-    expect(habitStreak(daily, done, '2026-11-23')).toBe(2);
-    done.delete('2026-11-23');
-    expect(habitStreak(daily, done, '2026-11-23')).toBe(1);
+    expect(habitStreak(daily, ['2026-11-22', '2026-11-23'], '2026-11-23')).toBe(2);
+    expect(habitStreak(daily, ['2026-11-22'], '2026-11-23')).toBe(1);
+  });
+
+  it('reads only days up to today, each once, and counts a whole year', () => {
+    // A day after today (a device clock ahead) is not part of it; a day listed twice counts once.
+    expect(habitStreak(daily, ['2026-11-22', '2026-11-22', '2026-11-23', '2026-11-24'], '2026-11-23')).toBe(2);
+    const year = Array.from({ length: 365 }, (_, i) => addDays('2026-11-23', i - 364));
+    expect(habitStreak({ ...daily, start_day: year[0]! }, year, '2026-11-23')).toBe(365);
+    expect(habitStreak({ ...daily, start_day: year[0]! }, year.filter((d) => d !== '2026-06-01'), '2026-11-23')).toBe(daysBetween('2026-06-01', '2026-11-23'));
   });
 
   it('does not count days before the habit started', () => {
-    expect(habitStreak({ ...daily, start_day: '2026-11-22' }, new Set(['2026-11-21', '2026-11-22', '2026-11-23']), '2026-11-23')).toBe(2);
+    expect(habitStreak({ ...daily, start_day: '2026-11-22' }, ['2026-11-21', '2026-11-22', '2026-11-23'], '2026-11-23')).toBe(2);
   });
 });
 

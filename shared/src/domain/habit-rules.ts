@@ -1,4 +1,4 @@
-import { addDays, dayKeyOfNumber, dayNumber, weekdayOf, weekdayOfNumber } from './day-math.ts';
+import { addDays, dayNumber, weekdayOf, weekdayOfNumber } from './day-math.ts';
 
 export const HABIT_PERIOD_MIN = 1;
 export const HABIT_PERIOD_MAX = 365;
@@ -48,16 +48,24 @@ export const STREAK_LOOKBACK_DAYS = 400;
 /**
  * Consecutive scheduled days whose target was met, ending today or, when today is not done yet,
  * at the last scheduled day before today. Unscheduled days neither break nor extend it.
- * `completedDays` holds the day keys whose target was met.
+ * `completedAscending` holds the day keys whose target was met, in ascending order; it is walked
+ * back from its end once, with no day keys made on the way (a year-long streak is read on every
+ * list of habits).
  */
-export function habitStreak(habit: Schedule & { start_day: string }, completedDays: ReadonlySet<string>, today: string): number {
+export function habitStreak(habit: Schedule & { start_day: string }, completedAscending: readonly string[], today: string): number {
   const first = dayNumber(habit.start_day);
-  let day = dayNumber(today);
-  if (!completedDays.has(today)) day--;
+  const todayNumber = dayNumber(today);
+  let index = completedAscending.length - 1;
+  /** The day number of completedAscending[index]; -Infinity once the list is used up. */
+  const completedAt = (i: number) => (i >= 0 ? dayNumber(completedAscending[i]!) : -Infinity);
+  let completed = completedAt(index);
+  while (completed > todayNumber) completed = completedAt(--index);
+  let day = completed === todayNumber ? todayNumber : todayNumber - 1;
   let streak = 0;
   for (let i = 0; i < STREAK_LOOKBACK_DAYS && day >= first; i++, day--) {
     if (!isScheduledOnWeekday(habit, weekdayOfNumber(day))) continue;
-    if (!completedDays.has(dayKeyOfNumber(day))) break;
+    while (completed > day) completed = completedAt(--index);
+    if (completed !== day) break;
     streak++;
   }
   return streak;

@@ -70,6 +70,6 @@ export function markDoneToday<
     daily_progress: habit.daily_target,
     completed_dates: dates,
     last_completed: dates.at(-1) ?? today,
-    streak: habitStreak({ ...habit, start_day: habit.start_date }, new Set(dates), today),
+    streak: habitStreak({ ...habit, start_day: habit.start_date }, dates, today),
   };
 }
