@@ -70,9 +70,14 @@ export function createDb(databaseUrl: string): Db {
     return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   }
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
-  // An idle connection the server ends (a restart, a failover, an administrator) is an 'error' on the
-  // pool: unheard, it would end this process. The pool drops that connection and opens a new one when needed.
-  pool.on('error', (error) => console.error(`[db] an idle PostgreSQL connection ended: ${error.message}`));
+  // A connection the server ends (a restart, a failover, an administrator) is an 'error' on its
+  // client, and on the pool too while it is idle: unheard, either would end this process. Every
+  // client is heard from its start, so one held by a transaction between two statements is too;
+  // that transaction fails, and the pool drops the connection and opens a new one when needed.
+  pool.on('connect', (client) => client.on('error', (error) => console.error(`[db] a PostgreSQL connection ended: ${error.message}`)));
+  pool.on('error', () => {
+    // Told once already, by the client's own listener above.
+  });
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 

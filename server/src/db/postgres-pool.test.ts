@@ -17,7 +17,32 @@ describe('the PostgreSQL pool', () => {
         where datname = current_database() and pid <> pg_backend_pid() and state = 'idle'`.execute(admin);
       expect(rows.filter((r) => r.ended).length).toBeGreaterThanOrEqual(3);
       await vi.waitFor(() => expect(logged).toHaveBeenCalledTimes(3));
-      expect(String(logged.mock.calls[0]?.[0])).toContain('[db] an idle PostgreSQL connection ended');
+      expect(String(logged.mock.calls[0]?.[0])).toContain('[db] a PostgreSQL connection ended');
+      const { rows: answer } = await sql<{ n: number }>`select 1 as n`.execute(db);
+      expect(answer).toEqual([{ n: 1 }]);
+    } finally {
+      logged.mockRestore();
+      await db.destroy();
+      await admin.destroy();
+    }
+  });
+
+  it('survives the server ending a connection a transaction holds between two statements, and goes on', async () => {
+    const url = await createTestDatabase('postgres');
+    const db = createDb(url);
+    const admin = createDb(url);
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const transaction = db.transaction().execute(async (trx) => {
+        const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(trx);
+        await sql`select pg_terminate_backend(${rows[0]!.pid})`.execute(admin);
+        // The connection is gone while this transaction holds it and runs nothing: Telegram's
+        // call or the reward ledger between two statements.
+        await vi.waitFor(() => expect(logged).toHaveBeenCalled());
+        await sql`select 1`.execute(trx);
+      });
+      await expect(transaction).rejects.toThrow();
+      expect(String(logged.mock.calls[0]?.[0])).toContain('[db] a PostgreSQL connection ended');
       const { rows: answer } = await sql<{ n: number }>`select 1 as n`.execute(db);
       expect(answer).toEqual([{ n: 1 }]);
     } finally {
