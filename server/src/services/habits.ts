@@ -1,4 +1,4 @@
-import { type Selectable, sql } from 'kysely';
+import { type ExpressionBuilder, type Selectable, sql } from 'kysely';
 import {
   type CreateHabitRequest,
   type Habit,
@@ -12,7 +12,7 @@ import type { Db } from '../db/create-db.ts';
 import { lockUser } from '../db/lock-user.ts';
 import { joinedTexts, splitTexts } from '../db/joined-texts.ts';
 import { preparedQuery } from '../db/prepared-query.ts';
-import type { HabitDaysTable, HabitsTable } from '../db/schema.ts';
+import type { Database, HabitsTable } from '../db/schema.ts';
 import { DomainError } from '../domain-error.ts';
 import { assertNoFieldIssues, mergedCategory } from './category.ts';
 import { rewardHabitCreated, rewardHabitProgress } from './earnings.ts';
@@ -21,8 +21,6 @@ import { rewardContextOf } from './rewards.ts';
 import { userDayOf } from './user-day.ts';
 
 type HabitRow = Selectable<HabitsTable>;
-/** What the rules read of a stored day. */
-type DayRow = Pick<Selectable<HabitDaysTable>, 'day' | 'progress' | 'target'>;
 const DEFAULT_HABIT_ICON = 'change';
 /** Days of history read for streaks and completed dates: as far back as a streak is counted. */
 const HISTORY_DAYS = STREAK_LOOKBACK_DAYS;
@@ -53,17 +51,11 @@ interface HabitHistory {
   dayProgress: () => Record<string, number>;
 }
 
-/** A habit's history from its stored day rows. */
-function historyOfDays(days: readonly DayRow[], today: string): HabitHistory {
-  return {
-    completed: days.filter((d) => d.progress >= d.target).map((d) => d.day).sort(),
-    todayProgress: days.find((d) => d.day === today)?.progress ?? 0,
-    dayProgress: () => Object.fromEntries(days.map((d) => [d.day, d.progress])),
-  };
-}
+/** A new habit's history. */
+const NO_HISTORY: HabitHistory = { completed: [], todayProgress: 0, dayProgress: () => ({}) };
 
-/** A habit's history as `habitsWithHistoryOfUser` answers it (joined texts, see there). */
-function historyOfListed(row: ListedHabitRow): HabitHistory {
+/** A habit's history as `historyColumns` answer it. */
+function historyOfStored(row: StoredHistory): HabitHistory {
   return {
     completed: splitTexts(row.completed_days).sort(),
     todayProgress: row.today_progress ?? 0,
@@ -119,45 +111,47 @@ const habitOfUser = preparedQuery((db, p: { userId: number; habitId: number }) =
   db.selectFrom('habits').selectAll().where('id', '=', p.habitId).where('user_id', '=', p.userId),
 );
 
+type StoredHistory = { completed_days: string | null; day_progress: string | null; today_progress: number | null };
+
 /**
- * A user's habits, newest first, each with its history since `since` in three values: the days
- * whose target was met and (for period habits only) every stored 'day=progress', each as joined
- * texts, and today's progress. The list of a user with a year of days per habit answers twice as
- * fast this way as with its days as JSON objects (README "Performance").
+ * A habit's history since `since` in three values of its row: the days whose target was met and
+ * (for period habits only) every stored 'day=progress', each as joined texts, and today's progress.
+ * The list of a user with a year of days per habit answers twice as fast this way as with its days
+ * as JSON objects (README "Performance").
  */
+function historyColumns(db: Db, eb: ExpressionBuilder<Database, 'habits'>, p: { since: string; today: string }) {
+  const daysOfHabit = () => eb.selectFrom('habit_days').whereRef('habit_days.habit_id', '=', 'habits.id');
+  return [
+    daysOfHabit()
+      .select((days) => joinedTexts(db, days.ref('habit_days.day')).as('days'))
+      .where('habit_days.day', '>=', p.since)
+      .whereRef('habit_days.progress', '>=', 'habit_days.target')
+      .as('completed_days'),
+    daysOfHabit()
+      .select((days) => joinedTexts(db, sql<string>`${days.ref('habit_days.day')} || '=' || ${days.ref('habit_days.progress')}`).as('days'))
+      .where('habit_days.day', '>=', p.since)
+      .where('habits.end_day', 'is not', null)
+      .as('day_progress'),
+    daysOfHabit().select('habit_days.progress').where('habit_days.day', '=', p.today).as('today_progress'),
+  ];
+}
+
+/** A user's habits, newest first, each with its history (`historyColumns`). */
 const habitsWithHistoryOfUser = preparedQuery((db, p: { userId: number; since: string; today: string }) =>
   db
     .selectFrom('habits')
     .selectAll('habits')
-    .select((eb) => [
-      eb
-        .selectFrom('habit_days')
-        .select((days) => joinedTexts(db, days.ref('habit_days.day')).as('days'))
-        .whereRef('habit_days.habit_id', '=', 'habits.id')
-        .where('habit_days.day', '>=', p.since)
-        .whereRef('habit_days.progress', '>=', 'habit_days.target')
-        .as('completed_days'),
-      eb
-        .selectFrom('habit_days')
-        .select((days) => joinedTexts(db, sql<string>`${days.ref('habit_days.day')} || '=' || ${days.ref('habit_days.progress')}`).as('days'))
-        .whereRef('habit_days.habit_id', '=', 'habits.id')
-        .where('habit_days.day', '>=', p.since)
-        .where('habits.end_day', 'is not', null)
-        .as('day_progress'),
-      eb
-        .selectFrom('habit_days')
-        .select('habit_days.progress')
-        .whereRef('habit_days.habit_id', '=', 'habits.id')
-        .where('habit_days.day', '=', p.today)
-        .as('today_progress'),
-    ])
+    .select((eb) => historyColumns(db, eb, p))
     .where('habits.user_id', '=', p.userId)
     .orderBy('habits.id', 'desc'),
 );
-type ListedHabitRow = HabitRow & { completed_days: string | null; day_progress: string | null; today_progress: number | null };
 
-const habitDaysSince = preparedQuery((db, p: { habitId: number; since: string }) =>
-  db.selectFrom('habit_days').selectAll().where('habit_id', '=', p.habitId).where('day', '>=', p.since),
+/** One habit's history (`historyColumns`). */
+const historyOfHabit = preparedQuery((db, p: { habitId: number; since: string; today: string }) =>
+  db
+    .selectFrom('habits')
+    .select((eb) => historyColumns(db, eb, p))
+    .where('habits.id', '=', p.habitId),
 );
 
 async function habitRow(db: Db, userId: number, habitId: number): Promise<HabitRow> {
@@ -168,7 +162,8 @@ async function habitRow(db: Db, userId: number, habitId: number): Promise<HabitR
 
 /** The history of one habit within the history window. */
 async function recentHistoryOf(db: Db, habitId: number, today: string): Promise<HabitHistory> {
-  return historyOfDays(await habitDaysSince.all(db, { habitId, since: historyStart(today) }), today);
+  const stored = await historyOfHabit.first(db, { habitId, since: historyStart(today), today });
+  return stored ? historyOfStored(stored) : NO_HISTORY;
 }
 
 function historyStart(today: string): string {
@@ -190,7 +185,7 @@ async function activeHabitCount(db: Db, userId: number, today: string): Promise<
 export async function listHabits(db: Db, userId: number, now: Date, device: DeviceClock = NO_DEVICE_CLOCK): Promise<HabitsResponse> {
   const { today } = await userDayOf(db, userId, now, device);
   const rows = await habitsWithHistoryOfUser.all(db, { userId, since: historyStart(today), today });
-  const habits = rows.map((r) => toHabit(r, historyOfListed(r), today));
+  const habits = rows.map((r) => toHabit(r, historyOfStored(r), today));
   return {
     success: true,
     active_habits: habits.filter((h) => h.is_active),
@@ -238,7 +233,7 @@ export async function createHabit(db: Db, userId: number, input: CreateHabitRequ
     await rewardHabitCreated(trx, rewardContextOf(userId, day));
     return created;
   });
-  return toHabit(row, historyOfDays([], today), today);
+  return toHabit(row, NO_HISTORY, today);
 }
 
 export async function updateHabit(db: Db, userId: number, habitId: number, input: UpdateHabitRequest, now: Date, device: DeviceClock = NO_DEVICE_CLOCK): Promise<Habit> {
