@@ -52,6 +52,16 @@ test('a wrong password shows the server message', async ({ page, request }) => {
   await expect(page.getByRole('button', { name: 'Войти', exact: true })).toBeEnabled();
 });
 
+test("the login fields stand inside their card, inset as its rows are, not on its edges", async ({ page }) => {
+  await page.goto('/login');
+  const card = (await page.getByTestId('login-form').locator('section').first().boundingBox())!;
+  for (const label of ['Логин', 'Пароль']) {
+    const field = (await page.getByLabel(label).locator('xpath=ancestor::label[1]').boundingBox())!;
+    expect(field.x - card.x, label).toBeGreaterThanOrEqual(12);
+    expect(card.x + card.width - (field.x + field.width), label).toBeGreaterThanOrEqual(12);
+  }
+});
+
 test('empty fields are refused before any request', async ({ page }) => {
   let posted = false;
   page.on('request', (r) => {

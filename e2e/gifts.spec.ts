@@ -124,6 +124,10 @@ test('the profile picks the goal-completion animation among owned ones, and the 
   await expect(picker.getByTestId('animation-option')).toHaveCount(2);
   const thumbsUp = picker.locator('[data-testid="animation-option"][data-animation="thumbsup"]');
   await expect(thumbsUp).toContainText('Палец вверх');
+  // The current one is said, not offered as a (faded) button.
+  const current = picker.locator('[data-testid="animation-option"][data-animation="stars"]');
+  await expect(current).toContainText('Выбрана');
+  await expect(current.getByRole('button', { name: 'Выбрана' })).toHaveCount(0);
   await thumbsUp.getByRole('button', { name: 'Выбрать' }).click();
   await expect(page.getByTestId('toast').filter({ hasText: 'Анимация обновлена!' })).toBeVisible();
   await expect(picker).toBeHidden();

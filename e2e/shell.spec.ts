@@ -205,6 +205,16 @@ test.describe('shell when signed in', () => {
     await expect(page.getByTestId('coin-balance')).toHaveText('42');
   });
 
+  test("a five-digit balance reads '12 345' and the header stays within the screen: the app's name gives way", async ({ page }) => {
+    await page.evaluate(() => window.dispatchEvent(new CustomEvent('coinsUpdated', { detail: 12_345 })));
+    await expect(page.getByTestId('coin-balance')).toHaveText('12\u00a0345');
+    const width = page.viewportSize()!.width;
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    const bell = (await page.getByTestId('bell-button').boundingBox())!;
+    expect(bell.x + bell.width).toBeLessThanOrEqual(width);
+    await expect(page.getByTestId('logo')).toBeVisible();
+  });
+
   test('bottom navigation and the round button', async ({ page }) => {
     // The four items are links named as the screens; the header's bell is the only 'Уведомления' button.
     const nav = page.getByRole('navigation', { name: 'Основная навигация' });

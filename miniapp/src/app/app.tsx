@@ -7,7 +7,7 @@ import { FoxTipsHost } from '../features/fox-tips/fox-tips-host.tsx';
 import { useSignedIn } from '../lib/auth-store.ts';
 import { getTelegramPlatform, telegramReady } from '../lib/telegram.ts';
 import { BottomNav } from './bottom-nav.tsx';
-import { Header } from './header.tsx';
+import { Header, HeaderPlaceholder } from './header.tsx';
 import { ModalPlaceholders } from './modal-placeholders.tsx';
 import { Onboarding } from './onboarding.tsx';
 import { useOnboardingOpen } from './onboarding-store.ts';
@@ -47,7 +47,7 @@ export function App({ telegram }: { telegram: boolean }) {
       className={`app app--${appearance}${withNav ? ' app--with-nav' : ''}${telegram ? ' app--telegram' : ''}${platform === 'ios' ? ' app--ios' : ''}`}
       data-testid="app"
     >
-      {chrome && <Header signedIn={signedIn} canLogout={!telegram} />}
+      {chrome ? <Header signedIn={signedIn} canLogout={!telegram} /> : !ready && <HeaderPlaceholder />}
       <main className="app-main">
         {ready ? (
           <RouteGuard telegram={telegram}>

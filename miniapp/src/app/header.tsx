@@ -1,4 +1,4 @@
-import { counterLabel } from '@tracker/shared/domain';
+import { counterLabel, formatNumberRu } from '@tracker/shared/domain';
 import { appTexts, headerTexts } from '@tracker/shared/texts';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
@@ -60,7 +60,7 @@ export function Header({ signedIn, canLogout }: Props) {
                 aria-label={coins === null ? undefined : headerTexts.coins(coins)}
               >
                 <CoinIcon size={20} />
-                <span className="coin-balance__value">{coins ?? '–'}</span>
+                <span className="coin-balance__value">{coins === null ? '–' : formatNumberRu(coins)}</span>
               </span>
               <CounterButton href="/gift" label={headerTexts.gifts} count={counters.newGifts} icon={<GiftIcon />} testId="gift-button" />
               <CounterButton
@@ -74,6 +74,15 @@ export function Header({ signedIn, canLogout }: Props) {
           )}
         </div>
       </div>
+    </header>
+  );
+}
+
+/** The header's empty bar while Telegram signs the user in: the page does not move down when the header fills in. */
+export function HeaderPlaceholder() {
+  return (
+    <header className="app-header" aria-hidden="true">
+      <div className="app-header__inner" />
     </header>
   );
 }

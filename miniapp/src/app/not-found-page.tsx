@@ -1,4 +1,5 @@
-import { Button, Placeholder } from '@telegram-apps/telegram-ui';
+import { Placeholder } from '@telegram-apps/telegram-ui';
+import { Button } from '../components/button.tsx';
 import { pageTexts } from '@tracker/shared/texts';
 import { useLocation } from 'wouter';
 

@@ -1,4 +1,5 @@
-import { Button, Text, Title } from '@telegram-apps/telegram-ui';
+import { Text, Title } from '@telegram-apps/telegram-ui';
+import { Button } from '../components/button.tsx';
 import { onboardingTexts } from '@tracker/shared/texts';
 import { useEffect, useState } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon, NoteIcon, PhoneIcon, TargetIcon, TrophyIcon } from '../components/icons.tsx';

@@ -1,4 +1,5 @@
-import { Button, Placeholder } from '@telegram-apps/telegram-ui';
+import { Placeholder } from '@telegram-apps/telegram-ui';
+import { Button } from '../components/button.tsx';
 import { appTexts, pageTexts } from '@tracker/shared/texts';
 import { Component, type ReactNode } from 'react';
 

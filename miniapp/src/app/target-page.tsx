@@ -1,4 +1,5 @@
-import { Button, Placeholder, Spinner, TabsList, Text, Title } from '@telegram-apps/telegram-ui';
+import { Placeholder, Spinner, TabsList, Text, Title } from '@telegram-apps/telegram-ui';
+import { Button } from '../components/button.tsx';
 import './target-page.css';
 import { appTexts, goalTexts } from '@tracker/shared/texts';
 import { useEffect, useMemo, useState } from 'react';

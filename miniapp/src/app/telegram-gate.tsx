@@ -1,4 +1,5 @@
-import { Button, Placeholder, Spinner } from '@telegram-apps/telegram-ui';
+import { Placeholder, Spinner } from '@telegram-apps/telegram-ui';
+import { Button } from '../components/button.tsx';
 import { appTexts, telegramTexts } from '@tracker/shared/texts';
 import type { TelegramSessionState } from '../features/auth/hooks/use-telegram-session.ts';
 

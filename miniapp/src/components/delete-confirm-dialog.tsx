@@ -1,4 +1,5 @@
-import { Button, Text } from '@telegram-apps/telegram-ui';
+import { Text } from '@telegram-apps/telegram-ui';
+import { Button } from './button.tsx';
 import { SheetDialog } from './sheet-dialog.tsx';
 
 export interface DeleteConfirmTexts {

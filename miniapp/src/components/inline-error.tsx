@@ -1,4 +1,5 @@
-import { Button, Text } from '@telegram-apps/telegram-ui';
+import { Text } from '@telegram-apps/telegram-ui';
+import { Button } from './button.tsx';
 import { appTexts } from '@tracker/shared/texts';
 import './inline-error.css';
 

@@ -1,4 +1,5 @@
-import { Button, Progress, Text } from '@telegram-apps/telegram-ui';
+import { Progress, Text } from '@telegram-apps/telegram-ui';
+import { Button } from './button.tsx';
 import { type SubscriptionPlan, freeLimitLines, freeTierPercent } from '@tracker/shared/domain';
 import { limitModalTexts, subscriptionUiTexts } from '@tracker/shared/texts';
 import { openSubscriptionPurchase } from '../lib/app-events.ts';

@@ -1,4 +1,5 @@
-import { Button, Placeholder } from '@telegram-apps/telegram-ui';
+import { Placeholder } from '@telegram-apps/telegram-ui';
+import { Button } from './button.tsx';
 import { appTexts } from '@tracker/shared/texts';
 
 /** A list that could not load: what failed and 'Попробовать снова'. */

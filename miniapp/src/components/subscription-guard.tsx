@@ -1,4 +1,5 @@
-import { Button, Text } from '@telegram-apps/telegram-ui';
+import { Text } from '@telegram-apps/telegram-ui';
+import { Button } from './button.tsx';
 import { FREE_LIMITS, LIMIT_TEXTS, type LimitType, freeTierUsage } from '@tracker/shared/domain';
 import { goalTexts, limitModalTexts } from '@tracker/shared/texts';
 import { type ReactNode, useState } from 'react';

@@ -1,4 +1,5 @@
-import { Button, SegmentedControl, Text } from '@telegram-apps/telegram-ui';
+import { SegmentedControl, Text } from '@telegram-apps/telegram-ui';
+import { Button } from './button.tsx';
 import { type ReactNode, useId, useState } from 'react';
 import { CountedTabLabel } from './counted-tab-label.tsx';
 import { requestGoalModal } from '../lib/goal-modal-request.ts';

@@ -5,6 +5,7 @@ import {
   chartLengthDays,
   chartProgressPercent,
   hasProgressChart,
+  isLabelledMarker,
   progressMessageLevel,
   sectorMarkerStep,
   sectorMarkers,
@@ -75,6 +76,14 @@ describe('habit chart', () => {
     expect(sectorMarkers(30)).toEqual([10, 20, 30]);
     expect(sectorMarkers(90)).toEqual([15, 30, 45, 60, 75, 90]);
     expect(sectorMarkers(5)).toEqual([]);
+  });
+
+  it('labels every marker up to 8, else every k-th so that at most 8 carry their day', () => {
+    const labelled = (lengthDays: number) => sectorMarkers(lengthDays).filter((_, i, all) => isLabelledMarker(i, all.length));
+    expect(labelled(90)).toEqual([15, 30, 45, 60, 75, 90]);
+    expect(labelled(120)).toEqual([15, 30, 45, 60, 75, 90, 105, 120]);
+    expect(labelled(180)).toEqual([30, 60, 90, 120, 150, 180]);
+    expect(labelled(365)).toEqual([45, 90, 135, 180, 225, 270, 315, 360]);
   });
 
   it('percent and message thresholds 100, 75, 50, 25', () => {

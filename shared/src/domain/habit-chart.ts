@@ -75,6 +75,14 @@ export function sectorMarkers(lengthDays: number): number[] {
   return markers;
 }
 
+/** At most this many markers carry their day number: more overlap on a phone (24 for a year). */
+export const MAX_MARKER_LABELS = 8;
+
+/** Whether the index-th of `count` markers shows its day number: every one up to 8, else every k-th so that at most 8 do. */
+export function isLabelledMarker(index: number, count: number): boolean {
+  return (index + 1) % Math.ceil(count / MAX_MARKER_LABELS) === 0;
+}
+
 /** The rounded share of the period's days that are completed. */
 export function chartProgressPercent(statuses: readonly ChartDayStatus[]): number {
   if (statuses.length === 0) return 0;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PERIOD_UNIT_FORMS, PLURAL_FORMS, formatCountRu, pluralRu } from './plural.ts';
+import { PERIOD_UNIT_FORMS, PLURAL_FORMS, formatCountRu, formatNumberRu, pluralRu } from './plural.ts';
 
 describe('pluralRu', () => {
   const entry = PLURAL_FORMS.entry;
@@ -39,6 +39,14 @@ describe('pluralRu', () => {
     expect(formatCountRu(3, PLURAL_FORMS.goal)).toBe('3 цели');
     expect(formatCountRu(5, PLURAL_FORMS.month)).toBe('5 месяцев');
     expect(formatCountRu(1, PLURAL_FORMS.week)).toBe('1 неделя');
+    expect(formatCountRu(12_345, PLURAL_FORMS.coin)).toBe('12\u00a0345 монет');
+  });
+
+  it('sets thousands apart from five digits on, as Russian print does', () => {
+    expect(formatNumberRu(1234)).toBe('1234');
+    expect(formatNumberRu(10_000)).toBe('10\u00a0000');
+    expect(formatNumberRu(1_234_567)).toBe('1\u00a0234\u00a0567');
+    expect(formatNumberRu(-12_345)).toBe('-12\u00a0345');
   });
 });
 

@@ -18,9 +18,14 @@ export function pluralRu(count: number, forms: RussianPluralForms): string {
   return forms[2];
 }
 
-/** '{count} {form}', e.g. '5 записей'. */
+/** A whole number as Russian print sets it: from five digits on, thousands apart ('12 345', a no-break space); '1234' as it is. */
+export function formatNumberRu(n: number): string {
+  return Math.abs(n) >= 10_000 ? n.toLocaleString('ru-RU') : String(n);
+}
+
+/** '{count} {form}', e.g. '5 записей', '12 345 монет'. */
 export function formatCountRu(count: number, forms: RussianPluralForms): string {
-  return `${count} ${pluralRu(count, forms)}`;
+  return `${formatNumberRu(count)} ${pluralRu(count, forms)}`;
 }
 
 /** The word sets the spec names (core.md 9, rewards.md 9). */

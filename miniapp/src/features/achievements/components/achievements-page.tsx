@@ -1,4 +1,5 @@
-import { Button, Section, TabsList, Title } from '@telegram-apps/telegram-ui';
+import { Section, TabsList, Title } from '@telegram-apps/telegram-ui';
+import { Button } from '../../../components/button.tsx';
 import { ACHIEVEMENT_LIST_STATUSES } from '@tracker/shared/contract';
 import { achievementsTexts } from '@tracker/shared/texts';
 import { useSearch } from 'wouter';

@@ -1,4 +1,5 @@
-import { Button, Caption, Section } from '@telegram-apps/telegram-ui';
+import { Caption, Section } from '@telegram-apps/telegram-ui';
+import { Button } from '../../../components/button.tsx';
 import { PROFILE_ACHIEVEMENTS_PAGE_SIZE, pageButtons, pageCount } from '@tracker/shared/domain';
 import { earnedAchievementsTexts } from '@tracker/shared/texts';
 import { navigate } from 'wouter/use-browser-location';

@@ -1,4 +1,5 @@
-import { Button, Section } from '@telegram-apps/telegram-ui';
+import { Section } from '@telegram-apps/telegram-ui';
+import { Button } from '../../../components/button.tsx';
 import type { AuthLinks } from '@tracker/shared/contract';
 import { accountLinkTexts as texts } from '@tracker/shared/texts';
 import { useRef, useState } from 'react';

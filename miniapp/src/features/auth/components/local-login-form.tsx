@@ -1,4 +1,5 @@
-import { Button, Caption, Input, Section } from '@telegram-apps/telegram-ui';
+import { Caption, Input, Section } from '@telegram-apps/telegram-ui';
+import { Button } from '../../../components/button.tsx';
 import { loginTexts } from '@tracker/shared/texts';
 import { type FormEvent, useState } from 'react';
 import { Notice } from '../../../components/notice.tsx';

@@ -1,4 +1,5 @@
-import { Button, Placeholder, Skeleton, Text, Title } from '@telegram-apps/telegram-ui';
+import { Placeholder, Skeleton, Text, Title } from '@telegram-apps/telegram-ui';
+import { Button } from '../../../components/button.tsx';
 import { SIGN_IN_TIMING } from '@tracker/shared/domain';
 import { accountLinkTexts, loginTexts } from '@tracker/shared/texts';
 import { useCallback, useEffect, useRef, useState } from 'react';

@@ -1,4 +1,5 @@
-import { Button, Cell } from '@telegram-apps/telegram-ui';
+import { Cell } from '@telegram-apps/telegram-ui';
+import { Button } from '../../../components/button.tsx';
 import { accountLinkTexts as texts } from '@tracker/shared/texts';
 import type { ReactNode } from 'react';
 import { TelegramIcon, VkIcon } from '../../../components/icons.tsx';

@@ -1,4 +1,5 @@
-import { Button, Caption, Spinner, Text } from '@telegram-apps/telegram-ui';
+import { Caption, Spinner, Text } from '@telegram-apps/telegram-ui';
+import { Button } from '../../../components/button.tsx';
 import { accountLinkTexts, loginTexts } from '@tracker/shared/texts';
 import { TelegramIcon } from '../../../components/icons.tsx';
 import { Notice } from '../../../components/notice.tsx';

@@ -1,4 +1,5 @@
-import { Button, Caption, Spinner } from '@telegram-apps/telegram-ui';
+import { Caption, Spinner } from '@telegram-apps/telegram-ui';
+import { Button } from '../../../components/button.tsx';
 import type { ProvidersResponse } from '@tracker/shared/contract';
 import { accountLinkTexts, loginTexts } from '@tracker/shared/texts';
 import { VkIcon } from '../../../components/icons.tsx';

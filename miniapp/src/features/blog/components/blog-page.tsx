@@ -1,4 +1,5 @@
-import { Button, Title } from '@telegram-apps/telegram-ui';
+import { Title } from '@telegram-apps/telegram-ui';
+import { Button } from '../../../components/button.tsx';
 import type { BlogPostSummary } from '@tracker/shared/contract';
 import { BLOG_PAGE_SIZE } from '@tracker/shared/domain';
 import { blogTexts } from '@tracker/shared/texts';

@@ -1,4 +1,5 @@
-import { Chip, Select } from '@telegram-apps/telegram-ui';
+import { Select } from '@telegram-apps/telegram-ui';
+import { FilterChip } from '../../../components/filter-chip.tsx';
 import type { BlogCategory } from '@tracker/shared/contract';
 import { blogTexts } from '@tracker/shared/texts';
 
@@ -47,17 +48,9 @@ export function CategoryFilter({ categories, selected, onChange, narrow }: Categ
       ) : (
         <div className="blog-filter__chips" role="group" aria-label={blogTexts.filterLabel}>
           {items.map((item) => (
-            <Chip
-              key={item.id ?? 'all'}
-              Component="button"
-              type="button"
-              mode={item.id === selected ? 'elevated' : 'outline'}
-              className={`blog-filter__chip${item.id === selected ? ' blog-filter__chip--selected' : ''}`}
-              aria-pressed={item.id === selected}
-              onClick={() => onChange(item.id)}
-            >
+            <FilterChip key={item.id ?? 'all'} selected={item.id === selected} onClick={() => onChange(item.id)}>
               {item.text}
-            </Chip>
+            </FilterChip>
           ))}
         </div>
       )}

@@ -1,4 +1,5 @@
-import { Button, Text } from '@telegram-apps/telegram-ui';
+import { Text } from '@telegram-apps/telegram-ui';
+import { Button } from '../../../components/button.tsx';
 import type { Goal, Habit } from '@tracker/shared/contract';
 import {
   type YearMonth,

@@ -1,4 +1,5 @@
-import { Button, Text, Title } from '@telegram-apps/telegram-ui';
+import { Text, Title } from '@telegram-apps/telegram-ui';
+import { Button } from '../../../components/button.tsx';
 import type { SelectedAnimation } from '@tracker/shared/contract';
 import { DEFAULT_CELEBRATION_ICON, celebrationAnimationOf } from '@tracker/shared/domain';
 import { animationCardTexts } from '@tracker/shared/texts';

@@ -1,4 +1,5 @@
-import { Button, Spinner } from '@telegram-apps/telegram-ui';
+import { Spinner } from '@telegram-apps/telegram-ui';
+import { Button } from '../../../components/button.tsx';
 import type { SelectedAnimation, UserGift } from '@tracker/shared/contract';
 import { type CelebrationAnimation, DEFAULT_CELEBRATION, DEFAULT_CELEBRATION_ICON, celebrationAnimationOf } from '@tracker/shared/domain';
 import { animationCardTexts, giftTexts } from '@tracker/shared/texts';
@@ -61,15 +62,14 @@ export function AnimationPicker({ selected, onClose, onChanged }: { selected: Se
       <IconButton size="s" mode="plain" aria-label={`${animationCardTexts.preview}: ${option.title}`} onClick={() => celebrate(option.animation)}>
         <EyeIcon size={22} />
       </IconButton>
-      <Button
-        size="s"
-        mode={option.id === selectedId ? 'bezeled' : 'filled'}
-        disabled={option.id === selectedId || saving !== undefined}
-        loading={saving === option.id}
-        onClick={() => choose(option)}
-      >
-        {option.id === selectedId ? animationCardTexts.current : animationCardTexts.select}
-      </Button>
+      {option.id === selectedId ? (
+        // The current one is said, not offered: a label in the accent colour, not a faded button.
+        <span className="animation-option__action animation-option__current">{animationCardTexts.current}</span>
+      ) : (
+        <Button size="s" mode="filled" className="animation-option__action" disabled={saving !== undefined} loading={saving === option.id} onClick={() => choose(option)}>
+          {animationCardTexts.select}
+        </Button>
+      )}
     </li>
   );
 

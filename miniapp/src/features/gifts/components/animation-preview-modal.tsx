@@ -1,4 +1,4 @@
-import { Button } from '@telegram-apps/telegram-ui';
+import { Button } from '../../../components/button.tsx';
 import { celebrationAnimationOf } from '@tracker/shared/domain';
 import { giftTexts } from '@tracker/shared/texts';
 import { type CSSProperties, useEffect, useRef } from 'react';

@@ -1,4 +1,4 @@
-import { Button } from '@telegram-apps/telegram-ui';
+import { Button } from '../../../components/button.tsx';
 import type { Gift } from '@tracker/shared/contract';
 import { giftTexts } from '@tracker/shared/texts';
 import type { CSSProperties, MouseEvent } from 'react';

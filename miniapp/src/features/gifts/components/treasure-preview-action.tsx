@@ -1,4 +1,4 @@
-import { Button } from '@telegram-apps/telegram-ui';
+import { Button } from '../../../components/button.tsx';
 import type { Gift, UserGift } from '@tracker/shared/contract';
 import { giftTexts } from '@tracker/shared/texts';
 import { actionButtonProps, ownedActionOf, purchaseActionOf } from '../gift-view.ts';

@@ -1,4 +1,5 @@
-import { Chip, Spinner, TabsList, Title } from '@telegram-apps/telegram-ui';
+import { Spinner, TabsList, Title } from '@telegram-apps/telegram-ui';
+import { FilterChip } from '../../../components/filter-chip.tsx';
 import type { Gift } from '@tracker/shared/contract';
 import { GIFT_FILTER_TYPES, type GiftFilterType, giftTexts } from '@tracker/shared/texts';
 import { Suspense, lazy, useId, useState } from 'react';
@@ -148,18 +149,9 @@ export function TreasuresPage({ coins, onProfileChanged, onPlay }: Props) {
       </TabsList>
       <div className="treasures-filter" role="group" aria-label={giftTexts.filterLabel}>
         {GIFT_FILTER_TYPES.map((type) => (
-          <Chip
-            key={type}
-            Component="button"
-            type="button"
-            mode={filter === type ? 'elevated' : 'outline'}
-            className={`treasures-filter__chip${filter === type ? ' treasures-filter__chip--selected' : ''}`}
-            aria-pressed={filter === type}
-            onClick={() => setFilter(toggledFilter(filter, type))}
-            data-testid={`treasures-filter-${type}`}
-          >
+          <FilterChip key={type} selected={filter === type} onClick={() => setFilter(toggledFilter(filter, type))} data-testid={`treasures-filter-${type}`}>
             {giftTexts.filters[type]}
-          </Chip>
+          </FilterChip>
         ))}
       </div>
       {state.status === 'loading' && (

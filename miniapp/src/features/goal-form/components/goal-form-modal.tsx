@@ -1,4 +1,5 @@
-import { Button, Input, SegmentedControl, Select, Textarea } from '@telegram-apps/telegram-ui';
+import { Input, SegmentedControl, Select, Textarea } from '@telegram-apps/telegram-ui';
+import { Button } from '../../../components/button.tsx';
 import {
   CATEGORIES,
   CATEGORY_OTHER,

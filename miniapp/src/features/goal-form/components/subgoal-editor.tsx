@@ -1,4 +1,5 @@
-import { Button, Input, Spinner } from '@telegram-apps/telegram-ui';
+import { Input, Spinner } from '@telegram-apps/telegram-ui';
+import { Button } from '../../../components/button.tsx';
 import { SUBGOAL_SAVED_INDICATOR_MS } from '@tracker/shared/domain';
 import { goalTexts } from '@tracker/shared/texts';
 import { useEffect, useRef, useState } from 'react';

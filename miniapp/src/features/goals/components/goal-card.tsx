@@ -1,4 +1,5 @@
-import { Button, Progress } from '@telegram-apps/telegram-ui';
+import { Progress } from '@telegram-apps/telegram-ui';
+import { Button } from '../../../components/button.tsx';
 import type { Goal } from '@tracker/shared/contract';
 import { canCompleteGoal, formatDayShort } from '@tracker/shared/domain';
 import { goalTexts } from '@tracker/shared/texts';

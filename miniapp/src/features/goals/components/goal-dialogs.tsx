@@ -1,4 +1,5 @@
-import { Button, Text } from '@telegram-apps/telegram-ui';
+import { Text } from '@telegram-apps/telegram-ui';
+import { Button } from '../../../components/button.tsx';
 import { canCompleteGoal, formatDayLong } from '@tracker/shared/domain';
 import { goalTexts } from '@tracker/shared/texts';
 import { useState } from 'react';

@@ -1,4 +1,5 @@
-import { Button, Caption, Progress, Text } from '@telegram-apps/telegram-ui';
+import { Caption, Progress, Text } from '@telegram-apps/telegram-ui';
+import { Button } from '../../../components/button.tsx';
 import type { Goal } from '@tracker/shared/contract';
 import { HOME_GOALS_SHOWN, formatDayShort, homePreview } from '@tracker/shared/domain';
 import { goalTexts, homeGoalTexts } from '@tracker/shared/texts';

@@ -5,6 +5,7 @@ import {
   chartDayStatuses,
   chartLengthDays,
   chartProgressPercent,
+  isLabelledMarker,
   progressMessageLevel,
   sectorMarkers,
   statusRuns,
@@ -69,7 +70,7 @@ export function HabitChart({ habit, today }: { habit: Habit; today: string }) {
             />
           ))
         )}
-        {sectorMarkers(length).map((day) => {
+        {sectorMarkers(length).map((day, i, markers) => {
           const angle = day * per;
           const inner = point(angle, RADIUS - STROKE / 2 - 4);
           const outer = point(angle, RADIUS + STROKE / 2 + 2);
@@ -77,9 +78,11 @@ export function HabitChart({ habit, today }: { habit: Habit; today: string }) {
           return (
             <g key={day} className="habit-chart__marker">
               <line x1={inner.x} y1={inner.y} x2={outer.x} y2={outer.y} />
-              <text x={label.x} y={label.y} textAnchor="middle" dominantBaseline="central">
-                {day}
-              </text>
+              {isLabelledMarker(i, markers.length) && (
+                <text x={label.x} y={label.y} textAnchor="middle" dominantBaseline="central">
+                  {day}
+                </text>
+              )}
             </g>
           );
         })}

@@ -1,4 +1,5 @@
-import { Button, Input, Textarea } from '@telegram-apps/telegram-ui';
+import { Input, Textarea } from '@telegram-apps/telegram-ui';
+import { Button } from '../../../components/button.tsx';
 import { FEEDBACK_LIMITS } from '@tracker/shared/contract';
 import { contactFormTexts as texts } from '@tracker/shared/texts';
 import { useEffect, useRef, useState } from 'react';

@@ -1,4 +1,5 @@
-import { Button, Caption, Text } from '@telegram-apps/telegram-ui';
+import { Caption, Text } from '@telegram-apps/telegram-ui';
+import { Button } from '../../../components/button.tsx';
 import type { GameStats } from '@tracker/shared/contract';
 import { MEMORY_DIFFICULTIES, MEMORY_ITEMS, MEMORY_ITEM_RULES, MEMORY_LEVELS, type MemoryCard } from '@tracker/shared/domain';
 import { memoryGameTexts } from '@tracker/shared/texts';

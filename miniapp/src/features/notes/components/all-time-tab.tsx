@@ -1,4 +1,4 @@
-import { Button } from '@telegram-apps/telegram-ui';
+import { Button } from '../../../components/button.tsx';
 import { MOOD_PAGE_SIZE, formatDayShort, groupByYear } from '@tracker/shared/domain';
 import { moodTexts } from '@tracker/shared/texts';
 import { useMemo, useState } from 'react';

@@ -1,9 +1,11 @@
-import { Button, Text } from '@telegram-apps/telegram-ui';
+import { Text } from '@telegram-apps/telegram-ui';
+import { Button } from '../../../components/button.tsx';
 import type { Note } from '@tracker/shared/contract';
 import { type Mood, formatDayShort } from '@tracker/shared/domain';
 import { moodTexts } from '@tracker/shared/texts';
 import { useState } from 'react';
 import { SheetDialog } from '../../../components/sheet-dialog.tsx';
+import { UnorphanedText } from '../../../components/unorphaned-text.tsx';
 import { toastDeleteFailed, toastSaveFailed, writeNote } from '../note-actions.ts';
 import { noteInput } from '../note-input.ts';
 import { removeNote } from '../save-note.ts';
@@ -52,9 +54,10 @@ export function DayMoodDialog({
     }
   };
 
+  const day = formatDayShort(date, today);
   return (
     <SheetDialog
-      title={moodTexts.dayMoodTitle(formatDayShort(date, today))}
+      title={<UnorphanedText text={moodTexts.dayMoodTitle(day)} tail={day} />}
       onClose={onClose}
       variant="center"
       dismissible={busy === null}

@@ -1,4 +1,5 @@
-import { Button, Text } from '@telegram-apps/telegram-ui';
+import { Text } from '@telegram-apps/telegram-ui';
+import { Button } from '../../../components/button.tsx';
 import type { Note } from '@tracker/shared/contract';
 import { formatDayShort } from '@tracker/shared/domain';
 import { moodTexts } from '@tracker/shared/texts';

@@ -1,4 +1,4 @@
-import { Button } from '@telegram-apps/telegram-ui';
+import { Button } from '../../../components/button.tsx';
 import { moodTexts } from '@tracker/shared/texts';
 import { useLocation } from 'wouter';
 import { openNoteEditor } from '../hooks/note-modals.ts';

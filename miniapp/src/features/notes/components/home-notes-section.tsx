@@ -1,4 +1,5 @@
-import { Button, Placeholder, Text, Title } from '@telegram-apps/telegram-ui';
+import { Placeholder, Text, Title } from '@telegram-apps/telegram-ui';
+import { Button } from '../../../components/button.tsx';
 import { HOME_NOTES_STEP, PLURAL_FORMS, nextStepCount, pluralRu } from '@tracker/shared/domain';
 import { moodTexts } from '@tracker/shared/texts';
 import { useState } from 'react';

@@ -1,4 +1,5 @@
-import { Button, Input, Textarea } from '@telegram-apps/telegram-ui';
+import { Input, Textarea } from '@telegram-apps/telegram-ui';
+import { Button } from '../../../components/button.tsx';
 import { type Mood, NOTE_TEXT_MAX, NOTE_TITLE_MAX } from '@tracker/shared/domain';
 import { moodTexts } from '@tracker/shared/texts';
 import { useEffect, useState } from 'react';

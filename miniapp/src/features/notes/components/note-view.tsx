@@ -1,4 +1,5 @@
-import { Button, Text, Title } from '@telegram-apps/telegram-ui';
+import { Text, Title } from '@telegram-apps/telegram-ui';
+import { Button } from '../../../components/button.tsx';
 import type { Note } from '@tracker/shared/contract';
 import type { Mood } from '@tracker/shared/domain';
 import { moodTexts } from '@tracker/shared/texts';

@@ -1,4 +1,5 @@
-import { Button, Spinner, Text } from '@telegram-apps/telegram-ui';
+import { Spinner, Text } from '@telegram-apps/telegram-ui';
+import { Button } from '../../../components/button.tsx';
 import { appTexts, moodTexts } from '@tracker/shared/texts';
 import type { ReactNode } from 'react';
 

@@ -1,4 +1,4 @@
-import { Button } from '@telegram-apps/telegram-ui';
+import { Button } from '../../../components/button.tsx';
 import { moodTexts } from '@tracker/shared/texts';
 import { LimitNotice } from '../../../components/subscription-guard.tsx';
 import { openNoteEditor } from '../hooks/note-modals.ts';

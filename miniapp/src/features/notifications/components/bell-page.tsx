@@ -1,4 +1,5 @@
-import { Button, Title } from '@telegram-apps/telegram-ui';
+import { Title } from '@telegram-apps/telegram-ui';
+import { Button } from '../../../components/button.tsx';
 import { notificationsUiTexts } from '@tracker/shared/texts';
 import { useState } from 'react';
 import { Link } from 'wouter';

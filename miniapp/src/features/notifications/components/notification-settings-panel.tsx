@@ -1,4 +1,5 @@
-import { Button, Cell, List, Section, Spinner, Switch } from '@telegram-apps/telegram-ui';
+import { Cell, List, Section, Spinner, Switch } from '@telegram-apps/telegram-ui';
+import { Button } from '../../../components/button.tsx';
 import { NOTIFICATION_TOGGLES, type NotificationToggle, REMINDER_TIME_SETTINGS, formatTimeZone, normalizeReminderTime } from '@tracker/shared/domain';
 import { notificationSettingsTexts, notificationsUiTexts } from '@tracker/shared/texts';
 import { type ReactNode, useId } from 'react';

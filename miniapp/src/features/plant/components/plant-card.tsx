@@ -1,4 +1,5 @@
-import { Button, Caption, Progress, Text, Title } from '@telegram-apps/telegram-ui';
+import { Caption, Progress, Text, Title } from '@telegram-apps/telegram-ui';
+import { Button } from '../../../components/button.tsx';
 import {
   PLANT_CARING,
   PLANT_WATERING,

@@ -1,4 +1,5 @@
-import { Button, Input, Textarea } from '@telegram-apps/telegram-ui';
+import { Input, Textarea } from '@telegram-apps/telegram-ui';
+import { Button } from '../../../components/button.tsx';
 import { PROFILE_LIMITS, type ProfileResponse } from '@tracker/shared/contract';
 import { profileEditTexts as texts } from '@tracker/shared/texts';
 import { useState } from 'react';

@@ -1,4 +1,5 @@
-import { Button, Skeleton, Title } from '@telegram-apps/telegram-ui';
+import { Skeleton, Title } from '@telegram-apps/telegram-ui';
+import { Button } from '../../../components/button.tsx';
 import type { ProfileResponse } from '@tracker/shared/contract';
 import { appTexts, profileCardTexts } from '@tracker/shared/texts';
 import { type SyntheticEvent, useState } from 'react';

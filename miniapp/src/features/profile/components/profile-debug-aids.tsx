@@ -1,4 +1,5 @@
-import { Button, Caption } from '@telegram-apps/telegram-ui';
+import { Caption } from '@telegram-apps/telegram-ui';
+import { Button } from '../../../components/button.tsx';
 import { profileDebugTexts as texts } from '@tracker/shared/texts';
 import { useState } from 'react';
 import { navigate } from 'wouter/use-browser-location';

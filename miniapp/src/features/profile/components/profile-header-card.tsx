@@ -1,4 +1,5 @@
-import { Button, Caption, Text, Title } from '@telegram-apps/telegram-ui';
+import { Caption, Text, Title } from '@telegram-apps/telegram-ui';
+import { Button } from '../../../components/button.tsx';
 import { profileCardTexts } from '@tracker/shared/texts';
 import { Link } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';

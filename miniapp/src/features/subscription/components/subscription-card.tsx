@@ -1,4 +1,5 @@
-import { Button, Caption, Text, Title } from '@telegram-apps/telegram-ui';
+import { Caption, Text, Title } from '@telegram-apps/telegram-ui';
+import { Button } from '../../../components/button.tsx';
 import type { SubscriptionPlanInfo } from '@tracker/shared/contract';
 import { DEFAULT_SUBSCRIPTION_PLAN, SUBSCRIPTION_PLANS, type SubscriptionPlan, formatCountRu, freeLimitLines } from '@tracker/shared/domain';
 import { subscriptionUiTexts } from '@tracker/shared/texts';
