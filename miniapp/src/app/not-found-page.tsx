@@ -1,7 +1,7 @@
 import { Placeholder } from '@telegram-apps/telegram-ui';
-import { Button } from '../components/button.tsx';
 import { pageTexts } from '@tracker/shared/texts';
 import { useLocation } from 'wouter';
+import { Button } from '../components/button.tsx';
 
 export default function NotFoundPage() {
   const [, navigate] = useLocation();

@@ -1,7 +1,7 @@
 import { Text, Title } from '@telegram-apps/telegram-ui';
-import { Button } from '../components/button.tsx';
 import { onboardingTexts } from '@tracker/shared/texts';
 import { useEffect, useState } from 'react';
+import { Button } from '../components/button.tsx';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon, NoteIcon, PhoneIcon, TargetIcon, TrophyIcon } from '../components/icons.tsx';
 import { finishOnboarding, useOnboardingOpen } from './onboarding-store.ts';
 import { IconButton } from '../components/icon-button.tsx';

@@ -1,7 +1,7 @@
 import { Placeholder } from '@telegram-apps/telegram-ui';
-import { Button } from '../components/button.tsx';
 import { appTexts, pageTexts } from '@tracker/shared/texts';
 import { Component, type ReactNode } from 'react';
+import { Button } from '../components/button.tsx';
 
 /**
  * A page that failed (its code did not load, or it threw while drawing) shows a retry instead of

@@ -1,9 +1,9 @@
 import { Placeholder, Spinner, TabsList, Text, Title } from '@telegram-apps/telegram-ui';
-import { Button } from '../components/button.tsx';
 import './target-page.css';
 import { appTexts, goalTexts } from '@tracker/shared/texts';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import { Button } from '../components/button.tsx';
 import { SubscriptionGuard } from '../components/subscription-guard.tsx';
 import { CalendarTab } from '../features/calendar/components/calendar-tab.tsx';
 import { GoalsTab } from '../features/goals/components/goals-tab.tsx';

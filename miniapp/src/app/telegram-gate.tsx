@@ -1,6 +1,6 @@
 import { Placeholder, Spinner } from '@telegram-apps/telegram-ui';
-import { Button } from '../components/button.tsx';
 import { appTexts, telegramTexts } from '@tracker/shared/texts';
+import { Button } from '../components/button.tsx';
 import type { TelegramSessionState } from '../features/auth/hooks/use-telegram-session.ts';
 
 /** What the Mini App shows until its automatic sign-in is done: a spinner, or the error with retry. */

@@ -1,6 +1,6 @@
 import { Text } from '@telegram-apps/telegram-ui';
-import { Button } from './button.tsx';
 import { appTexts } from '@tracker/shared/texts';
+import { Button } from './button.tsx';
 import './inline-error.css';
 
 /** A failed load inside a card ('Не удалось загрузить цели: …') with 'Попробовать снова' under it. */

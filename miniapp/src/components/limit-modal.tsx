@@ -1,8 +1,8 @@
 import { Progress, Text } from '@telegram-apps/telegram-ui';
-import { Button } from './button.tsx';
 import { type SubscriptionPlan, freeLimitLines, freeTierPercent } from '@tracker/shared/domain';
 import { limitModalTexts, subscriptionUiTexts } from '@tracker/shared/texts';
 import { openSubscriptionPurchase } from '../lib/app-events.ts';
+import { Button } from './button.tsx';
 import type { LimitModalData } from './limit-modal-store.ts';
 import { SheetDialog } from './sheet-dialog.tsx';
 import './limit-modal.css';

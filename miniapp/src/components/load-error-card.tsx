@@ -1,6 +1,6 @@
 import { Placeholder } from '@telegram-apps/telegram-ui';
-import { Button } from './button.tsx';
 import { appTexts } from '@tracker/shared/texts';
+import { Button } from './button.tsx';
 
 /** A list that could not load: what failed and 'Попробовать снова'. */
 export function LoadErrorCard({ message, onRetry, className, testId }: { message: string; onRetry: () => void; className?: string; testId: string }) {

@@ -1,10 +1,10 @@
 import { Text } from '@telegram-apps/telegram-ui';
-import { Button } from './button.tsx';
 import { FREE_LIMITS, LIMIT_TEXTS, type LimitType, freeTierUsage } from '@tracker/shared/domain';
 import { goalTexts, limitModalTexts } from '@tracker/shared/texts';
 import { type ReactNode, useState } from 'react';
 import { openSubscriptionPurchase } from '../lib/app-events.ts';
 import { localStore } from '../lib/storage.ts';
+import { Button } from './button.tsx';
 import { CloseIcon, SparklesIcon } from './icons.tsx';
 import { useLimitStatedInDialog } from './limit-modal-store.ts';
 import { limitNotice } from './limit-notice-text.ts';

@@ -1,6 +1,6 @@
 import { SegmentedControl, Text } from '@telegram-apps/telegram-ui';
-import { Button } from './button.tsx';
 import { type ReactNode, useId, useState } from 'react';
+import { Button } from './button.tsx';
 import { CountedTabLabel } from './counted-tab-label.tsx';
 import { requestGoalModal } from '../lib/goal-modal-request.ts';
 import './goal-parts.css';

@@ -1,9 +1,9 @@
 import { Section, TabsList, Title } from '@telegram-apps/telegram-ui';
-import { Button } from '../../../components/button.tsx';
 import { ACHIEVEMENT_LIST_STATUSES } from '@tracker/shared/contract';
 import { achievementsTexts } from '@tracker/shared/texts';
 import { useSearch } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
+import { Button } from '../../../components/button.tsx';
 import { ChevronLeftIcon, TrophyIcon } from '../../../components/icons.tsx';
 import { EmptyCard } from '../../../components/empty-card.tsx';
 import { InlineError } from '../../../components/inline-error.tsx';

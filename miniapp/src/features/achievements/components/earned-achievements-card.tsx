@@ -1,8 +1,8 @@
 import { Caption, Section } from '@telegram-apps/telegram-ui';
-import { Button } from '../../../components/button.tsx';
 import { PROFILE_ACHIEVEMENTS_PAGE_SIZE, pageButtons, pageCount } from '@tracker/shared/domain';
 import { earnedAchievementsTexts } from '@tracker/shared/texts';
 import { navigate } from 'wouter/use-browser-location';
+import { Button } from '../../../components/button.tsx';
 import { TrophyIcon } from '../../../components/icons.tsx';
 import { InlineError } from '../../../components/inline-error.tsx';
 import { PageNav } from '../../../components/page-nav.tsx';

@@ -1,8 +1,8 @@
 import { Section } from '@telegram-apps/telegram-ui';
-import { Button } from '../../../components/button.tsx';
 import type { AuthLinks } from '@tracker/shared/contract';
 import { accountLinkTexts as texts } from '@tracker/shared/texts';
 import { useRef, useState } from 'react';
+import { Button } from '../../../components/button.tsx';
 import { SectionHeading } from '../../../components/section-heading.tsx';
 import { SheetDialog } from '../../../components/sheet-dialog.tsx';
 import { showToast } from '../../../lib/toast.ts';

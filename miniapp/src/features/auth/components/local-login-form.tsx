@@ -1,7 +1,7 @@
 import { Caption, Input, Section } from '@telegram-apps/telegram-ui';
-import { Button } from '../../../components/button.tsx';
 import { loginTexts } from '@tracker/shared/texts';
 import { type FormEvent, useState } from 'react';
+import { Button } from '../../../components/button.tsx';
 import { Notice } from '../../../components/notice.tsx';
 import { SectionHeading } from '../../../components/section-heading.tsx';
 import { isApiError } from '../../../lib/api-client.ts';

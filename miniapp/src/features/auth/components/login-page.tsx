@@ -1,9 +1,9 @@
 import { Placeholder, Skeleton, Text, Title } from '@telegram-apps/telegram-ui';
-import { Button } from '../../../components/button.tsx';
 import { SIGN_IN_TIMING } from '@tracker/shared/domain';
 import { accountLinkTexts, loginTexts } from '@tracker/shared/texts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { navigate } from 'wouter/use-browser-location';
+import { Button } from '../../../components/button.tsx';
 import { LogoMark } from '../../../components/icons.tsx';
 import { Notice } from '../../../components/notice.tsx';
 import { isSignedIn, useSignedIn } from '../../../lib/auth-store.ts';

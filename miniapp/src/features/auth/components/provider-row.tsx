@@ -1,7 +1,7 @@
 import { Cell } from '@telegram-apps/telegram-ui';
-import { Button } from '../../../components/button.tsx';
 import { accountLinkTexts as texts } from '@tracker/shared/texts';
 import type { ReactNode } from 'react';
+import { Button } from '../../../components/button.tsx';
 import { TelegramIcon, VkIcon } from '../../../components/icons.tsx';
 import type { LinkProvider } from '../link-mode.ts';
 

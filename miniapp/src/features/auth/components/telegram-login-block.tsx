@@ -1,6 +1,6 @@
 import { Caption, Spinner, Text } from '@telegram-apps/telegram-ui';
-import { Button } from '../../../components/button.tsx';
 import { accountLinkTexts, loginTexts } from '@tracker/shared/texts';
+import { Button } from '../../../components/button.tsx';
 import { TelegramIcon } from '../../../components/icons.tsx';
 import { Notice } from '../../../components/notice.tsx';
 import type { TelegramWidgetUser } from '../api/login-telegram.ts';

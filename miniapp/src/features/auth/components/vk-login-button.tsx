@@ -1,7 +1,7 @@
 import { Caption, Spinner } from '@telegram-apps/telegram-ui';
-import { Button } from '../../../components/button.tsx';
 import type { ProvidersResponse } from '@tracker/shared/contract';
 import { accountLinkTexts, loginTexts } from '@tracker/shared/texts';
+import { Button } from '../../../components/button.tsx';
 import { VkIcon } from '../../../components/icons.tsx';
 import { Notice } from '../../../components/notice.tsx';
 import type { VkLoginState } from '../hooks/use-vk-login.ts';

@@ -1,9 +1,9 @@
 import { Title } from '@telegram-apps/telegram-ui';
-import { Button } from '../../../components/button.tsx';
 import type { BlogPostSummary } from '@tracker/shared/contract';
 import { BLOG_PAGE_SIZE } from '@tracker/shared/domain';
 import { blogTexts } from '@tracker/shared/texts';
 import { useCallback, useState } from 'react';
+import { Button } from '../../../components/button.tsx';
 import { BookIcon } from '../../../components/icons.tsx';
 import { EmptyCard } from '../../../components/empty-card.tsx';
 import { LoadErrorCard } from '../../../components/load-error-card.tsx';

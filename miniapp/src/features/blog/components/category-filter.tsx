@@ -1,7 +1,7 @@
 import { Select } from '@telegram-apps/telegram-ui';
-import { FilterChip } from '../../../components/filter-chip.tsx';
 import type { BlogCategory } from '@tracker/shared/contract';
 import { blogTexts } from '@tracker/shared/texts';
+import { FilterChip } from '../../../components/filter-chip.tsx';
 
 interface CategoryFilterProps {
   categories: BlogCategory[];

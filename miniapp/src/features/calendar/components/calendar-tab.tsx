@@ -1,5 +1,4 @@
 import { Text } from '@telegram-apps/telegram-ui';
-import { Button } from '../../../components/button.tsx';
 import type { Goal, Habit } from '@tracker/shared/contract';
 import {
   type YearMonth,
@@ -16,6 +15,7 @@ import {
 } from '@tracker/shared/domain';
 import { goalTexts } from '@tracker/shared/texts';
 import { type ReactNode, useMemo, useState } from 'react';
+import { Button } from '../../../components/button.tsx';
 import { CalendarStatusBadge, calendarStatusOn } from '../../../components/calendar-status-badge.tsx';
 import { CategoryChip } from '../../../components/category-chip.tsx';
 import { GoalIcon, iconText } from '../../../components/goal-icon.tsx';

@@ -1,9 +1,9 @@
 import { Text, Title } from '@telegram-apps/telegram-ui';
-import { Button } from '../../../components/button.tsx';
 import type { SelectedAnimation } from '@tracker/shared/contract';
 import { DEFAULT_CELEBRATION_ICON, celebrationAnimationOf } from '@tracker/shared/domain';
 import { animationCardTexts } from '@tracker/shared/texts';
 import { useState } from 'react';
+import { Button } from '../../../components/button.tsx';
 import { celebrate } from '../../../components/celebration-store.ts';
 import { AnimationPicker } from './animation-picker.tsx';
 import '../gifts.css';

@@ -1,10 +1,10 @@
 import { Spinner } from '@telegram-apps/telegram-ui';
-import { Button } from '../../../components/button.tsx';
 import type { SelectedAnimation, UserGift } from '@tracker/shared/contract';
 import { type CelebrationAnimation, DEFAULT_CELEBRATION, DEFAULT_CELEBRATION_ICON, celebrationAnimationOf } from '@tracker/shared/domain';
 import { animationCardTexts, giftTexts } from '@tracker/shared/texts';
 import { useState } from 'react';
 import { Link } from 'wouter';
+import { Button } from '../../../components/button.tsx';
 import { celebrate } from '../../../components/celebration-store.ts';
 import { EyeIcon } from '../../../components/icons.tsx';
 import { LoadErrorCard } from '../../../components/load-error-card.tsx';

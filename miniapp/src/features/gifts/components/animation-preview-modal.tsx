@@ -1,7 +1,7 @@
-import { Button } from '../../../components/button.tsx';
 import { celebrationAnimationOf } from '@tracker/shared/domain';
 import { giftTexts } from '@tracker/shared/texts';
 import { type CSSProperties, useEffect, useRef } from 'react';
+import { Button } from '../../../components/button.tsx';
 import { celebrate } from '../../../components/celebration-store.ts';
 import { SheetDialog } from '../../../components/sheet-dialog.tsx';
 import { RarityBadge } from './rarity-badge.tsx';

@@ -1,7 +1,7 @@
-import { Button } from '../../../components/button.tsx';
 import type { Gift } from '@tracker/shared/contract';
 import { giftTexts } from '@tracker/shared/texts';
 import type { CSSProperties, MouseEvent } from 'react';
+import { Button } from '../../../components/button.tsx';
 import { type GiftAction, actionButtonProps } from '../gift-view.ts';
 import { RarityBadge } from './rarity-badge.tsx';
 import { TreasureCost } from './treasure-cost.tsx';

@@ -1,6 +1,6 @@
-import { Button } from '../../../components/button.tsx';
 import type { Gift, UserGift } from '@tracker/shared/contract';
 import { giftTexts } from '@tracker/shared/texts';
+import { Button } from '../../../components/button.tsx';
 import { actionButtonProps, ownedActionOf, purchaseActionOf } from '../gift-view.ts';
 
 export interface TreasurePreviewProps {

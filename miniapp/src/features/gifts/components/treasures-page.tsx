@@ -1,9 +1,9 @@
 import { Spinner, TabsList, Title } from '@telegram-apps/telegram-ui';
-import { FilterChip } from '../../../components/filter-chip.tsx';
 import type { Gift } from '@tracker/shared/contract';
 import { GIFT_FILTER_TYPES, type GiftFilterType, giftTexts } from '@tracker/shared/texts';
 import { Suspense, lazy, useId, useState } from 'react';
 import { CountedTabLabel } from '../../../components/counted-tab-label.tsx';
+import { FilterChip } from '../../../components/filter-chip.tsx';
 import { GiftIcon } from '../../../components/icons.tsx';
 import { EmptyCard } from '../../../components/empty-card.tsx';
 import { LoadErrorCard } from '../../../components/load-error-card.tsx';

@@ -1,5 +1,4 @@
 import { Input, SegmentedControl, Select, Textarea } from '@telegram-apps/telegram-ui';
-import { Button } from '../../../components/button.tsx';
 import {
   CATEGORIES,
   CATEGORY_OTHER,
@@ -18,6 +17,7 @@ import {
 } from '@tracker/shared/domain';
 import { goalTexts } from '@tracker/shared/texts';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { Button } from '../../../components/button.tsx';
 import { useClosingConfirmation } from '../../../lib/use-closing-confirmation.ts';
 import { LimitNotice } from '../../../components/subscription-guard.tsx';
 import { GoalIcon } from '../../../components/goal-icon.tsx';

@@ -1,8 +1,8 @@
 import { Input, Spinner } from '@telegram-apps/telegram-ui';
-import { Button } from '../../../components/button.tsx';
 import { SUBGOAL_SAVED_INDICATOR_MS } from '@tracker/shared/domain';
 import { goalTexts } from '@tracker/shared/texts';
 import { useEffect, useRef, useState } from 'react';
+import { Button } from '../../../components/button.tsx';
 import { CheckIcon, TrashIcon } from '../../../components/goal-action-icons.tsx';
 import { PlusIcon } from '../../../components/icons.tsx';
 import { type FormSubgoal, newSubgoal } from '../goal-form-model.ts';

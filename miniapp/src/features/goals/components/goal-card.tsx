@@ -1,9 +1,9 @@
 import { Progress } from '@telegram-apps/telegram-ui';
-import { Button } from '../../../components/button.tsx';
 import type { Goal } from '@tracker/shared/contract';
 import { canCompleteGoal, formatDayShort } from '@tracker/shared/domain';
 import { goalTexts } from '@tracker/shared/texts';
 import { useState } from 'react';
+import { Button } from '../../../components/button.tsx';
 import { CalendarStatusBadge } from '../../../components/calendar-status-badge.tsx';
 import { CategoryChip } from '../../../components/category-chip.tsx';
 import { ChevronDownIcon, DetailsIcon, UndoIcon } from '../../../components/goal-action-icons.tsx';

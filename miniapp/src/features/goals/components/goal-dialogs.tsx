@@ -1,8 +1,8 @@
 import { Text } from '@telegram-apps/telegram-ui';
-import { Button } from '../../../components/button.tsx';
 import { canCompleteGoal, formatDayLong } from '@tracker/shared/domain';
 import { goalTexts } from '@tracker/shared/texts';
 import { useState } from 'react';
+import { Button } from '../../../components/button.tsx';
 import { CalendarStatusBadge } from '../../../components/calendar-status-badge.tsx';
 import { categoryLabel } from '../../../components/category-chip.tsx';
 import { celebrate } from '../../../components/celebration-store.ts';

@@ -1,9 +1,9 @@
 import { Caption, Progress, Text } from '@telegram-apps/telegram-ui';
-import { Button } from '../../../components/button.tsx';
 import type { Goal } from '@tracker/shared/contract';
 import { HOME_GOALS_SHOWN, formatDayShort, homePreview } from '@tracker/shared/domain';
 import { goalTexts, homeGoalTexts } from '@tracker/shared/texts';
 import { Link } from 'wouter';
+import { Button } from '../../../components/button.tsx';
 import { CalendarIcon } from '../../../components/goal-action-icons.tsx';
 import { GoalIcon } from '../../../components/goal-icon.tsx';
 import { HomeSection, HomeSectionLoading } from '../../../components/home-section.tsx';

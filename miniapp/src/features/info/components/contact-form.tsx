@@ -1,9 +1,9 @@
 import { Input, Textarea } from '@telegram-apps/telegram-ui';
-import { Button } from '../../../components/button.tsx';
 import { FEEDBACK_LIMITS } from '@tracker/shared/contract';
 import { contactFormTexts as texts } from '@tracker/shared/texts';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
+import { Button } from '../../../components/button.tsx';
 import { LabelledCheckbox } from '../../../components/labelled-checkbox.tsx';
 import { textFieldProps } from '../../../components/text-field-props.ts';
 import { serverErrorText } from '../../../lib/api-client.ts';

@@ -1,8 +1,8 @@
 import { Caption, Text } from '@telegram-apps/telegram-ui';
-import { Button } from '../../../components/button.tsx';
 import type { GameStats } from '@tracker/shared/contract';
 import { MEMORY_DIFFICULTIES, MEMORY_ITEMS, MEMORY_ITEM_RULES, MEMORY_LEVELS, type MemoryCard } from '@tracker/shared/domain';
 import { memoryGameTexts } from '@tracker/shared/texts';
+import { Button } from '../../../components/button.tsx';
 import { CoinIcon } from '../../../components/icons.tsx';
 import { SheetDialog } from '../../../components/sheet-dialog.tsx';
 import { useRequest } from '../../../lib/use-request.ts';

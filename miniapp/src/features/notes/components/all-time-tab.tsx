@@ -1,7 +1,7 @@
-import { Button } from '../../../components/button.tsx';
 import { MOOD_PAGE_SIZE, formatDayShort, groupByYear } from '@tracker/shared/domain';
 import { moodTexts } from '@tracker/shared/texts';
 import { useMemo, useState } from 'react';
+import { Button } from '../../../components/button.tsx';
 import { usePagedNotes } from '../hooks/use-paged-notes.ts';
 import { formatTime } from '../note-format.ts';
 import { DayNotesDialog } from './day-notes-dialog.tsx';

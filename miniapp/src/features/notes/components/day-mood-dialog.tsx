@@ -1,9 +1,9 @@
 import { Text } from '@telegram-apps/telegram-ui';
-import { Button } from '../../../components/button.tsx';
 import type { Note } from '@tracker/shared/contract';
 import { type Mood, formatDayShort } from '@tracker/shared/domain';
 import { moodTexts } from '@tracker/shared/texts';
 import { useState } from 'react';
+import { Button } from '../../../components/button.tsx';
 import { SheetDialog } from '../../../components/sheet-dialog.tsx';
 import { UnorphanedText } from '../../../components/unorphaned-text.tsx';
 import { toastDeleteFailed, toastSaveFailed, writeNote } from '../note-actions.ts';

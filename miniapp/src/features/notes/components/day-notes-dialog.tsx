@@ -1,9 +1,9 @@
 import { Text } from '@telegram-apps/telegram-ui';
-import { Button } from '../../../components/button.tsx';
 import type { Note } from '@tracker/shared/contract';
 import { formatDayShort } from '@tracker/shared/domain';
 import { moodTexts } from '@tracker/shared/texts';
 import { useState } from 'react';
+import { Button } from '../../../components/button.tsx';
 import { SheetDialog } from '../../../components/sheet-dialog.tsx';
 import { openNoteEditor } from '../hooks/note-modals.ts';
 import { useRangeNotes } from '../hooks/use-range-notes.ts';

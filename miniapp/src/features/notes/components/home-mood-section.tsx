@@ -1,6 +1,6 @@
-import { Button } from '../../../components/button.tsx';
 import { moodTexts } from '@tracker/shared/texts';
 import { useLocation } from 'wouter';
+import { Button } from '../../../components/button.tsx';
 import { openNoteEditor } from '../hooks/note-modals.ts';
 import { MoodPicker } from './mood-picker.tsx';
 import { NotesCard } from './notes-card.tsx';

@@ -1,9 +1,9 @@
 import { Placeholder, Text, Title } from '@telegram-apps/telegram-ui';
-import { Button } from '../../../components/button.tsx';
 import { HOME_NOTES_STEP, PLURAL_FORMS, nextStepCount, pluralRu } from '@tracker/shared/domain';
 import { moodTexts } from '@tracker/shared/texts';
 import { useState } from 'react';
 import { Link } from 'wouter';
+import { Button } from '../../../components/button.tsx';
 import { openNoteEditor } from '../hooks/note-modals.ts';
 import { usePagedNotes } from '../hooks/use-paged-notes.ts';
 import { useToday } from '../hooks/use-today.ts';

@@ -1,8 +1,8 @@
 import { Input, Textarea } from '@telegram-apps/telegram-ui';
-import { Button } from '../../../components/button.tsx';
 import { type Mood, NOTE_TEXT_MAX, NOTE_TITLE_MAX } from '@tracker/shared/domain';
 import { moodTexts } from '@tracker/shared/texts';
 import { useEffect, useState } from 'react';
+import { Button } from '../../../components/button.tsx';
 import { DeleteConfirmDialog } from '../../../components/delete-confirm-dialog.tsx';
 import { SheetDialog } from '../../../components/sheet-dialog.tsx';
 import { textFieldProps } from '../../../components/text-field-props.ts';

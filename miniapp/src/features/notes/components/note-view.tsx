@@ -1,8 +1,8 @@
 import { Text, Title } from '@telegram-apps/telegram-ui';
-import { Button } from '../../../components/button.tsx';
 import type { Note } from '@tracker/shared/contract';
 import type { Mood } from '@tracker/shared/domain';
 import { moodTexts } from '@tracker/shared/texts';
+import { Button } from '../../../components/button.tsx';
 import { SheetDialog } from '../../../components/sheet-dialog.tsx';
 import { closeNoteView, openNoteEditor } from '../hooks/note-modals.ts';
 import { formatNoteDateTime, noteTitle } from '../note-format.ts';

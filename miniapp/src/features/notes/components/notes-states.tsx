@@ -1,7 +1,7 @@
 import { Spinner, Text } from '@telegram-apps/telegram-ui';
-import { Button } from '../../../components/button.tsx';
 import { appTexts, moodTexts } from '@tracker/shared/texts';
 import type { ReactNode } from 'react';
+import { Button } from '../../../components/button.tsx';
 
 /** 'Загружаем заметки...' */
 export function NotesLoading() {

@@ -1,5 +1,5 @@
-import { Button } from '../../../components/button.tsx';
 import { moodTexts } from '@tracker/shared/texts';
+import { Button } from '../../../components/button.tsx';
 import { LimitNotice } from '../../../components/subscription-guard.tsx';
 import { openNoteEditor } from '../hooks/note-modals.ts';
 import { useRangeNotes } from '../hooks/use-range-notes.ts';

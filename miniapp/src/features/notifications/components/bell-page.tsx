@@ -1,8 +1,8 @@
 import { Title } from '@telegram-apps/telegram-ui';
-import { Button } from '../../../components/button.tsx';
 import { notificationsUiTexts } from '@tracker/shared/texts';
 import { useState } from 'react';
 import { Link } from 'wouter';
+import { Button } from '../../../components/button.tsx';
 import { SettingsIcon } from '../../../components/icons.tsx';
 import { Notice } from '../../../components/notice.tsx';
 import { useSignedIn } from '../../../lib/auth-store.ts';

@@ -1,8 +1,8 @@
 import { Cell, List, Section, Spinner, Switch } from '@telegram-apps/telegram-ui';
-import { Button } from '../../../components/button.tsx';
 import { NOTIFICATION_TOGGLES, type NotificationToggle, REMINDER_TIME_SETTINGS, formatTimeZone, normalizeReminderTime } from '@tracker/shared/domain';
 import { notificationSettingsTexts, notificationsUiTexts } from '@tracker/shared/texts';
 import { type ReactNode, useId } from 'react';
+import { Button } from '../../../components/button.tsx';
 import { Notice } from '../../../components/notice.tsx';
 import { SectionHeading } from '../../../components/section-heading.tsx';
 import { SheetDialog } from '../../../components/sheet-dialog.tsx';

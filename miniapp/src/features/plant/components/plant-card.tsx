@@ -1,5 +1,4 @@
 import { Caption, Progress, Text, Title } from '@telegram-apps/telegram-ui';
-import { Button } from '../../../components/button.tsx';
 import {
   PLANT_CARING,
   PLANT_WATERING,
@@ -14,6 +13,7 @@ import {
 } from '@tracker/shared/domain';
 import { plantTexts } from '@tracker/shared/texts';
 import { Link } from 'wouter';
+import { Button } from '../../../components/button.tsx';
 import { LoadErrorCard } from '../../../components/load-error-card.tsx';
 import { usePlant } from '../hooks/use-plant.ts';
 import type { PotView } from '../plant-activity.ts';

@@ -1,8 +1,8 @@
 import { Input, Textarea } from '@telegram-apps/telegram-ui';
-import { Button } from '../../../components/button.tsx';
 import { PROFILE_LIMITS, type ProfileResponse } from '@tracker/shared/contract';
 import { profileEditTexts as texts } from '@tracker/shared/texts';
 import { useState } from 'react';
+import { Button } from '../../../components/button.tsx';
 import { SheetDialog } from '../../../components/sheet-dialog.tsx';
 import { textFieldProps } from '../../../components/text-field-props.ts';
 import { errorMessage } from '../../../lib/api-client.ts';

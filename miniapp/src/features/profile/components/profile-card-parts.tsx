@@ -1,8 +1,8 @@
 import { Skeleton, Title } from '@telegram-apps/telegram-ui';
-import { Button } from '../../../components/button.tsx';
 import type { ProfileResponse } from '@tracker/shared/contract';
 import { appTexts, profileCardTexts } from '@tracker/shared/texts';
 import { type SyntheticEvent, useState } from 'react';
+import { Button } from '../../../components/button.tsx';
 import { DEFAULT_AVATAR, avatarUrl } from '../display-name.ts';
 import { loadProfile } from '../hooks/use-profile.ts';
 

@@ -1,8 +1,8 @@
 import { Caption } from '@telegram-apps/telegram-ui';
-import { Button } from '../../../components/button.tsx';
 import { profileDebugTexts as texts } from '@tracker/shared/texts';
 import { useState } from 'react';
 import { navigate } from 'wouter/use-browser-location';
+import { Button } from '../../../components/button.tsx';
 import { AUTH_STORAGE_KEYS, notifyAuthChanged } from '../../../lib/auth-store.ts';
 import { localStore } from '../../../lib/storage.ts';
 import { loadProfile } from '../hooks/use-profile.ts';

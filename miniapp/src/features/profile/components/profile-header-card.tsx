@@ -1,8 +1,8 @@
 import { Caption, Text, Title } from '@telegram-apps/telegram-ui';
-import { Button } from '../../../components/button.tsx';
 import { profileCardTexts } from '@tracker/shared/texts';
 import { Link } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
+import { Button } from '../../../components/button.tsx';
 import { ChevronRightIcon } from '../../../components/icons.tsx';
 import { DEFAULT_AVATAR, displayName } from '../display-name.ts';
 import type { ProfileState } from '../hooks/use-profile.ts';

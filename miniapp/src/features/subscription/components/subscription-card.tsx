@@ -1,9 +1,9 @@
 import { Caption, Text, Title } from '@telegram-apps/telegram-ui';
-import { Button } from '../../../components/button.tsx';
 import type { SubscriptionPlanInfo } from '@tracker/shared/contract';
 import { DEFAULT_SUBSCRIPTION_PLAN, SUBSCRIPTION_PLANS, type SubscriptionPlan, formatCountRu, freeLimitLines } from '@tracker/shared/domain';
 import { subscriptionUiTexts } from '@tracker/shared/texts';
 import { useEffect, useId, useState } from 'react';
+import { Button } from '../../../components/button.tsx';
 import { CheckIcon, ChevronRightIcon, StarIcon } from '../../../components/icons.tsx';
 import { openSubscriptionPurchase } from '../../../lib/app-events.ts';
 import { notifyAuthChanged } from '../../../lib/auth-store.ts';
