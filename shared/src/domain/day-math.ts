@@ -19,7 +19,7 @@ function twoDigits(n: number): string {
   return n < 10 ? `0${n}` : String(n);
 }
 
-/** The number of the decimal digits of `text` from `start` to before `end`. */
+/** The number the decimal digits of `text` from `start` to before `end` write. */
 function digitsAt(text: string, start: number, end: number): number {
   let n = 0;
   for (let i = start; i < end; i++) n = n * 10 + text.charCodeAt(i) - 48;

@@ -56,7 +56,7 @@ export function habitStreak(habit: Schedule & { start_day: string }, completedAs
   const first = dayNumber(habit.start_day);
   const todayNumber = dayNumber(today);
   let index = completedAscending.length - 1;
-  /** The day number of completedAscending[index]; -Infinity once the list is used up. */
+  /** The day number of completedAscending[i]; -Infinity past its start. */
   const completedAt = (i: number) => (i >= 0 ? dayNumber(completedAscending[i]!) : -Infinity);
   let completed = completedAt(index);
   while (completed > todayNumber) completed = completedAt(--index);
