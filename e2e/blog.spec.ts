@@ -1,6 +1,6 @@
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
 import { BLOG_PAGE_SIZE } from '@tracker/shared/domain';
-import { UNAVAILABLE, skipOnboarding } from './support/app.ts';
+import { UNAVAILABLE, holdAnswers, skipOnboarding } from './support/app.ts';
 import { openHomeAs, signedInAs } from './support/session.ts';
 
 const PAGE = BLOG_PAGE_SIZE;
@@ -148,4 +148,25 @@ test('an empty blog says so, and an empty category offers to reset the filter', 
   await emptyCategory.getByRole('button', { name: 'Сбросить категорию' }).click();
   await expect(page.getByTestId('blog-empty')).toBeVisible();
   await expect(select).toHaveValue('');
+});
+
+test("while the blog loads on a phone, its placeholders look like the cards to come: the filter's card and each cover stand out from the page", async ({ page, request }) => {
+  await signedInAs(page, request, 'blogloading');
+  const release = await holdAnswers(page, '/api/blog/**');
+  await page.goto('/blog');
+  const backgroundOf = (selector: string) => page.locator(selector).first().evaluate((element) => getComputedStyle(element).backgroundColor);
+  // The page's colour: the first background painted behind the content.
+  const pageBackground = await page.locator('.app-main').evaluate((main) => {
+    for (let element: Element | null = main; element; element = element.parentElement) {
+      const colour = getComputedStyle(element).backgroundColor;
+      if (colour !== 'rgba(0, 0, 0, 0)') return colour;
+    }
+    return '';
+  });
+  await expect(page.locator('.blog-filter--loading')).toBeVisible();
+  expect(await backgroundOf('.blog-filter--loading')).toBe(await backgroundOf('.blog-card--skeleton'));
+  expect(await backgroundOf('.blog-card--skeleton .blog-cover')).not.toBe(pageBackground);
+  expect(await backgroundOf('.blog-card--skeleton .blog-cover')).not.toBe(await backgroundOf('.blog-card--skeleton'));
+  release();
+  await expect(cards(page).first()).toBeVisible();
 });

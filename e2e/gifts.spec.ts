@@ -1,6 +1,6 @@
 import { test } from '@playwright/test';
 import { GIFTS, giftIdOf } from '@tracker/shared/domain';
-import { skipOnboarding } from './support/app.ts';
+import { skipOnboarding, takesTapAbove } from './support/app.ts';
 import { EARNED_BY_TWO_GOALS, achievementCoins, buyGiftViaApi, earnCoins, priceOf, treasureCard } from './support/coins.ts';
 import { expect } from './support/goals.ts';
 import { signedInAs } from './support/session.ts';
@@ -54,6 +54,11 @@ test('a user with coins buys an animation: toast, it moves to "Полученн�
   await expect(page.getByTestId('treasure-card')).toHaveCount(STICKER_SETS);
   await page.getByTestId('treasures-filter-stickers').click();
   await expect(page.getByTestId('treasure-card')).toHaveCount(GIFTS.length);
+  // An unchosen chip is outlined on the card, not filled with the browser's button grey; chips
+  // and the 36 px 'Получить' take taps on 44 px of height.
+  expect(await animations.evaluate((chip) => getComputedStyle(chip).backgroundColor)).toBe('rgba(0, 0, 0, 0)');
+  expect(await takesTapAbove(animations, 5)).toBe(true);
+  expect(await takesTapAbove(treasureCard(page, STARS).getByTestId('treasure-action'), 3)).toBe(true);
 
   const stars = treasureCard(page, STARS);
   await expect(stars).toContainText('Звёздный дождь');

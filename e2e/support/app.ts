@@ -110,3 +110,15 @@ export async function openConfirmation(page: Page, name: string, dialogName: str
   await expect(dialog.getByRole('button', { name, exact: true })).toHaveCount(1);
   return dialog;
 }
+
+/**
+ * Whether a tap `px` above the middle of `target`'s top edge lands on it: its tap area reaches
+ * beyond what is drawn (at least 44 px high for a control drawn smaller).
+ */
+export async function takesTapAbove(target: Locator, px: number): Promise<boolean> {
+  const box = (await target.boundingBox())!;
+  return target.evaluate((element, point) => {
+    const hit = document.elementFromPoint(point.x, point.y);
+    return hit !== null && element.contains(hit);
+  }, { x: box.x + box.width / 2, y: box.y - px });
+}
