@@ -1,6 +1,7 @@
 import { Chip } from '@telegram-apps/telegram-ui';
 import type { ReactNode } from 'react';
 import './filter-chip.css';
+import './tap-area.css';
 
 interface Props {
   selected: boolean;

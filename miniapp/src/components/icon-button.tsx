@@ -1,6 +1,6 @@
 import { IconButton as TelegramIconButton } from '@telegram-apps/telegram-ui';
 import { type ComponentProps, forwardRef } from 'react';
-import './icon-button.css';
+import './tap-area.css';
 
 /**
  * telegram-ui's IconButton whose tap area is at least 44 x 44 px however small it is drawn (a
