@@ -75,7 +75,7 @@ describe.each(databaseKinds)('earning rewards on %s', (kind) => {
     await expectBalancesMatchLedger(user.userId);
   });
 
-  it('pays a completed goal once (a goal created completed pays nothing), and reaching 10 points makes the status Исследователь', async () => {
+  it('pays a completed goal once (a goal created completed too), and reaching 10 points makes the status Исследователь', async () => {
     t.clock.set('2026-11-23T09:00:00Z');
     const user = await signUp(t);
     const u = api(user);
@@ -92,11 +92,14 @@ describe.each(databaseKinds)('earning rewards on %s', (kind) => {
     await u.updateGoal(goal.id, { title: 'Выучить испанский до лета' });
     expect(await u.balance()).toEqual({ points: 10, coins: 25, status: 'Исследователь' });
 
-    await u.createGoal({ status: 'completed' });
-    expect(await u.balance()).toMatchObject({ points: 10, coins: 25 });
+    const created = await u.createGoal({ status: 'completed' });
+    expect(await u.balance()).toMatchObject({ points: 15, coins: 35 }); // the goal's 5 points and 10 coins
+    await u.updateGoal(created.id, { status: 'active' });
+    await u.updateGoal(created.id, { status: 'completed' });
+    expect(await u.balance()).toMatchObject({ points: 15, coins: 35 });
 
     const profile = await (await t.request('/api/user/profile/', { token: user.token })).json();
-    expect(profile.stats).toMatchObject({ activity_points: 10, coins: 25 });
+    expect(profile.stats).toMatchObject({ activity_points: 15, coins: 35 });
     expect(profile.status).toMatchObject({ name: 'Исследователь', emoji: '🧭' });
     await expectBalancesMatchLedger(user.userId);
   });
@@ -124,23 +127,22 @@ describe.each(databaseKinds)('earning rewards on %s', (kind) => {
       ).n,
     );
 
-  it('pays at most five completed goals and ten habit targets a local day', async () => {
+  it('pays every goal completed and every habit target reached in a day: only notes have a daily cap (ECONOMY.md)', async () => {
     t.clock.set('2026-11-23T09:00:00Z');
     const user = await signUp(t);
     await subscribe(t, user.userId, new Date('2027-01-01T00:00:00Z'));
     const u = api(user);
-    for (let i = 0; i < 6; i++) {
+    for (let i = 0; i < 10; i++) {
       const goal = await u.createGoal();
       expect((await u.updateGoal(goal.id, { status: 'completed' })).status).toBe(200);
     }
-    expect(await paidCount(user.userId, 'goal_completed')).toBe(5);
+    expect(await paidCount(user.userId, 'goal_completed')).toBe(10);
+    expect(await u.earned()).toEqual(expect.arrayContaining(['goals_1', 'goals_5', 'goals_10']));
+    const afterGoals = await u.balance();
     for (let i = 0; i < 11; i++) expect((await u.add((await u.createHabit()).id)).status).toBe(200);
-    expect(await paidCount(user.userId, 'habit_target')).toBe(10);
-
-    t.clock.advance(DAY);
-    const goal = await u.createGoal();
-    await u.updateGoal(goal.id, { status: 'completed' });
-    expect(await paidCount(user.userId, 'goal_completed')).toBe(6);
+    expect(await paidCount(user.userId, 'habit_target')).toBe(11);
+    // 11 targets at 1 point and 2 coins, and first_habit's 2 points and 5 coins.
+    expect(await u.balance()).toMatchObject({ points: afterGoals.points + 11 + 2, coins: afterGoals.coins + 22 + 5 });
     await expectBalancesMatchLedger(user.userId);
   });
 
@@ -319,7 +321,7 @@ describe.each(databaseKinds)('earning rewards on %s', (kind) => {
     expect(await api(user).earned()).toContain('perfect_week');
   });
 
-  it("earns comeback and pays the day's caps again on a device day a week and more after the last activity", async () => {
+  it("earns comeback and pays the day's notes again on a device day a week and more after the last activity", async () => {
     t.clock.set('2026-11-25T09:00:00Z');
     const user = await signUp(t);
     const note = (day: string) => t.request('/api/notes/', { method: 'POST', token: user.token, headers: { 'X-Device-Day': day }, json: { mood: 4 } });

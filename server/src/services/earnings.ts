@@ -3,8 +3,6 @@ import {
   GOAL_COMPLETED_EARNING,
   HABIT_TARGET_EARNING,
   NOTE_WRITTEN_EARNING,
-  PAID_GOALS_PER_DAY,
-  PAID_HABIT_TARGETS_PER_DAY,
   PAID_NOTES_PER_DAY,
   rewardKeys,
 } from '@tracker/shared/domain';
@@ -43,17 +41,22 @@ async function awardWithinDailyCap(trx: Db, ctx: RewardContext, reward: Award, c
   if ((await rewardsPaidOn(trx, ctx.userId, reward.reason, ctx.today)) < cap) await award(trx, ctx, reward);
 }
 
-/** A new goal: first_goal (and goals_N when created completed; such a goal pays no completion). */
-export async function rewardGoalCreated(trx: Db, ctx: RewardContext): Promise<void> {
+/** Pays a completed goal once, however often it is reactivated and completed again. */
+async function payGoalCompleted(trx: Db, ctx: RewardContext, goalId: number): Promise<void> {
+  await award(trx, ctx, { key: rewardKeys.goalCompleted(goalId), reason: 'goal_completed', ...GOAL_COMPLETED_EARNING });
+}
+
+/** A new goal: first_goal; one created completed is paid as completed and may reach goals_N. */
+export async function rewardGoalCreated(trx: Db, ctx: RewardContext, goal: { id: number; completed: boolean }): Promise<void> {
   await rewardActivity(trx, ctx);
+  if (goal.completed) await payGoalCompleted(trx, ctx, goal.id);
   await evaluateAchievements(trx, ctx, GOAL_ACHIEVEMENTS);
 }
 
-/** A goal became completed: paid once per goal, however often it is reactivated and completed again. */
+/** A goal became completed: paid once per goal; may reach goals_N. */
 export async function rewardGoalCompleted(trx: Db, ctx: RewardContext, goalId: number): Promise<void> {
   await rewardActivity(trx, ctx);
-  const reward: Award = { key: rewardKeys.goalCompleted(goalId), reason: 'goal_completed', ...GOAL_COMPLETED_EARNING };
-  await awardWithinDailyCap(trx, ctx, reward, PAID_GOALS_PER_DAY);
+  await payGoalCompleted(trx, ctx, goalId);
   await evaluateAchievements(trx, ctx, COMPLETED_GOAL_ACHIEVEMENTS);
 }
 
@@ -73,8 +76,7 @@ export async function rewardHabitProgress(
 ): Promise<void> {
   await rewardActivity(trx, ctx);
   if (progress.reachedTarget) {
-    const reward: Award = { key: rewardKeys.habitTarget(progress.habitId, ctx.today), reason: 'habit_target', ...HABIT_TARGET_EARNING };
-    await awardWithinDailyCap(trx, ctx, reward, PAID_HABIT_TARGETS_PER_DAY);
+    await award(trx, ctx, { key: rewardKeys.habitTarget(progress.habitId, ctx.today), reason: 'habit_target', ...HABIT_TARGET_EARNING });
   }
   await evaluateAchievements(trx, ctx, HABIT_PROGRESS_ACHIEVEMENTS, {
     habitProgressAt: ctx.now,

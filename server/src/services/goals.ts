@@ -106,7 +106,7 @@ export async function createGoal(db: Db, userId: number, input: CreateGoalReques
       })
       .returningAll()
       .executeTakeFirstOrThrow();
-    await rewardGoalCreated(trx, rewardContextOf(userId, day));
+    await rewardGoalCreated(trx, rewardContextOf(userId, day), { id: created.id, completed: status === 'completed' });
     return created;
   });
   return toGoal(row, today);

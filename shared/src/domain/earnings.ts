@@ -9,16 +9,13 @@ export interface Earning {
   readonly coins: number;
 }
 
-/** A habit reaches its daily target: once per habit and local day, at most PAID_HABIT_TARGETS_PER_DAY a day. */
+/** A habit reaches its daily target: once per habit and local day (no daily cap, ECONOMY.md). */
 export const HABIT_TARGET_EARNING: Earning = { activityPoints: 1, coins: 2 };
-export const PAID_HABIT_TARGETS_PER_DAY = 10;
 /**
- * A goal is completed: once per goal (reactivating and completing again pays nothing), at most
- * PAID_GOALS_PER_DAY a local day; a goal created already completed pays nothing (the caps and this
- * keep create-complete-delete loops from printing coins).
+ * A goal is completed, by the complete action, an update or created so: once per goal
+ * (reactivating and completing again pays nothing; no daily cap, ECONOMY.md).
  */
 export const GOAL_COMPLETED_EARNING: Earning = { activityPoints: 5, coins: 10 };
-export const PAID_GOALS_PER_DAY = 5;
 /** A note is written: once per note, at most PAID_NOTES_PER_DAY a local day. */
 export const NOTE_WRITTEN_EARNING: Earning = { activityPoints: 1, coins: 1 };
 export const PAID_NOTES_PER_DAY = 3;
