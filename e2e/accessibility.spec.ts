@@ -10,7 +10,8 @@ import { openHomeAs, signedInAs } from './support/session.ts';
 
 /*
  * Every screen of core.md 2 and rewards.md 2, with its tabs and popups, in the light and the dark
- * scheme, checked by axe-core against WCAG 2.0/2.1 A and AA: no serious or critical violation.
+ * scheme, checked by axe-core against WCAG 2.0/2.1 A and AA (no serious or critical violation)
+ * and for taps: every control takes them on at least 44 px of height (support/axe.ts).
  * Outside Telegram the app follows prefers-color-scheme (miniapp/src/app/use-appearance.ts), so
  * the browser's colour scheme picks the theme. A failure lists every finding of the test: the
  * state it was found in, the rule, the node and axe's help.
@@ -28,6 +29,9 @@ async function moodTab(page: Page, name: string, key: string): Promise<Locator> 
 async function screenShown(page: Page, name: string | RegExp): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 }
+
+// Each test walks a whole screen's states with two audits in each: more than one ordinary test's time.
+test.describe.configure({ timeout: 60_000 });
 
 for (const scheme of ['light', 'dark'] as const) {
   test.describe(`${scheme} scheme`, () => {

@@ -1,5 +1,6 @@
 import '@telegram-apps/telegram-ui/dist/styles.css';
 import './app/app.css';
+import './components/tap-area.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';

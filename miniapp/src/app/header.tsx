@@ -44,7 +44,7 @@ export function Header({ signedIn, canLogout }: Props) {
     <header className="app-header">
       <div className="app-header__inner">
         <AppMenu signedIn={signedIn} canLogout={canLogout} />
-        <Link href={signedIn ? '/' : '/login'} className="app-logo" data-testid="logo">
+        <Link href={signedIn ? '/' : '/login'} className="app-logo tap-area" data-testid="logo">
           <LogoMark size={28} aria-hidden="true" />
           <span className="app-logo__name">{appTexts.name}</span>
         </Link>

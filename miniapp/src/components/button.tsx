@@ -1,6 +1,5 @@
 import { Button as TelegramButton } from '@telegram-apps/telegram-ui';
 import { type ComponentProps, forwardRef } from 'react';
-import './tap-area.css';
 
 /**
  * telegram-ui's Button whose tap area is at least 44 px high however small it is drawn (size 's'

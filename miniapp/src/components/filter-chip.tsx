@@ -1,7 +1,6 @@
 import { Chip } from '@telegram-apps/telegram-ui';
 import type { ReactNode } from 'react';
 import './filter-chip.css';
-import './tap-area.css';
 
 interface Props {
   selected: boolean;
@@ -21,7 +20,7 @@ export function FilterChip({ selected, onClick, children, ...rest }: Props) {
       Component="button"
       type="button"
       mode={selected ? 'elevated' : 'outline'}
-      className={selected ? 'filter-chip filter-chip--selected' : 'filter-chip'}
+      className={selected ? 'filter-chip filter-chip--selected tap-area' : 'filter-chip tap-area'}
       aria-pressed={selected}
       onClick={onClick}
       {...rest}

@@ -57,7 +57,7 @@ export function HomeSectionFootLink({ href, text }: { href: string; text: string
   return (
     <>
       <span />
-      <Link href={href} className="home-section__link">
+      <Link href={href} className="home-section__link tap-area">
         {text}
       </Link>
     </>

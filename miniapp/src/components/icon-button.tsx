@@ -1,11 +1,10 @@
 import { IconButton as TelegramIconButton } from '@telegram-apps/telegram-ui';
 import { type ComponentProps, forwardRef } from 'react';
-import './tap-area.css';
 
 /**
  * telegram-ui's IconButton whose tap area is at least 44 x 44 px however small it is drawn (a
  * 30 px '+' on Home, a 32 px card action): the app's one icon button.
  */
 export const IconButton = forwardRef<HTMLButtonElement, ComponentProps<typeof TelegramIconButton>>(function IconButton({ className, ...props }, ref) {
-  return <TelegramIconButton ref={ref} {...props} className={className ? `icon-button ${className}` : 'icon-button'} />;
+  return <TelegramIconButton ref={ref} {...props} className={className ? `tap-area ${className}` : 'tap-area'} />;
 });

@@ -36,8 +36,7 @@ export function PageNav({ page, pages, slots, onPage, label, testId, className, 
               <button
                 key={slot}
                 type="button"
-                className={`page-nav__page${slot === page ? ' page-nav__page--current' : ''}`}
-                aria-label={paginationTexts.page(slot)}
+                className={`page-nav__page tap-area${slot === page ? ' page-nav__page--current' : ''}`}
                 aria-current={slot === page ? 'page' : undefined}
                 onClick={() => onPage(slot)}
               >

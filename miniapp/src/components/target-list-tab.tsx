@@ -2,6 +2,7 @@ import { SegmentedControl, Text } from '@telegram-apps/telegram-ui';
 import { type ReactNode, useId, useState } from 'react';
 import { Button } from './button.tsx';
 import { CountedTabLabel } from './counted-tab-label.tsx';
+import { SegmentedItem } from './segmented-item.tsx';
 import { requestGoalModal } from '../lib/goal-modal-request.ts';
 import './goal-parts.css';
 
@@ -35,7 +36,7 @@ export function TargetListTab<T extends { id: number }>({
     <div className="target-tab" data-testid={`${kind}-tab`}>
       <SegmentedControl className="target-subtabs">
         {(['active', 'completed'] as const).map((key) => (
-          <SegmentedControl.Item
+          <SegmentedItem
             key={key}
             selected={sub === key}
             aria-selected={sub === key}
@@ -44,7 +45,7 @@ export function TargetListTab<T extends { id: number }>({
             data-testid={`${kind}-subtab-${key}`}
           >
             <CountedTabLabel label={labels[key]} count={lists[key].length} countId={`${tabsId}-${key}-count`} countClassName="target-subtabs__count" />
-          </SegmentedControl.Item>
+          </SegmentedItem>
         ))}
       </SegmentedControl>
       {list.length === 0 ? (

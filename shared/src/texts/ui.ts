@@ -12,7 +12,6 @@ export const appTexts = {
 export const paginationTexts = {
   previousPage: 'Предыдущая страница',
   nextPage: 'Следующая страница',
-  page: (n: number) => `Страница ${n}`,
 } as const;
 
 export const menuTexts = {

@@ -143,10 +143,10 @@ export function CalendarTab({ goals, habits, today, ...actions }: Props) {
   return (
     <div className="calendar" data-testid="calendar-tab">
       <div className="calendar__filters">
-        <LabelledCheckbox className="calendar__filter" checked={filter.goals} onChange={(e) => setFilter((f) => ({ ...f, goals: e.target.checked }))}>
+        <LabelledCheckbox className="calendar__filter tap-area" checked={filter.goals} onChange={(e) => setFilter((f) => ({ ...f, goals: e.target.checked }))}>
           {goalTexts.showGoals}
         </LabelledCheckbox>
-        <LabelledCheckbox className="calendar__filter" checked={filter.habits} onChange={(e) => setFilter((f) => ({ ...f, habits: e.target.checked }))}>
+        <LabelledCheckbox className="calendar__filter tap-area" checked={filter.habits} onChange={(e) => setFilter((f) => ({ ...f, habits: e.target.checked }))}>
           {goalTexts.showHabits}
         </LabelledCheckbox>
       </div>

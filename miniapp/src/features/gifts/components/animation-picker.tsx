@@ -89,7 +89,7 @@ export function AnimationPicker({ selected, onClose, onChanged }: { selected: Se
       {owned.data?.length === 0 && (
         <div className="animation-options__state" data-testid="animation-picker-empty">
           <span>{animationCardTexts.empty}</span>
-          <Link href="/gift" className="animation-options__link" onClick={onClose}>
+          <Link href="/gift" className="animation-options__link tap-area" onClick={onClose}>
             {animationCardTexts.toTreasures}
           </Link>
         </div>

@@ -34,7 +34,7 @@ export function ProfileGiftsCard() {
       <div className="profile-gifts__state" data-testid="profile-gifts-empty">
         <GiftIcon size={28} className="profile-gifts__hint" />
         <Caption className="profile-gifts__hint">{profileGiftsTexts.empty}</Caption>
-        <Link href="/gift" className="profile-gifts__link">
+        <Link href="/gift" className="profile-gifts__link tap-area">
           {animationCardTexts.toTreasures}
         </Link>
       </div>
@@ -52,7 +52,7 @@ export function ProfileGiftsCard() {
             </li>
           ))}
         </ul>
-        <Link href="/gift" className="profile-gifts__link profile-gifts__all">
+        <Link href="/gift" className="profile-gifts__link profile-gifts__all tap-area">
           {profileGiftsTexts.all(owned.length)}
         </Link>
       </>

@@ -22,6 +22,7 @@ import { useClosingConfirmation } from '../../../lib/use-closing-confirmation.ts
 import { LimitNotice } from '../../../components/subscription-guard.tsx';
 import { GoalIcon } from '../../../components/goal-icon.tsx';
 import { SheetDialog } from '../../../components/sheet-dialog.tsx';
+import { SegmentedItem } from '../../../components/segmented-item.tsx';
 import { type GoalModalRequest, editedItemOf } from '../../../lib/goal-modal-request.ts';
 import { showToast } from '../../../lib/toast.ts';
 import {
@@ -151,7 +152,7 @@ export function GoalFormModal({
 
         <SegmentedControl className="goal-segmented" aria-label={goalTexts.typeLabel}>
           {(['long-term', 'habit'] as const).map((type: GoalType) => (
-            <SegmentedControl.Item
+            <SegmentedItem
               key={type}
               selected={form.goalType === type}
               aria-selected={form.goalType === type}
@@ -159,7 +160,7 @@ export function GoalFormModal({
               data-testid={`goal-type-${type}`}
             >
               {type === 'habit' ? goalTexts.typeHabit : goalTexts.typeLongTerm}
-            </SegmentedControl.Item>
+            </SegmentedItem>
           ))}
         </SegmentedControl>
 
@@ -270,9 +271,9 @@ export function GoalFormModal({
               <span className="goal-form__label">{goalTexts.frequencyLabel}</span>
               <SegmentedControl className="goal-segmented" aria-label={goalTexts.frequencyLabel}>
                 {(['daily', 'weekly'] as const).map((f) => (
-                  <SegmentedControl.Item key={f} selected={form.habitFrequency === f} aria-selected={form.habitFrequency === f} onClick={() => update({ habitFrequency: f })}>
+                  <SegmentedItem key={f} selected={form.habitFrequency === f} aria-selected={form.habitFrequency === f} onClick={() => update({ habitFrequency: f })}>
                     {f === 'daily' ? goalTexts.frequencyDaily : goalTexts.frequencyWeekly}
-                  </SegmentedControl.Item>
+                  </SegmentedItem>
                 ))}
               </SegmentedControl>
             </div>
@@ -286,7 +287,7 @@ export function GoalFormModal({
                       <button
                         key={d.value}
                         type="button"
-                        className={`goal-form__weekday${on ? ' goal-form__weekday--on' : ''}`}
+                        className={`goal-form__weekday tap-area${on ? ' goal-form__weekday--on' : ''}`}
                         aria-pressed={on}
                         data-weekday={d.value}
                         onClick={() =>
@@ -309,9 +310,9 @@ export function GoalFormModal({
               <span className="goal-form__label">{goalTexts.durationLabel}</span>
               <SegmentedControl className="goal-segmented" aria-label={goalTexts.durationLabel}>
                 {(['infinite', 'period'] as const).map((d) => (
-                  <SegmentedControl.Item key={d} selected={form.habitDuration === d} aria-selected={form.habitDuration === d} onClick={() => update({ habitDuration: d })}>
+                  <SegmentedItem key={d} selected={form.habitDuration === d} aria-selected={form.habitDuration === d} onClick={() => update({ habitDuration: d })}>
                     {d === 'infinite' ? goalTexts.durationInfinite : goalTexts.durationPeriod}
-                  </SegmentedControl.Item>
+                  </SegmentedItem>
                 ))}
               </SegmentedControl>
             </div>

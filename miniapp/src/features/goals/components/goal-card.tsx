@@ -88,7 +88,7 @@ export function GoalCard({ goal, today }: { goal: Goal; today: string }) {
               {goalTexts.percent(goal.progress)}
             </span>
           </div>
-          <button type="button" className="goal-card__expand" aria-expanded={expanded} onClick={() => setExpanded((v) => !v)}>
+          <button type="button" className="goal-card__expand tap-area" aria-expanded={expanded} onClick={() => setExpanded((v) => !v)}>
             <span>{goalTexts.subgoalsCount(done, goal.subgoals.length)}</span>
             <ChevronDownIcon size={18} className={expanded ? 'goal-card__chevron--up' : undefined} />
           </button>

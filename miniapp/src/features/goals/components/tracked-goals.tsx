@@ -75,14 +75,14 @@ export function TrackedGoals({ subscribed }: { subscribed: boolean | null }) {
       testId="tracked-goals"
       title={homeGoalTexts.trackedTitle}
       titleAction={
-        <Link href="/target?tab=calendar" className="home-section__icon-link" aria-label={goalTexts.openCalendar} data-testid="tracked-goals-calendar">
+        <Link href="/target?tab=calendar" className="home-section__icon-link tap-area" aria-label={goalTexts.openCalendar} data-testid="tracked-goals-calendar">
           <CalendarIcon size={22} />
         </Link>
       }
       foot={
         <>
           <span className="home-section__more">{more > 0 ? goalTexts.more(more) : ''}</span>
-          <Link href="/target" className="home-section__link">
+          <Link href="/target" className="home-section__link tap-area">
             {goalTexts.allGoals}
           </Link>
         </>

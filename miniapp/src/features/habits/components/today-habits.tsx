@@ -48,7 +48,7 @@ export function TodayHabits() {
       foot={
         <>
           <span />
-          <Link href="/target" className="home-section__link" onClick={() => requestHabitsTab()}>
+          <Link href="/target" className="home-section__link tap-area" onClick={() => requestHabitsTab()}>
             {goalTexts.allHabits}
           </Link>
         </>

@@ -1,6 +1,7 @@
 import { SegmentedControl } from '@telegram-apps/telegram-ui';
 import { moodTexts } from '@tracker/shared/texts';
 import { type SVGProps, useState } from 'react';
+import { SegmentedItem } from '../../../components/segmented-item.tsx';
 import { type EmojiTab, NOTE_EMOJIS } from './note-emojis.ts';
 
 type IconProps = SVGProps<SVGSVGElement> & { size?: number };
@@ -20,14 +21,14 @@ export function EmojiPicker({ onPick }: { onPick: (emoji: string) => void }) {
       <SegmentedControl className="emoji-picker__tabs">
         {(['basic', 'special'] as const).map((key) => (
           // type="button": the picker sits inside the editor's form, and a tab must not submit it.
-          <SegmentedControl.Item key={key} type="button" selected={tab === key} aria-selected={tab === key} onClick={() => setTab(key)}>
+          <SegmentedItem key={key} type="button" selected={tab === key} aria-selected={tab === key} onClick={() => setTab(key)}>
             {moodTexts.emojiTabs[key]}
-          </SegmentedControl.Item>
+          </SegmentedItem>
         ))}
       </SegmentedControl>
       <div className="emoji-picker__grid" role="tabpanel" aria-label={moodTexts.emojiTabs[tab]}>
         {NOTE_EMOJIS[tab].map((emoji) => (
-          <button key={emoji} type="button" className="emoji-picker__emoji" aria-label={moodTexts.emojiAppend(emoji)} onClick={() => onPick(emoji)}>
+          <button key={emoji} type="button" className="emoji-picker__emoji tap-area" aria-label={moodTexts.emojiAppend(emoji)} onClick={() => onPick(emoji)}>
             {emoji}
           </button>
         ))}

@@ -49,7 +49,7 @@ export function HomeNotesSection() {
           {moodTexts.recentTitle}
         </Title>
         {notes && notes.length > 0 && (
-          <Link href="/mood?tab=all" className="notes-section-link">
+          <Link href="/mood?tab=all" className="notes-section-link tap-area">
             {moodTexts.allEntries}
           </Link>
         )}

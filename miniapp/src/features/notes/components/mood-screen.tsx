@@ -1,6 +1,7 @@
 import { SegmentedControl, Title } from '@telegram-apps/telegram-ui';
 import { moodTexts } from '@tracker/shared/texts';
 import { useLocation, useSearch } from 'wouter';
+import { SegmentedItem } from '../../../components/segmented-item.tsx';
 import { useToday } from '../hooks/use-today.ts';
 import { AllTimeTab } from './all-time-tab.tsx';
 import { MoodGreeting } from './mood-greeting.tsx';
@@ -52,7 +53,7 @@ export function MoodScreen({ name, isSubscribed }: MoodScreenProps) {
       <MoodGreeting name={name} />
       <SegmentedControl className="mood-tabs" aria-label={moodTexts.tabsLabel}>
         {TABS.map((key) => (
-          <SegmentedControl.Item
+          <SegmentedItem
             key={key}
             id={`mood-tab-${key}`}
             selected={tab === key}
@@ -61,7 +62,7 @@ export function MoodScreen({ name, isSubscribed }: MoodScreenProps) {
             onClick={() => select(key)}
           >
             {moodTexts.tabs[key]}
-          </SegmentedControl.Item>
+          </SegmentedItem>
         ))}
       </SegmentedControl>
       {panel('today', <TodayTab today={today} isSubscribed={isSubscribed} />)}
