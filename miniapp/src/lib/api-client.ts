@@ -228,9 +228,12 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     if (response.status === 401 && options.auth !== false) {
       // A 401 that arrives after another call already renewed the session only needs a retry.
       const renewedMeanwhile = deps.getToken() !== first.token && deps.getToken() !== null;
-      if (renewedMeanwhile || (await renewSession())) response = (await send(path, options)).response;
+      const renewed = renewedMeanwhile || (await renewSession());
+      if (renewed) response = (await send(path, options)).response;
       if (response.status === 401) {
-        deps.onUnauthorized();
+        // Signed out only when the session could not be renewed (core.md 3 "Session"); a retry
+        // refused with a fresh token is this call's error ('Пользователь не авторизован').
+        if (!renewed) deps.onUnauthorized();
         const body = await readBody(response);
         throw new ApiError(apiTexts.unauthorized, 401, 'UNAUTHORIZED', null, null, body);
       }
