@@ -158,3 +158,23 @@ test('while they load, both sections hold their place with boxes the size of the
   expect(grown).toBeLessThanOrEqual(HOME_ACHIEVEMENTS_SHOWN * 24);
   expect(await height(blog)).toBe(loadingBlog);
 });
+
+test("a habit with a three-digit target keeps its title wide: its '99 из 100' and buttons go under it", async ({ page, request }) => {
+  const user = await signedInAs(page, request, 'wide');
+  const headers = { authorization: `Bearer ${user.token}` };
+  for (const [title, daily_target] of [['Пить воду', 8], ['Отжиматься каждый день понемногу', 100]] as const) {
+    expect((await request.post('/api/habits/create/', { headers, data: { title, category: 1, daily_target } })).ok()).toBe(true);
+  }
+  await openHomeAs(page, user);
+  const rowOf = async (title: string) => {
+    const card = page.getByTestId('habit-compact').filter({ hasText: title });
+    const name = (await card.getByText(title).boundingBox())!;
+    const plus = (await card.getByRole('button', { name: '+', exact: true }).boundingBox())!;
+    return { name, plus };
+  };
+  const small = await rowOf('Пить воду');
+  expect(small.plus.y).toBeLessThan(small.name.y + small.name.height); // beside the title
+  const wide = await rowOf('Отжиматься каждый день понемногу');
+  expect(wide.plus.y).toBeGreaterThanOrEqual(wide.name.y + wide.name.height); // under it
+  expect(wide.name.width).toBeGreaterThan(250); // the card's width less the icon, not squeezed beside the buttons
+});

@@ -70,6 +70,19 @@ test.describe('route guard', () => {
     await expect(page.getByRole('heading', { name: 'Добро пожаловать!' })).toBeVisible();
   });
 
+  test("a signed-out visitor of /bell lands on /login with /bell's own words: 'Пользователь не авторизован…' and 'Войти в систему' (rewards.md 2.4)", async ({ page }) => {
+    const notice = page.getByText('Пользователь не авторизован. Пожалуйста, войдите в систему.');
+    await page.goto('/target');
+    await expect(page).toHaveURL('/login');
+    await expect(page.getByLabel('Логин')).toBeVisible();
+    await expect(notice).toHaveCount(0); // only /bell says so
+    await page.goto('/bell');
+    await expect(page).toHaveURL('/login');
+    await expect(notice).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Войти в систему' })).toHaveAttribute('href', '/login');
+    await expect(page.getByLabel('Логин')).toBeVisible();
+  });
+
   test('public pages open signed out, with their titles', async ({ page }) => {
     const pages = {
       '/policy': 'Политика конфиденциальности',
@@ -317,6 +330,18 @@ test.describe('profile loading on Home', () => {
     await expect(page.getByTestId('profile-name')).toHaveText(username);
     await page.getByTestId('profile-card').click();
     await expect(page).toHaveURL('/profile');
+  });
+
+  test("the header's coin pill pulses while the profile loads, then shows the balance", async ({ page, request }) => {
+    await signedInAs(page, request, 'pill');
+    const release = await holdAnswers(page, '/api/user/profile/');
+    await page.goto('/');
+    const pill = page.getByTestId('coin-balance');
+    await expect(pill).toHaveAttribute('aria-busy', 'true');
+    await expect(pill).toHaveText('');
+    release();
+    await expect(pill).toHaveText('0');
+    await expect(pill).not.toHaveAttribute('aria-busy');
   });
 
   test('an expired access token is refreshed once and the request retried', async ({ page, request }) => {

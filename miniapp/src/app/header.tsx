@@ -58,9 +58,14 @@ export function Header({ signedIn, canLogout }: Props) {
                 className="coin-balance"
                 data-testid="coin-balance"
                 aria-label={coins === null ? undefined : headerTexts.coins(coins)}
+                aria-busy={coins === null || undefined}
               >
                 <CoinIcon size={20} />
-                <span className="coin-balance__value">{coins === null ? '–' : formatNumberRu(coins)}</span>
+                {coins === null ? (
+                  <span className="coin-balance__value coin-balance__loading" />
+                ) : (
+                  <span className="coin-balance__value">{formatNumberRu(coins)}</span>
+                )}
               </span>
               <CounterButton href="/gift" label={headerTexts.gifts} count={counters.newGifts} icon={<GiftIcon />} testId="gift-button" />
               <CounterButton

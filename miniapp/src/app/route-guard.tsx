@@ -20,8 +20,9 @@ export function RouteGuard({ children, telegram }: { children: ReactNode; telegr
   const target = telegram && onLogin ? '/' : guardRedirect(path, search, onLogin ? entry.current.signedIn : signedIn);
 
   useEffect(() => {
-    if (target) navigate(target, { replace: true });
-  }, [navigate, target]);
+    // The route asked for rides along to /login in the history state (/bell's notice shows there).
+    if (target) navigate(target, { replace: true, state: target === '/login' ? { signInFor: normalizePath(path) } : null });
+  }, [navigate, target, path]);
 
   return target ? null : children;
 }

@@ -6,6 +6,7 @@ import { navigate } from 'wouter/use-browser-location';
 import { Button } from '../../../components/button.tsx';
 import { LogoMark } from '../../../components/icons.tsx';
 import { Notice } from '../../../components/notice.tsx';
+import { SignInRequired, signInWasRequiredForBell } from '../../../components/sign-in-required.tsx';
 import { isSignedIn, useSignedIn } from '../../../lib/auth-store.ts';
 import { sessionStore } from '../../../lib/storage.ts';
 import { linkTelegramWithWidget } from '../api/link-telegram.ts';
@@ -34,6 +35,8 @@ export default function LoginPage() {
   const [entry] = useState(() => ({
     params: new URLSearchParams(window.location.search),
     signedIn: isSignedIn(),
+    /** Sent here from /bell by the route guard: /bell's own signed-out notice shows (rewards.md 2.4). */
+    fromBell: signInWasRequiredForBell(),
   }));
   const linkParam = entry.params.get('link');
   const linkMode = linkModeOf(window.location.search);
@@ -156,6 +159,7 @@ export default function LoginPage() {
         )}
       </header>
 
+      {entry.fromBell && !signedIn && <SignInRequired />}
       {banner && <Notice type={banner.type}>{banner.text}</Notice>}
 
       {alreadySignedIn ? (

@@ -1,10 +1,9 @@
 import { Title } from '@telegram-apps/telegram-ui';
 import { notificationsUiTexts } from '@tracker/shared/texts';
 import { useState } from 'react';
-import { Link } from 'wouter';
 import { Button } from '../../../components/button.tsx';
 import { SettingsIcon } from '../../../components/icons.tsx';
-import { Notice } from '../../../components/notice.tsx';
+import { SignInRequired } from '../../../components/sign-in-required.tsx';
 import { useSignedIn } from '../../../lib/auth-store.ts';
 import { NotificationList } from './notification-list.tsx';
 import { NotificationSettingsPanel } from './notification-settings-panel.tsx';
@@ -18,8 +17,7 @@ export default function BellPage() {
   if (!signedIn) {
     return (
       <section className="page bell-page" data-testid="bell-page">
-        <Notice type="error">{notificationsUiTexts.notSignedIn}</Notice>
-        <Link href="/login">{notificationsUiTexts.signIn}</Link>
+        <SignInRequired />
       </section>
     );
   }

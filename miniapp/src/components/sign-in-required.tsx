@@ -1,0 +1,26 @@
+import { notificationsUiTexts } from '@tracker/shared/texts';
+import { Link } from 'wouter';
+import { Notice } from './notice.tsx';
+import './sign-in-required.css';
+
+/**
+ * What a signed-out visitor of /bell is told (rewards.md 2.4): 'Пользователь не авторизован.
+ * Пожалуйста, войдите в систему.' and a 'Войти в систему' link to /login. The route guard sends
+ * such a visitor to /login, which shows it too (history state `signInFor`, route-guard.tsx).
+ */
+export function SignInRequired() {
+  return (
+    <div className="sign-in-required" data-testid="sign-in-required">
+      <Notice type="error">{notificationsUiTexts.notSignedIn}</Notice>
+      <Link href="/login" className="sign-in-required__link tap-area">
+        {notificationsUiTexts.signIn}
+      </Link>
+    </div>
+  );
+}
+
+/** The route the guard was asked for when it sent the visitor to /login, if it was /bell. */
+export function signInWasRequiredForBell(): boolean {
+  const state: unknown = window.history.state;
+  return typeof state === 'object' && state !== null && (state as { signInFor?: unknown }).signInFor === '/bell';
+}
