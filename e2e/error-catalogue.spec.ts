@@ -34,6 +34,17 @@ test("the Mood greeting whose load fails with 'не авторизован' name
   await expect(page).toHaveURL('/mood');
 });
 
+test("a Mood greeting refused with 401 even after the session was renewed names the user 'Пользователь' and keeps them signed in", async ({ page, request }) => {
+  await signedInAs(page, request, 'mood401');
+  await page.route('**/api/main/', (route) => route.fulfill({ status: 401, json: { success: false, error: 'Пользователь не авторизован', code: 'UNAUTHORIZED' } }));
+  const renewed = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/auth/refresh/');
+  await page.goto('/mood');
+  expect((await renewed).ok()).toBe(true);
+  await expect(page.getByText('Привет, Пользователь!')).toBeVisible();
+  await expect(page).toHaveURL('/mood');
+  expect(await page.evaluate(() => localStorage.getItem('auth_token'))).not.toBeNull();
+});
+
 test("a push key answered as rewards.md 7 shows it (publicKey alone) is read, and a short one gives 'Invalid applicationServerKey length'", async ({ page, request }) => {
   // A browser that has not been asked yet and grants the request.
   await page.addInitScript(() => {
