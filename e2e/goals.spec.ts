@@ -39,6 +39,9 @@ test('a goal with 3 sub-steps: create, tick, complete, celebration, completed ta
   await page.getByRole('tab', { name: 'Завершённые', exact: true }).click();
   await expect(page.getByRole('tab', { name: 'Завершённые', exact: true })).toHaveAccessibleDescription('1');
   await expect(goalCard(page, 'Полумарафон').getByTestId('calendar-status')).toHaveText('Завершена');
+  // The status is the card's one 'Завершена' (its date line says 'Выполнена …'), so a plain text lookup finds one.
+  await expect(goalCard(page, 'Полумарафон').getByText('Завершена')).toHaveCount(1);
+  await expect(goalCard(page, 'Полумарафон')).toContainText('Выполнена ');
 });
 
 test('validation messages appear after the first save attempt; save is off while invalid', async ({ page }) => {

@@ -49,7 +49,7 @@ export const goalTexts = {
   percent: (n: number) => `${n}%`,
   deadline: (date: string) => `Срок: ${date}`,
   noDeadline: 'Без срока',
-  completedOn: (date: string) => `Завершена ${date}`,
+  completedOn: (date: string) => `Выполнена ${date}`,
   uncategorised: 'Без категории',
   openSubgoalsFirst: 'Сначала выполните все подзадачи',
   progressLabel: 'Прогресс',
