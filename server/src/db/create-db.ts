@@ -24,6 +24,7 @@ import * as m0018 from './migrations/0018-reminder-answers.ts';
 import * as m0019 from './migrations/0019-notification-settings-for-every-user.ts';
 import * as m0020 from './migrations/0020-notifications-expiry-index.ts';
 import * as m0021 from './migrations/0021-timezone-from-device.ts';
+import * as m0022 from './migrations/0022-notes-newest-first.ts';
 import type { Database } from './schema.ts';
 import { withStatementCache } from './statement-cache.ts';
 
@@ -50,6 +51,7 @@ const migrations: Record<string, Migration> = {
   '0019-notification-settings-for-every-user': m0019,
   '0020-notifications-expiry-index': m0020,
   '0021-timezone-from-device': m0021,
+  '0022-notes-newest-first': m0022,
 };
 
 export type Db = Kysely<Database>;

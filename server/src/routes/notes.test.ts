@@ -39,6 +39,27 @@ describe.each(databaseKinds)('notes on %s', (kind) => {
     expect(bare.notes).toHaveLength(2);
   });
 
+  it('lists by when a note was written, not by the order it reached us: a device clock set back files its note below', async () => {
+    t.clock.set('2026-11-23T09:00:00Z');
+    const user = await signUp(t, 'Europe/Moscow');
+    const n = api(user);
+    const writtenAt = (time: string, mood: number) =>
+      t.request('/api/notes/', { method: 'POST', token: user.token, headers: { 'X-Device-Day': time.slice(0, 10), 'X-Device-Time': time }, json: { mood } });
+    await n.create({ mood: 5 }); // now, 2026-11-23 12:00 in Moscow
+    await writtenAt('2026-11-21T10:00:00.000Z', 2);
+    await writtenAt('2026-11-22T10:00:00.000Z', 3);
+    const { notes } = await n.list();
+    expect(notes.map((x) => [x.mood, x.created_at])).toEqual([
+      [5, '2026-11-23T09:00:00.000Z'],
+      [3, '2026-11-22T10:00:00.000Z'],
+      [2, '2026-11-21T10:00:00.000Z'],
+    ]);
+    expect((await n.list('?page=1&page_size=2')).notes.map((x) => x.mood)).toEqual([5, 3]);
+    // The profile's mood is the newest note's, by the same order.
+    const profile = await (await t.request('/api/user/profile/', { token: user.token })).json();
+    expect(profile.mood).toBe(5);
+  });
+
   it('attaches a sticker by id or alias and refuses unknown ones', async () => {
     const user = await signUp(t, 'Europe/Moscow');
     const n = api(user);

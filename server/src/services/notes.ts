@@ -66,14 +66,14 @@ async function noteById(db: Db, userId: number, noteId: number): Promise<Note> {
   return toNote(row);
 }
 
-/** Notes newest first, optionally within user days [from, to] and paged (MOOD_PAGE_SIZE when only page is given). */
+/** Notes newest first (by when written, then id), optionally within user days [from, to] and paged (MOOD_PAGE_SIZE when only page is given). */
 export async function listNotes(
   db: Db,
   userId: number,
   query: { from?: string | undefined; to?: string | undefined; page?: number | undefined; page_size?: number | undefined },
 ): Promise<NotesListResponse> {
   const notes = notesOf(db, userId, query);
-  const ordered = withStickers(notes).orderBy('notes.id', 'desc');
+  const ordered = withStickers(notes).orderBy('notes.created_at', 'desc').orderBy('notes.id', 'desc');
   if (query.page === undefined && query.page_size === undefined) {
     const notes = (await ordered.execute()).map(toNote);
     return { success: true, notes, total_count: notes.length, has_more: false };

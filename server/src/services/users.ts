@@ -63,7 +63,7 @@ const userTotals = preparedQuery((db, p: { userId: number }) =>
 
 /** The mood of the user's newest note (profile `mood`). */
 const newestMood = preparedQuery((db, p: { userId: number }) =>
-  db.selectFrom('notes').select('mood').where('user_id', '=', p.userId).orderBy('id', 'desc').limit(1),
+  db.selectFrom('notes').select('mood').where('user_id', '=', p.userId).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(1),
 );
 
 async function userRow(db: Db, userId: number): Promise<UserRow & { telegram_subject: string | null; vk_subject: string | null }> {

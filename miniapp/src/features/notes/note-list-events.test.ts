@@ -13,6 +13,11 @@ describe('applyToRange', () => {
     expect(applyToRange(today, { type: 'created', note: note(8, '2026-11-24') }, '2026-11-23', '2026-11-23')).toBe(today);
   });
 
+  it('files a note written at an earlier instant (a device clock set back) below the newer ones, as the server lists them', () => {
+    const earlier = { ...note(9), created_at: '2026-11-23T08:00:00.000Z' };
+    expect(ids(applyToRange(today, { type: 'created', note: earlier }, '2026-11-23', '2026-11-23'))).toEqual([5, 3, 9]);
+  });
+
   it('replaces an updated note in place and drops deleted ones', () => {
     const updated = applyToRange(today, { type: 'updated', note: note(3, '2026-11-23', 1) }, '2026-11-23', '2026-11-23');
     expect(updated.map((n) => [n.id, n.mood])).toEqual([

@@ -1,8 +1,11 @@
 import type { Note } from '@tracker/shared/contract';
 import type { NoteEvent } from './notes-sync.ts';
 
-/** Lists are newest first; ids grow with time, so that is id descending. */
-const newestFirst = (a: Note, b: Note) => b.id - a.id;
+/**
+ * Lists are newest first by when a note was written (its `created_at`, an ISO instant of the device
+ * clock, which can run behind the order of writing), then by id: the server's order.
+ */
+const newestFirst = (a: Note, b: Note) => (a.created_at === b.created_at ? b.id - a.id : a.created_at < b.created_at ? 1 : -1);
 
 const isWithin = (note: Note, from: string, to: string) => note.date >= from && note.date <= to;
 
