@@ -84,7 +84,8 @@ describe('the server when Telegram is unreachable at start-up', () => {
 
       fake = await startFakeTelegram({ token: TEST_BOT_TOKEN, port: telegramPort });
       await expect.poll(providers, { timeout: 10_000 }).toBe(fake.botUsername);
-      expect(lines).toContain(`Бот @${fake.botUsername} подключён к Telegram Bot API.`);
+      // Logged once the bot has finished connecting, which goes on a little after getMe named it.
+      await expect.poll(() => lines, { timeout: 10_000 }).toContain(`Бот @${fake.botUsername} подключён к Telegram Bot API.`);
       const reply = fake.waitForMessage((m) => m.chat.id === ivan.id);
       fake.sendText(ivan, '/start');
       expect((await reply).text).toMatch(/^Привет, Иван!/);
