@@ -25,6 +25,7 @@ import * as m0019 from './migrations/0019-notification-settings-for-every-user.t
 import * as m0020 from './migrations/0020-notifications-expiry-index.ts';
 import * as m0021 from './migrations/0021-timezone-from-device.ts';
 import * as m0022 from './migrations/0022-notes-newest-first.ts';
+import * as m0023 from './migrations/0023-refresh-rotation-time.ts';
 import type { Database } from './schema.ts';
 import { withStatementCache } from './statement-cache.ts';
 
@@ -52,6 +53,7 @@ const migrations: Record<string, Migration> = {
   '0020-notifications-expiry-index': m0020,
   '0021-timezone-from-device': m0021,
   '0022-notes-newest-first': m0022,
+  '0023-refresh-rotation-time': m0023,
 };
 
 export type Db = Kysely<Database>;

@@ -76,6 +76,8 @@ export interface RefreshTokensTable {
   token_hash: string;
   expires_at: string;
   revoked_at: string | null;
+  /** Set with revoked_at when the token was spent by rotation (migration 0023). */
+  rotated_at: string | null;
   created_at: string;
 }
 

@@ -1,5 +1,6 @@
 import { sign } from '@telegram-apps/init-data-node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REFRESH_REUSE_GRACE_MS } from '../services/auth.ts';
 import { confirmPendingLogin } from '../services/pending-logins.ts';
 import { TEST_BOT_TOKEN, createTestApp, type TestApp } from '../testing/test-app.ts';
 import { databaseKinds } from '../testing/test-databases.ts';
@@ -219,11 +220,38 @@ describe.each(databaseKinds)('auth on %s', (kind) => {
       expect(next).toMatchObject({ success: true, token: expect.any(String) });
       expect(next.refresh_token).not.toBe(refresh_token);
 
+      // Past the grace for a concurrent renewal, a spent token presented again looks like theft.
+      t.clock.advance(REFRESH_REUSE_GRACE_MS);
       const reused = await post('/api/auth/refresh/', { refresh_token });
       expect(reused.status).toBe(401);
       expect(await reused.json()).toMatchObject({ code: 'REFRESH_TOKEN_INVALID' });
-      // The reuse looked like theft, so the newer token was revoked too.
+      // So the newer token was revoked too.
       expect((await post('/api/auth/refresh/', { refresh_token: next.refresh_token })).status).toBe(401);
+    });
+
+    it('two tabs renewing with the same token at the same moment both stay signed in', async () => {
+      const { refresh_token } = await (await post('/api/auth/register/', { username: 'twotabs', password: 'password1' })).json();
+      const answers = await Promise.all([post('/api/auth/refresh/', { refresh_token }), post('/api/auth/refresh/', { refresh_token })]);
+      expect(answers.map((a) => a.status)).toEqual([200, 200]);
+      const sessions = await Promise.all(answers.map((a) => a.json()));
+      expect(sessions[0].refresh_token).not.toBe(sessions[1].refresh_token);
+      for (const session of sessions) {
+        expect((await t.request('/api/user/profile/', { token: session.token })).status).toBe(200);
+        expect((await post('/api/auth/refresh/', { refresh_token: session.refresh_token })).status).toBe(200);
+      }
+      // A token logged out is not renewed, within the grace or not.
+      const { refresh_token: leaving } = await (await post('/api/auth/register/', { username: 'leaver2', password: 'password1' })).json();
+      await post('/api/auth/logout/', { refresh_token: leaving });
+      expect((await post('/api/auth/refresh/', { refresh_token: leaving })).status).toBe(401);
+    });
+
+    it('logout with the access token alone ends the sessions of its user', async () => {
+      const { token, refresh_token } = await (await post('/api/auth/register/', { username: 'bearerout', password: 'password1' })).json();
+      const other = await (await post('/api/auth/register/', { username: 'bystander', password: 'password1' })).json();
+      const out = await t.request('/api/auth/logout/', { method: 'POST', token, json: {} });
+      expect(await out.json()).toEqual({ success: true });
+      expect((await post('/api/auth/refresh/', { refresh_token })).status).toBe(401);
+      expect((await post('/api/auth/refresh/', { refresh_token: other.refresh_token })).status).toBe(200);
     });
 
     it('reads the refresh token from the cookie', async () => {

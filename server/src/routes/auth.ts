@@ -73,7 +73,7 @@ export function authRoutes(deps: AppDeps) {
     })
     .post('/logout', async (c) => {
       const body = await parseJsonBody(c, refreshRequestSchema);
-      await logout(ctx, refreshTokenOf(c, body.refresh_token));
+      await logout(ctx, refreshTokenOf(c, body.refresh_token), bearerUserId(c.req.header('authorization'), ctx.sessionSecret, ctx.now()));
       clearRefreshCookie(c);
       return c.json({ success: true as const });
     })

@@ -244,30 +244,44 @@ export async function loginVk(ctx: AuthContext, vk: VkIdConfig, input: VkLoginRe
 }
 
 /**
- * Rotates a refresh token: the presented one is spent and a new pair is issued.
- * Presenting a spent token again means it leaked, so every session of that user ends.
+ * How long a token spent by rotation still renews: two tabs (or a retried request) that present
+ * the same token at the same moment each get a session, instead of the second looking like theft.
+ */
+export const REFRESH_REUSE_GRACE_MS = 30_000;
+
+const refreshTokenRow = (db: Db, tokenHash: string) =>
+  db.selectFrom('refresh_tokens').select(['id', 'user_id', 'expires_at', 'revoked_at', 'rotated_at']).where('token_hash', '=', tokenHash).executeTakeFirst();
+
+/** Spent by rotation (not since revoked by a logout or the theft response) within the grace. */
+function rotatedMomentsAgo(row: { revoked_at: string | null; rotated_at: string | null }, now: Date): boolean {
+  return row.rotated_at !== null && row.revoked_at === row.rotated_at && now.getTime() - Date.parse(row.rotated_at) < REFRESH_REUSE_GRACE_MS;
+}
+
+/**
+ * Rotates a refresh token: the presented one is spent and a new pair is issued. Presenting a spent
+ * token again means it leaked, so every session of that user ends, unless it was rotated moments
+ * ago (REFRESH_REUSE_GRACE_MS): a concurrent renewal, answered with a session of its own.
  */
 export async function refreshSession(ctx: AuthContext, refreshToken: string | undefined): Promise<Session> {
   if (!refreshToken) throw new DomainError('REFRESH_TOKEN_INVALID');
   const now = ctx.now();
-  const row = await ctx.db
-    .selectFrom('refresh_tokens')
-    .select(['id', 'user_id', 'expires_at', 'revoked_at'])
-    .where('token_hash', '=', hashRefreshToken(refreshToken))
-    .executeTakeFirst();
+  const tokenHash = hashRefreshToken(refreshToken);
+  const row = await refreshTokenRow(ctx.db, tokenHash);
   if (!row || Date.parse(row.expires_at) <= now.getTime()) throw new DomainError('REFRESH_TOKEN_INVALID');
-  if (row.revoked_at !== null) {
-    await revokeAllSessions(ctx.db, row.user_id, now);
-    throw new DomainError('REFRESH_TOKEN_INVALID');
+  if (row.revoked_at === null) {
+    const spent = await ctx.db
+      .updateTable('refresh_tokens')
+      .set({ revoked_at: now.toISOString(), rotated_at: now.toISOString() })
+      .where('id', '=', row.id)
+      .where('revoked_at', 'is', null)
+      .executeTakeFirst();
+    if (Number(spent.numUpdatedRows) === 1) return issueSession(ctx, row.user_id);
   }
-  const spent = await ctx.db
-    .updateTable('refresh_tokens')
-    .set({ revoked_at: now.toISOString() })
-    .where('id', '=', row.id)
-    .where('revoked_at', 'is', null)
-    .executeTakeFirst();
-  if (Number(spent.numUpdatedRows) !== 1) throw new DomainError('REFRESH_TOKEN_INVALID');
-  return issueSession(ctx, row.user_id);
+  // Spent already: by a renewal racing this one, or long ago (a leak).
+  const current = row.revoked_at === null ? await refreshTokenRow(ctx.db, tokenHash) : row;
+  if (current && rotatedMomentsAgo(current, now)) return issueSession(ctx, row.user_id);
+  await revokeAllSessions(ctx.db, row.user_id, now);
+  throw new DomainError('REFRESH_TOKEN_INVALID');
 }
 
 async function revokeAllSessions(db: Db, userId: number, now: Date): Promise<void> {
@@ -279,9 +293,16 @@ async function revokeAllSessions(db: Db, userId: number, now: Date): Promise<voi
     .execute();
 }
 
-/** Ends the session of `refreshToken`; unknown or spent tokens are fine (logout is idempotent). */
-export async function logout(ctx: AuthContext, refreshToken: string | undefined): Promise<void> {
-  if (!refreshToken) return;
+/**
+ * Ends the session of `refreshToken`; unknown or spent tokens are fine (logout is idempotent). A
+ * client that sends only its access token (core.md 7 names no body) ends every session of its user,
+ * as it cannot say which is its own.
+ */
+export async function logout(ctx: AuthContext, refreshToken: string | undefined, bearerUserId: number | null): Promise<void> {
+  if (!refreshToken) {
+    if (bearerUserId !== null) await revokeAllSessions(ctx.db, bearerUserId, ctx.now());
+    return;
+  }
   await ctx.db
     .updateTable('refresh_tokens')
     .set({ revoked_at: ctx.now().toISOString() })
