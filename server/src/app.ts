@@ -119,6 +119,9 @@ export function createApp(deps: AppDeps) {
   app.onError((error, c) => {
     if (error instanceof DomainError) {
       if (error.code === 'TOO_MANY_ATTEMPTS') c.header('Retry-After', String(error.details.retry_after ?? 60));
+      // Refused by its declared size, the body was never read: the connection cannot carry the
+      // client's next request, so the answer says it closes (else that request meets a dead socket).
+      if (error.status === 413) c.header('Connection', 'close');
       return c.json({ success: false, error: error.message, code: error.code, ...error.details }, error.status);
     }
     if (error instanceof HTTPException && error.status < 500) {
