@@ -72,6 +72,12 @@ export function createApp(deps: AppDeps) {
     if (!withoutApi) return;
     app.on('GET', [path, `${path}/*`], pageFirst, fileFirst);
     app.route(path, routes);
+    // A call there that no route takes is the JSON 404, not the app page (pages were served above).
+    for (const unmatched of [path, `${path}/*`]) {
+      app.all(unmatched, () => {
+        throw new DomainError('NOT_FOUND');
+      });
+    }
   };
   area('/user', userRoutes(deps));
   area('/goals', goalRoutes(deps));

@@ -94,6 +94,19 @@ describe('the built app as files', () => {
     }
   });
 
+  it('answers a call no route takes under an API area without /api with the JSON 404, and a page request there with the app', async () => {
+    const token = (await (await t.request('/api/auth/register/', { method: 'POST', json: { username: 'areas404', password: 'password1' } })).json()).token;
+    for (const path of ['/notes/xyz/', '/blog/nothing/here/', '/achievements/unknown/']) {
+      const call = await t.request(path, { token, headers: { accept: 'application/json' } });
+      expect(call.status, path).toBe(404);
+      expect(await call.json(), path).toEqual({ success: false, error: 'Не найдено', code: 'NOT_FOUND' });
+    }
+    const page = await t.request('/blog', { headers: { accept: 'text/html' } });
+    expect(await page.text()).toContain('app shell');
+    // The areas' own calls still answer there.
+    expect((await t.request('/notes/list/', { token })).status).toBe(200);
+  });
+
   it('compresses the files served beside the API areas too (the blog pictures)', async () => {
     const res = await get('/blog/goals.svg', 'br');
     expect(res.headers.get('content-encoding')).toBe('br');
