@@ -107,6 +107,9 @@ describe('reminder buttons in the bot', () => {
     const answered = running.fake.waitForCall('answerCallbackQuery');
     running.fake.pressButton(olga, reminder, 'rh:11');
     expect((await answered).params).toMatchObject({ text: 'Привычка уже выполнена сегодня' });
+    // The reminder already reads so: no edit is sent, which Telegram would refuse as 'not modified'.
+    await running.fake.updatesHandled();
+    expect(running.fake.calls('editMessageText')).toEqual([]);
   });
 
   it('still edits the reminder when Telegram refuses to answer an old press, and reports no failure', async () => {

@@ -81,8 +81,23 @@ function habitIdsOf(message: unknown): number[] {
   });
 }
 
-/** Telegram refuses an edit that changes nothing; for us that is success. */
+/** A message's buttons as comparable text: each button's label and what it does. */
+function buttonsOf(markup: InlineKeyboardMarkup | undefined): string {
+  return JSON.stringify(
+    (markup?.inline_keyboard ?? []).map((row) =>
+      row.map((b) => [b.text, 'callback_data' in b ? b.callback_data : null, 'url' in b ? b.url : null, 'web_app' in b ? b.web_app?.url : null]),
+    ),
+  );
+}
+
+/**
+ * Edits the pressed reminder to `message`, unless it already reads so (a done habit's button
+ * pressed again): Telegram refuses an edit that changes nothing. Should it refuse one anyway (a
+ * press racing another), that is success too.
+ */
 async function edit(ctx: Context, message: ReminderMessage): Promise<void> {
+  const shown = ctx.callbackQuery?.message as { text?: string; reply_markup?: InlineKeyboardMarkup } | undefined;
+  if (shown?.text === message.text && buttonsOf(shown.reply_markup) === buttonsOf(message.reply_markup)) return;
   try {
     await ctx.editMessageText(message.text, message.reply_markup ? { reply_markup: message.reply_markup } : {});
   } catch (error) {
