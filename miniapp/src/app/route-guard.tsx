@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useSignedIn } from '../lib/auth-store.ts';
+import { loginStateFor } from '../lib/login-state.ts';
 import { guardRedirect, normalizePath } from './route-access.ts';
 
 /**
@@ -21,7 +22,7 @@ export function RouteGuard({ children, telegram }: { children: ReactNode; telegr
 
   useEffect(() => {
     // The route asked for rides along to /login in the history state (/bell's notice shows there).
-    if (target) navigate(target, { replace: true, state: target === '/login' ? { signInFor: normalizePath(path) } : null });
+    if (target) navigate(target, { replace: true, state: target === '/login' ? loginStateFor(normalizePath(path)) : null });
   }, [navigate, target, path]);
 
   return target ? null : children;

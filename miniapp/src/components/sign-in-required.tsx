@@ -6,7 +6,7 @@ import './sign-in-required.css';
 /**
  * What a signed-out visitor of /bell is told (rewards.md 2.4): 'Пользователь не авторизован.
  * Пожалуйста, войдите в систему.' and a 'Войти в систему' link to /login. The route guard sends
- * such a visitor to /login, which shows it too (history state `signInFor`, route-guard.tsx).
+ * such a visitor to /login, which shows it too (lib/login-state.ts).
  */
 export function SignInRequired() {
   return (
@@ -17,10 +17,4 @@ export function SignInRequired() {
       </Link>
     </div>
   );
-}
-
-/** The route the guard was asked for when it sent the visitor to /login, if it was /bell. */
-export function signInWasRequiredForBell(): boolean {
-  const state: unknown = window.history.state;
-  return typeof state === 'object' && state !== null && (state as { signInFor?: unknown }).signInFor === '/bell';
 }

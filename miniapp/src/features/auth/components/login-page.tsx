@@ -6,8 +6,9 @@ import { navigate } from 'wouter/use-browser-location';
 import { Button } from '../../../components/button.tsx';
 import { LogoMark } from '../../../components/icons.tsx';
 import { Notice } from '../../../components/notice.tsx';
-import { SignInRequired, signInWasRequiredForBell } from '../../../components/sign-in-required.tsx';
+import { SignInRequired } from '../../../components/sign-in-required.tsx';
 import { isSignedIn, useSignedIn } from '../../../lib/auth-store.ts';
+import { sentToLoginFrom } from '../../../lib/login-state.ts';
 import { sessionStore } from '../../../lib/storage.ts';
 import { linkTelegramWithWidget } from '../api/link-telegram.ts';
 import { type TelegramWidgetUser, loginWithWidget } from '../api/login-telegram.ts';
@@ -36,7 +37,7 @@ export default function LoginPage() {
     params: new URLSearchParams(window.location.search),
     signedIn: isSignedIn(),
     /** Sent here from /bell by the route guard: /bell's own signed-out notice shows (rewards.md 2.4). */
-    fromBell: signInWasRequiredForBell(),
+    fromBell: sentToLoginFrom('/bell', window.history.state),
   }));
   const linkParam = entry.params.get('link');
   const linkMode = linkModeOf(window.location.search);
