@@ -131,6 +131,27 @@ describe('api client', () => {
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
 
+  it("takes the tokens another tab stored when its own renewal is refused for racing that tab's", async () => {
+    let token = 'old-token';
+    let refresh = 'refresh-1';
+    const { client, calls, onUnauthorized } = setup(
+      [
+        json(401, {}),
+        () => {
+          // The other tab renewed with refresh-1 a moment earlier and stored what it got.
+          token = 'tab-token';
+          refresh = 'tab-refresh';
+          return json(401, { success: false, error: 'Сессия истекла. Войдите снова.', code: 'REFRESH_TOKEN_INVALID' });
+        },
+        json(200, { n: 1 }),
+      ],
+      { getToken: () => token, getRefreshToken: () => refresh },
+    );
+    await expect(client.get('/api/a/')).resolves.toEqual({ n: 1 });
+    expect(header(calls.at(-1), 'Authorization')).toBe('Bearer tab-token');
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
   it('retries only once even if the retry is 401 again, and then fails only the call: the renewed session stays', async () => {
     const { client, calls, onUnauthorized } = setup([
       json(401, {}),

@@ -184,6 +184,15 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     }
   }
 
+  /**
+   * Another tab of this browser renewed the session with the same refresh token a moment before
+   * this one, whose renewal was therefore refused: the tokens that tab stored serve this one too.
+   */
+  const renewedElsewhere = (sent: string | null) => {
+    const stored = deps.getRefreshToken();
+    return sent !== null && stored !== null && stored !== sent && deps.getToken() !== null;
+  };
+
   async function refreshTokens(): Promise<boolean> {
     const refreshToken = deps.getRefreshToken();
     try {
@@ -193,7 +202,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
         auth: false,
         withCredentials: true,
       });
-      if (!response.ok) return false;
+      if (!response.ok) return renewedElsewhere(refreshToken);
       const body = asRecord(await readBody(response));
       const token = body && typeof body.token === 'string' ? body.token : null;
       if (!token) return false;

@@ -244,8 +244,9 @@ export async function loginVk(ctx: AuthContext, vk: VkIdConfig, input: VkLoginRe
 }
 
 /**
- * How long a token spent by rotation still renews: two tabs (or a retried request) that present
- * the same token at the same moment each get a session, instead of the second looking like theft.
+ * How long after its rotation a spent token presented again is taken for a renewal racing the one
+ * that spent it (two tabs of one browser, a retried request) rather than for a leak: refused, but
+ * without ending every session of the user.
  */
 export const REFRESH_REUSE_GRACE_MS = 30_000;
 
@@ -258,9 +259,10 @@ function rotatedMomentsAgo(row: { revoked_at: string | null; rotated_at: string 
 }
 
 /**
- * Rotates a refresh token: the presented one is spent and a new pair is issued. Presenting a spent
- * token again means it leaked, so every session of that user ends, unless it was rotated moments
- * ago (REFRESH_REUSE_GRACE_MS): a concurrent renewal, answered with a session of its own.
+ * Rotates a refresh token: the presented one is spent and a new pair is issued. A spent token is
+ * refused; presented again long after its rotation it means a leak, so every session of that user
+ * ends (theft response), but not within REFRESH_REUSE_GRACE_MS of it: the session that spent it
+ * goes on (the app of the refused tab then takes the tokens that tab stored).
  */
 export async function refreshSession(ctx: AuthContext, refreshToken: string | undefined): Promise<Session> {
   if (!refreshToken) throw new DomainError('REFRESH_TOKEN_INVALID');
@@ -279,8 +281,7 @@ export async function refreshSession(ctx: AuthContext, refreshToken: string | un
   }
   // Spent already: by a renewal racing this one, or long ago (a leak).
   const current = row.revoked_at === null ? await refreshTokenRow(ctx.db, tokenHash) : row;
-  if (current && rotatedMomentsAgo(current, now)) return issueSession(ctx, row.user_id);
-  await revokeAllSessions(ctx.db, row.user_id, now);
+  if (!current || !rotatedMomentsAgo(current, now)) await revokeAllSessions(ctx.db, row.user_id, now);
   throw new DomainError('REFRESH_TOKEN_INVALID');
 }
 
