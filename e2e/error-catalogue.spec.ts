@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { skipOnboarding } from './support/app.ts';
+import { holdAnswers, skipOnboarding } from './support/app.ts';
 import { signedInAs } from './support/session.ts';
 
 /** Error catalogue cases (core.md 8, rewards.md 8) that only a failing or odd server answer shows. */
@@ -66,7 +66,13 @@ test('a server that never answers: after 10 s the Home lists say so with the tim
   await page.clock.install();
   // Every call is held, the device's time zone too (the app waits for it before its first reads).
   await page.route('**/api/**', () => {});
+  // The goals section's code comes late too: until it is there, no call is made, and so the
+  // section must not say 'Загружаем цели...' (a test would start its 10 s before the call's).
+  const releaseCode = await holdAnswers(page, '/assets/tracked-goals-*.js');
   await page.goto('/');
+  await expect(page.getByTestId('tracked-goals-loading')).toBeVisible(); // the frame that stands in for the section's code
+  await expect(page.getByText('Загружаем цели...')).toHaveCount(0);
+  releaseCode();
   await expect(page.getByText('Загружаем цели...')).toBeVisible();
   await page.clock.runFor(10_000);
   const goals = new URL('/api/goals/', page.url()).toString();

@@ -3,7 +3,7 @@ import { lazy } from 'react';
 import { HomeSectionLoading, LazyHomeSection } from '../components/home-section.tsx';
 
 // Home's goal and habit sections load after the first screen (bundle budget); meanwhile the
-// same frame with its loading line holds their place, so nothing jumps.
+// same frame with its loading spinner holds their place, so nothing jumps.
 const TrackedGoals = lazy(async () => ({ default: (await import('../features/goals/components/tracked-goals.tsx')).TrackedGoals }));
 const TodayHabits = lazy(async () => ({ default: (await import('../features/habits/components/today-habits.tsx')).TodayHabits }));
 
@@ -11,10 +11,10 @@ const TodayHabits = lazy(async () => ({ default: (await import('../features/habi
 export function HomeGoalSections({ subscribed }: { subscribed: boolean | null }) {
   return (
     <>
-      <LazyHomeSection testId="tracked-goals-loading" title={homeGoalTexts.trackedTitle} placeholder={<HomeSectionLoading text={homeGoalTexts.loadingGoals} />}>
+      <LazyHomeSection testId="tracked-goals-loading" title={homeGoalTexts.trackedTitle} placeholder={<HomeSectionLoading />}>
         <TrackedGoals subscribed={subscribed} />
       </LazyHomeSection>
-      <LazyHomeSection testId="today-habits-loading" title={homeGoalTexts.todayHabitsTitle} placeholder={<HomeSectionLoading text={homeGoalTexts.loadingHabits} />}>
+      <LazyHomeSection testId="today-habits-loading" title={homeGoalTexts.todayHabitsTitle} placeholder={<HomeSectionLoading />}>
         <TodayHabits />
       </LazyHomeSection>
     </>

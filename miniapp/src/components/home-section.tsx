@@ -64,12 +64,16 @@ export function HomeSectionFootLink({ href, text }: { href: string; text: string
   );
 }
 
-/** The loading line of a Home section ('Загружаем цели...'). */
-export function HomeSectionLoading({ text }: { text: string }) {
+/**
+ * The loading line of a Home section ('Загружаем цели...'). Without `text` (the section's code is
+ * still on its way, no call is made yet) the spinner stands alone on a line of the same height, so
+ * the text's arrival moves nothing and 'Загружаем…' always means the call is under way.
+ */
+export function HomeSectionLoading({ text }: { text?: string }) {
   return (
     <div className="home-section__state" role="status">
       <Spinner size="s" />
-      <Caption>{text}</Caption>
+      <Caption aria-hidden={text === undefined || undefined}>{text ?? '\u00a0'}</Caption>
     </div>
   );
 }

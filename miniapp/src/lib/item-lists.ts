@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { errorMessage } from './api-client.ts';
 import { AUTH_CHANGED_EVENT } from './auth-store.ts';
 import { type ExternalStore, createExternalStore, useStore } from './external-store.ts';
@@ -98,7 +98,8 @@ export function createItemLists<T extends { id: number }, S extends ItemListsSta
   };
 
   function useLists({ refresh = false }: { refresh?: boolean } = {}): S {
-    useEffect(() => {
+    // Before the loading state is painted, like useRequest: 'Загружаем цели...' means the call is under way.
+    useLayoutEffect(() => {
       if (refresh || store.get().status === 'idle') void load();
     }, [refresh]);
     return useStore(store);

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useLayoutEffect, useState } from 'react';
 
 export interface RequestState<T> {
   status: 'loading' | 'loaded' | 'error';
@@ -16,12 +16,14 @@ export interface Request<T> extends RequestState<T> {
 /**
  * One server read for a component: runs `load` on mount, whenever `load` changes (give it
  * useCallback with its inputs) and on retry; an answer to a call already replaced or unmounted is dropped.
+ * The call starts before the loading state is painted (a layout effect): whoever sees 'Загружаем…'
+ * knows the call, and its timeout, is under way.
  */
 export function useRequest<T>(load: () => Promise<T>): Request<T> {
   const [state, setState] = useState<RequestState<T>>({ status: 'loading', data: null, error: null });
   const [attempt, setAttempt] = useState(0);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     let current = true;
     setState((s) => (s.status === 'loading' ? s : { status: 'loading', data: s.data, error: null }));
     load().then(
