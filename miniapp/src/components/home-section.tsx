@@ -1,6 +1,6 @@
 import { Caption, Spinner, Title } from '@telegram-apps/telegram-ui';
 import { type ReactNode, Suspense } from 'react';
-import { Link } from 'wouter';
+import { TextLink } from './text-link.tsx';
 import './home-section.css';
 
 /** A Home card with a title (and an optional icon link beside it), its body and a foot row. */
@@ -57,9 +57,9 @@ export function HomeSectionFootLink({ href, text }: { href: string; text: string
   return (
     <>
       <span />
-      <Link href={href} className="home-section__link tap-area">
+      <TextLink href={href}>
         {text}
-      </Link>
+      </TextLink>
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { notificationsUiTexts } from '@tracker/shared/texts';
-import { Link } from 'wouter';
 import { Notice } from './notice.tsx';
+import { TextLink } from './text-link.tsx';
 import './sign-in-required.css';
 
 /**
@@ -12,9 +12,9 @@ export function SignInRequired() {
   return (
     <div className="sign-in-required" data-testid="sign-in-required">
       <Notice type="error">{notificationsUiTexts.notSignedIn}</Notice>
-      <Link href="/login" className="sign-in-required__link tap-area">
+      <TextLink href="/login" className="sign-in-required__link">
         {notificationsUiTexts.signIn}
-      </Link>
+      </TextLink>
     </div>
   );
 }

@@ -3,7 +3,6 @@ import type { SelectedAnimation, UserGift } from '@tracker/shared/contract';
 import { type CelebrationAnimation, DEFAULT_CELEBRATION, DEFAULT_CELEBRATION_ICON, celebrationAnimationOf } from '@tracker/shared/domain';
 import { animationCardTexts, giftTexts } from '@tracker/shared/texts';
 import { useState } from 'react';
-import { Link } from 'wouter';
 import { Button } from '../../../components/button.tsx';
 import { celebrate } from '../../../components/celebration-store.ts';
 import { EyeIcon } from '../../../components/icons.tsx';
@@ -14,6 +13,7 @@ import { useRequest } from '../../../lib/use-request.ts';
 import { getUserGifts } from '../api/get-user-gifts.ts';
 import { updateAnimation } from '../api/update-animation.ts';
 import { IconButton } from '../../../components/icon-button.tsx';
+import { TextLink } from '../../../components/text-link.tsx';
 
 interface Option {
   /** The gift id; null for the default thumbs-up. */
@@ -89,9 +89,9 @@ export function AnimationPicker({ selected, onClose, onChanged }: { selected: Se
       {owned.data?.length === 0 && (
         <div className="animation-options__state" data-testid="animation-picker-empty">
           <span>{animationCardTexts.empty}</span>
-          <Link href="/gift" className="animation-options__link tap-area" onClick={onClose}>
+          <TextLink href="/gift" onClick={onClose}>
             {animationCardTexts.toTreasures}
-          </Link>
+          </TextLink>
         </div>
       )}
     </SheetDialog>

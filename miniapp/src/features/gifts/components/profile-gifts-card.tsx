@@ -2,10 +2,10 @@ import { Caption, Section, Spinner } from '@telegram-apps/telegram-ui';
 import { PROFILE_GIFTS_SHOWN } from '@tracker/shared/domain';
 import { animationCardTexts, giftTexts, profileGiftsTexts } from '@tracker/shared/texts';
 import type { CSSProperties } from 'react';
-import { Link } from 'wouter';
 import { GiftIcon } from '../../../components/icons.tsx';
 import { InlineError } from '../../../components/inline-error.tsx';
 import { SectionHeading } from '../../../components/section-heading.tsx';
+import { TextLink } from '../../../components/text-link.tsx';
 import { useRequest } from '../../../lib/use-request.ts';
 import { getUserGifts } from '../api/get-user-gifts.ts';
 import '../gifts.css';
@@ -34,9 +34,9 @@ export function ProfileGiftsCard() {
       <div className="profile-gifts__state" data-testid="profile-gifts-empty">
         <GiftIcon size={28} className="profile-gifts__hint" />
         <Caption className="profile-gifts__hint">{profileGiftsTexts.empty}</Caption>
-        <Link href="/gift" className="profile-gifts__link tap-area">
+        <TextLink href="/gift">
           {animationCardTexts.toTreasures}
-        </Link>
+        </TextLink>
       </div>
     );
   } else {
@@ -52,9 +52,9 @@ export function ProfileGiftsCard() {
             </li>
           ))}
         </ul>
-        <Link href="/gift" className="profile-gifts__link profile-gifts__all tap-area">
+        <TextLink href="/gift" className="profile-gifts__all">
           {profileGiftsTexts.all(owned.length)}
-        </Link>
+        </TextLink>
       </>
     );
   }

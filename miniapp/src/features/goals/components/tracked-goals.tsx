@@ -9,6 +9,7 @@ import { GoalIcon } from '../../../components/goal-icon.tsx';
 import { HomeSection, HomeSectionLoading } from '../../../components/home-section.tsx';
 import { InlineError } from '../../../components/inline-error.tsx';
 import { SubscriptionGuard } from '../../../components/subscription-guard.tsx';
+import { TextLink } from '../../../components/text-link.tsx';
 import { requestGoalModal } from '../../../lib/goal-modal-request.ts';
 import { todayKey } from '../../../lib/today.ts';
 import { loadGoals, useGoals } from '../hooks/use-goals.ts';
@@ -82,9 +83,7 @@ export function TrackedGoals({ subscribed }: { subscribed: boolean | null }) {
       foot={
         <>
           <span className="home-section__more">{more > 0 ? goalTexts.more(more) : ''}</span>
-          <Link href="/target" className="home-section__link tap-area">
-            {goalTexts.allGoals}
-          </Link>
+          <TextLink href="/target">{goalTexts.allGoals}</TextLink>
         </>
       }
     >

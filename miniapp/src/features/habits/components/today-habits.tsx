@@ -1,9 +1,9 @@
 import { Caption, Text } from '@telegram-apps/telegram-ui';
 import { HOME_HABITS_SHOWN, homePreview } from '@tracker/shared/domain';
 import { goalTexts, homeGoalTexts } from '@tracker/shared/texts';
-import { Link } from 'wouter';
 import { HomeSection, HomeSectionLoading } from '../../../components/home-section.tsx';
 import { InlineError } from '../../../components/inline-error.tsx';
+import { TextLink } from '../../../components/text-link.tsx';
 import { todayKey } from '../../../lib/today.ts';
 import { loadHabits, useHabits } from '../hooks/use-habits.ts';
 import { requestHabitsTab } from '../target-tab-flag.ts';
@@ -48,9 +48,9 @@ export function TodayHabits() {
       foot={
         <>
           <span />
-          <Link href="/target" className="home-section__link tap-area" onClick={() => requestHabitsTab()}>
+          <TextLink href="/target" onClick={() => requestHabitsTab()}>
             {goalTexts.allHabits}
-          </Link>
+          </TextLink>
         </>
       }
     >

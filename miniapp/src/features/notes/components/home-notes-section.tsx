@@ -2,8 +2,8 @@ import { Placeholder, Text, Title } from '@telegram-apps/telegram-ui';
 import { HOME_NOTES_STEP, PLURAL_FORMS, nextStepCount, pluralRu } from '@tracker/shared/domain';
 import { moodTexts } from '@tracker/shared/texts';
 import { useState } from 'react';
-import { Link } from 'wouter';
 import { Button } from '../../../components/button.tsx';
+import { TextLink } from '../../../components/text-link.tsx';
 import { openNoteEditor } from '../hooks/note-modals.ts';
 import { usePagedNotes } from '../hooks/use-paged-notes.ts';
 import { useToday } from '../hooks/use-today.ts';
@@ -49,9 +49,9 @@ export function HomeNotesSection() {
           {moodTexts.recentTitle}
         </Title>
         {notes && notes.length > 0 && (
-          <Link href="/mood?tab=all" className="notes-section-link tap-area">
+          <TextLink href="/mood?tab=all" className="notes-section-link">
             {moodTexts.allEntries}
-          </Link>
+          </TextLink>
         )}
       </header>
 

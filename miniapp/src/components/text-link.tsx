@@ -1,0 +1,12 @@
+import type { ComponentProps } from 'react';
+import { Link } from 'wouter';
+import './text-link.css';
+
+/**
+ * A link drawn as text in the theme's link colour ('Все цели', 'Все записи', 'Перейти к
+ * сокровищам'), its tap area 44 px high however small the text: the app's one text link, as Button
+ * is its one button. `className` places it (a block, a gap) and never restyles it.
+ */
+export function TextLink({ className, ...props }: ComponentProps<typeof Link>) {
+  return <Link {...props} className={className ? `text-link tap-area ${className}` : 'text-link tap-area'} />;
+}
