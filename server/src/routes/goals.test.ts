@@ -78,13 +78,16 @@ describe.each(databaseKinds)('goals on %s', (kind) => {
 
   it.each([
     [{ title: '   ' }, 'title', 'Введите название'],
+    [{ title: ' \u200B\u200D\u2060 ' }, 'title', 'Введите название'],
     [{ title: 'x'.repeat(201) }, 'title', 'Название слишком длинное (максимум 200 символов)'],
     [{ category: 0 }, 'category', 'Пожалуйста, выберите категорию цели'],
     [{ category: 8 }, 'category', 'Пожалуйста, выберите категорию цели'],
     [{ category: 7 }, 'custom_category_title', 'Пожалуйста, введите название категории'],
+    [{ category: 7, custom_category_title: '\u200B' }, 'custom_category_title', 'Пожалуйста, введите название категории'],
     [{ category: 7, custom_category_title: 'x'.repeat(21) }, 'custom_category_title', 'Название категории не должно превышать 20 символов'],
     [{ deadline: '2026-02-30' }, 'deadline', 'Дата должна быть в формате ГГГГ-ММ-ДД'],
     [{ subgoals: [{ text: ' ' }] }, 'subgoals.0.text', 'Подзадача не может быть пустой'],
+    [{ subgoals: [{ text: '\u200B\u200B' }] }, 'subgoals.0.text', 'Подзадача не может быть пустой'],
     [{ status: 'done' }, 'status', 'Статус: active, completed или cancelled'],
   ])('refuses %j naming %s', async (extra, field, message) => {
     const user = await signUp(t);

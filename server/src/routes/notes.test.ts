@@ -24,7 +24,7 @@ describe.each(databaseKinds)('notes on %s', (kind) => {
     t.clock.set('2026-11-23T09:00:00Z');
     const user = await signUp(t);
     const n = api(user);
-    const first = await n.create({ mood: 4, title: '  ', text: '', is_public: true });
+    const first = await n.create({ mood: 4, title: ' \u200B ', text: '', is_public: true });
     expect(first.status).toBe(201);
     const { note_id, success } = await first.json();
     expect(success).toBe(true);

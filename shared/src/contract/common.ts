@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isBlankText } from '../domain/blank-text.ts';
 import { CATEGORY_OTHER, CUSTOM_CATEGORY_MAX, GOAL_TITLE_MAX } from '../domain/goal-rules.ts';
 import { isDayKey } from '../domain/day-math.ts';
 import { LIMIT_TYPES } from '../domain/free-tier.ts';
@@ -37,7 +38,7 @@ export const idParamSchema = z.object({ id: positiveIdSchema('Некоррект
 export const titleSchema = z
   .string({ error: goalFormFieldTexts.titleRequired })
   .trim()
-  .min(1, { error: goalFormFieldTexts.titleRequired })
+  .refine((title) => !isBlankText(title), { error: goalFormFieldTexts.titleRequired })
   .max(GOAL_TITLE_MAX, { error: goalFormFieldTexts.titleTooLong });
 
 export const descriptionSchema = z
@@ -54,7 +55,7 @@ export const customCategorySchema = z
   .trim()
   .max(CUSTOM_CATEGORY_MAX, { error: goalFormFieldTexts.customCategoryTooLong })
   .nullish()
-  .transform((v) => (v ? v : null));
+  .transform((v) => (v && !isBlankText(v) ? v : null));
 
 /**
  * An optional field where null, "" and blanks mean "not given" (decisions.md): `schema`, which is
@@ -70,7 +71,7 @@ export function emptyAsNull<S extends z.ZodType>(schema: S) {
 }
 
 function isEmptyValue(value: unknown): boolean {
-  return value === null || (typeof value === 'string' && value.trim() === '');
+  return value === null || (typeof value === 'string' && isBlankText(value));
 }
 
 /** A goal's or habit's icon name; not given (null and "" too), the create uses the default icon and an update keeps the icon. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isBlankText } from '../domain/blank-text.ts';
 import { fieldTexts } from '../texts/errors.ts';
 import {
   categorySchema,
@@ -13,14 +14,22 @@ import {
 export const goalStatusSchema = z.enum(['active', 'completed', 'cancelled'], { error: 'Статус: active, completed или cancelled' });
 
 const SUBGOAL_TOO_LONG = 'Подзадача слишком длинная (максимум 200 символов)';
+const SUBGOAL_EMPTY = 'Подзадача не может быть пустой';
+
+/** A sub-step's text: trimmed, not blank (invisible characters alone are blank), at most 200. */
+const subgoalTextSchema = z
+  .string({ error: 'Текст подзадачи должен быть строкой' })
+  .trim()
+  .refine((text) => !isBlankText(text), { error: SUBGOAL_EMPTY })
+  .max(200, { error: SUBGOAL_TOO_LONG });
 
 export const subgoalSchema = z.union(
   [
     z.object({
-      text: z.string({ error: 'Текст подзадачи должен быть строкой' }).trim().min(1, { error: 'Подзадача не может быть пустой' }).max(200, { error: SUBGOAL_TOO_LONG }),
+      text: subgoalTextSchema,
       completed: z.boolean({ error: fieldTexts.mustBeBoolean }).default(false),
     }),
-    z.string().trim().min(1, { error: 'Подзадача не может быть пустой' }).max(200, { error: SUBGOAL_TOO_LONG }).transform((text) => ({ text, completed: false })),
+    subgoalTextSchema.transform((text) => ({ text, completed: false })),
   ],
   { error: 'Подзадача — текст или объект с полем text' },
 );

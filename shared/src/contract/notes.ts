@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isBlankText } from '../domain/blank-text.ts';
 import { isDayKey } from '../domain/day-math.ts';
 import { NOTE_TEXT_MAX, NOTE_TITLE_MAX } from '../domain/mood.ts';
 import { QUERY_PAGE_SIZE_MAX } from '../domain/page-buttons.ts';
@@ -9,7 +10,7 @@ const trimmedOrNull = (max: number, field: string) =>
     .string({ error: `${field} должен быть строкой` })
     .max(max, { error: `${field}: не больше ${max} символов` })
     .nullish()
-    .transform((v) => (v && v.trim() ? v.trim() : null));
+    .transform((v) => (v && !isBlankText(v) ? v.trim() : null));
 
 /** POST /api/notes/ and PUT /api/notes/{id}/ (core.md 5 "Note"). */
 export const noteRequestSchema = z.object({

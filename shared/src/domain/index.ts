@@ -28,6 +28,7 @@ export * from './habit-today.ts';
 export * from './free-tier-usage.ts';
 export * from './russian-dates.ts';
 export * from './icon-keys.ts';
+export * from './blank-text.ts';
 export * from './celebration-animation.ts';
 export * from './goal-form-defaults.ts';
 export * from './notes-preview.ts';

@@ -52,6 +52,8 @@ describe('goal form validation mapping', () => {
     const errors = validateGoalForm({ ...emptyForm(), title: '   ' });
     expect(errors.title).toBe('Введите название');
     expect(errors.category).toBe('Пожалуйста, выберите категорию цели');
+    // Zero-width characters draw nothing: such a title is blank too.
+    expect(validateGoalForm({ ...valid(), title: '\u200B\u200B' }).title).toBe('Введите название');
   });
 
   it('title over 200', () => {

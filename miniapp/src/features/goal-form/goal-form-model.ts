@@ -15,6 +15,7 @@ import {
   CATEGORY_OTHER,
   DEFAULT_GOAL_ICON,
   DEFAULT_HABIT_ICON,
+  isBlankText,
   type Frequency,
   NEW_HABIT_DEFAULTS,
   type PeriodUnit,
@@ -138,15 +139,14 @@ export function switchGoalType(form: GoalForm, goalType: GoalType, editing: bool
   return goalType === 'habit' && !editing ? { ...next, ...habitDefaults() } : next;
 }
 
-const blank = (s: string) => s.trim() === '';
 
 function periodValueOf(form: GoalForm): number | null {
-  return blank(form.habitPeriodValue) ? null : Number(form.habitPeriodValue);
+  return isBlankText(form.habitPeriodValue) ? null : Number(form.habitPeriodValue);
 }
 
 /** Sub-steps are blank-checked one by one: blank ones are dropped. */
 function filledSubgoals(form: GoalForm) {
-  return form.subgoals.filter((s) => !blank(s.text)).map((s) => ({ text: s.text.trim(), completed: s.completed }));
+  return form.subgoals.filter((s) => !isBlankText(s.text)).map((s) => ({ text: s.text.trim(), completed: s.completed }));
 }
 
 function customTitleOf(form: GoalForm): string | null {
@@ -159,7 +159,7 @@ export function toCreateGoalRequest(form: GoalForm): CreateGoalRequest {
     description: form.description.trim() || null,
     category: form.category,
     custom_category_title: customTitleOf(form),
-    deadline: blank(form.deadline) ? null : form.deadline,
+    deadline: isBlankText(form.deadline) ? null : form.deadline,
     subgoals: filledSubgoals(form),
     icon: form.icon,
     status: 'active',
@@ -169,7 +169,7 @@ export function toCreateGoalRequest(form: GoalForm): CreateGoalRequest {
 /** On edit the deadline is sent only when it is not blank (core.md 5). */
 export function toUpdateGoalRequest(form: GoalForm): UpdateGoalRequest {
   const { status: _status, deadline, ...rest } = toCreateGoalRequest(form);
-  return blank(form.deadline) ? rest : { ...rest, deadline };
+  return isBlankText(form.deadline) ? rest : { ...rest, deadline };
 }
 
 export function toCreateHabitRequest(form: GoalForm): CreateHabitRequest {

@@ -1,5 +1,5 @@
 import { Input, Spinner } from '@telegram-apps/telegram-ui';
-import { SUBGOAL_SAVED_INDICATOR_MS } from '@tracker/shared/domain';
+import { isBlankText, SUBGOAL_SAVED_INDICATOR_MS } from '@tracker/shared/domain';
 import { goalTexts } from '@tracker/shared/texts';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/button.tsx';
@@ -53,7 +53,7 @@ export function SubgoalEditor({ subgoals, onChange, error }: { subgoals: FormSub
               markTyping(s.key);
             }}
             after={
-              s.text.trim() === '' ? null : typing.has(s.key) ? (
+              isBlankText(s.text) ? null : typing.has(s.key) ? (
                 <span className="subgoal-editor__state" role="status" aria-label={goalTexts.subgoalSaving} data-testid="subgoal-saving">
                   <Spinner size="s" />
                 </span>
