@@ -47,6 +47,14 @@ describe.each(databaseKinds)('goals on %s', (kind) => {
     expect(lists.active_goals).toHaveLength(0);
     expect(lists.completed_goals.map((x) => x.id)).toEqual([body.id]);
 
+    // Completed stays all done: a stale tab unticking a step or adding an open one is refused.
+    for (const subgoals of [done.subgoals.map((s: object, i: number) => ({ ...s, completed: i > 0 })), [...done.subgoals, { text: 'Марафон', completed: false }]]) {
+      const stale = await g.update(body.id, { subgoals });
+      expect(stale.status).toBe(400);
+      expect(await stale.json()).toMatchObject({ code: 'GOAL_HAS_OPEN_SUBGOALS' });
+    }
+    expect((await g.list()).completed_goals[0]).toMatchObject({ progress: 100, subgoals: done.subgoals });
+
     const again = await (await g.update(body.id, { status: 'active' })).json();
     expect(again).toMatchObject({ status: 'active', completed_at: null });
     lists = await g.list();

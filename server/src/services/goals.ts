@@ -113,7 +113,7 @@ export async function createGoal(db: Db, userId: number, input: CreateGoalReques
 }
 
 /**
- * Applies any goal fields. Completing needs every sub-step done; reactivating a completed goal
+ * Applies any goal fields. A completed goal has every sub-step done; reactivating a completed goal
  * counts against the free tier like creating one.
  */
 export async function updateGoal(db: Db, userId: number, goalId: number, input: UpdateGoalRequest, now: Date, device: DeviceClock = NO_DEVICE_CLOCK): Promise<Goal> {
@@ -125,9 +125,8 @@ export async function updateGoal(db: Db, userId: number, goalId: number, input: 
     const subgoals = input.subgoals ?? (JSON.parse(current.subgoals) as Subgoal[]);
     const status = input.status ?? current.status;
     const categoryFields = mergedCategory(current, input);
-    if (status === 'completed' && current.status !== 'completed' && !canCompleteGoal(subgoals)) {
-      throw new DomainError('GOAL_HAS_OPEN_SUBGOALS');
-    }
+    // A completed goal keeps every sub-step done: completing it, or editing its sub-steps after.
+    if (status === 'completed' && !canCompleteGoal(subgoals)) throw new DomainError('GOAL_HAS_OPEN_SUBGOALS');
     if (status === 'active' && current.status !== 'active') {
       assertWithinFreeLimit('goals', await activeGoalCount(trx, userId), isSubscribed);
     }
