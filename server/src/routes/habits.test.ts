@@ -114,6 +114,20 @@ describe.each(databaseKinds)('habits on %s', (kind) => {
     expect(await (await h.add(habit.id)).json()).toMatchObject({ streak: 2 });
   });
 
+  it("a new daily target judges today (a lower one caps today's count) and leaves past days as they were counted", async () => {
+    t.clock.set('2026-11-22T09:00:00Z');
+    const user = await signUp(t);
+    const h = api(user);
+    const { id } = await (await h.create({ daily_target: 4 })).json();
+    await h.add(id, 4);
+    t.clock.advance(24 * HOUR);
+    await h.add(id, 4);
+    const lowered = await (await h.update(id, { daily_target: 2 })).json();
+    expect(lowered).toMatchObject({ daily_target: 2, daily_progress: 2, completed_dates: ['2026-11-22', '2026-11-23'], streak: 2 });
+    const raised = await (await h.update(id, { daily_target: 3 })).json();
+    expect(raised).toMatchObject({ daily_target: 3, daily_progress: 2, completed_dates: ['2026-11-22'], streak: 1 });
+  });
+
   it('reset-daily-progress is idempotent and never loses a completed day', async () => {
     t.clock.set('2026-11-23T09:00:00Z');
     const user = await signUp(t);

@@ -256,8 +256,10 @@ export async function updateHabit(db: Db, userId: number, habitId: number, input
     }
     const dailyTarget = input.daily_target ?? current.daily_target;
     if (dailyTarget !== current.daily_target) {
-      // Today is judged by the new target; past days keep the target they were counted against.
-      await trx.updateTable('habit_days').set({ target: dailyTarget }).where('habit_id', '=', habitId).where('day', '=', today).execute();
+      // Today is judged by the new target, and a lower one caps today's count (never '4 из 2');
+      // past days keep the target they were counted against.
+      const progress = (await habitDay.first(trx, { habitId, day: today }))?.progress;
+      if (progress !== undefined) await saveHabitDay.all(trx, { habitId, day: today, progress: Math.min(progress, dailyTarget), target: dailyTarget });
     }
     return trx
       .updateTable('habits')
