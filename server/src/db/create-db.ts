@@ -26,6 +26,7 @@ import * as m0020 from './migrations/0020-notifications-expiry-index.ts';
 import * as m0021 from './migrations/0021-timezone-from-device.ts';
 import * as m0022 from './migrations/0022-notes-newest-first.ts';
 import * as m0023 from './migrations/0023-refresh-rotation-time.ts';
+import * as m0024 from './migrations/0024-refresh-token-family.ts';
 import type { Database } from './schema.ts';
 import { withStatementCache } from './statement-cache.ts';
 
@@ -54,6 +55,7 @@ const migrations: Record<string, Migration> = {
   '0021-timezone-from-device': m0021,
   '0022-notes-newest-first': m0022,
   '0023-refresh-rotation-time': m0023,
+  '0024-refresh-token-family': m0024,
 };
 
 export type Db = Kysely<Database>;

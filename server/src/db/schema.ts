@@ -78,6 +78,8 @@ export interface RefreshTokensTable {
   revoked_at: string | null;
   /** Set with revoked_at when the token was spent by rotation (migration 0023). */
   rotated_at: string | null;
+  /** The first token of the sign-in this one was rotated from; null on that first token (migration 0024). */
+  family_id: number | null;
   created_at: string;
 }
 

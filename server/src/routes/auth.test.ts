@@ -251,6 +251,35 @@ describe.each(databaseKinds)('auth on %s', (kind) => {
       expect((await post('/api/auth/refresh/', { refresh_token: other.refresh_token })).status).toBe(200);
     });
 
+    it('logout ends the whole sign-in: a renewal in another tab a moment before leaves no live session', async () => {
+      const { refresh_token } = await (await post('/api/auth/register/', { username: 'lastout', password: 'password1' })).json();
+      const renewed = await (await post('/api/auth/refresh/', { refresh_token })).json();
+      const again = await (await post('/api/auth/refresh/', { refresh_token: renewed.refresh_token })).json();
+      // This tab still holds the first token, spent by the other tab's renewals.
+      expect(await (await post('/api/auth/logout/', { refresh_token })).json()).toEqual({ success: true });
+      expect((await post('/api/auth/refresh/', { refresh_token: again.refresh_token })).status).toBe(401);
+    });
+
+    it('logout ends only its own sign-in, and its token presented again ends no other', async () => {
+      await post('/api/auth/register/', { username: 'twodevices', password: 'password1' });
+      const laptop = await (await post('/api/auth/local/', { username: 'twodevices', password: 'password1' })).json();
+      const phone = await (await post('/api/auth/local/', { username: 'twodevices', password: 'password1' })).json();
+      await post('/api/auth/logout/', { refresh_token: laptop.refresh_token });
+      t.clock.advance(REFRESH_REUSE_GRACE_MS);
+      expect((await post('/api/auth/refresh/', { refresh_token: laptop.refresh_token })).status).toBe(401);
+      expect((await post('/api/auth/refresh/', { refresh_token: phone.refresh_token })).status).toBe(200);
+    });
+
+    it('a renewal racing a logout of every session never outlives it', async () => {
+      const { token, refresh_token } = await (await post('/api/auth/register/', { username: 'racer', password: 'password1' })).json();
+      let current = refresh_token;
+      for (let round = 0; round < 10; round++) {
+        const [renewal] = await Promise.all([post('/api/auth/refresh/', { refresh_token: current }), t.request('/api/auth/logout/', { method: 'POST', token, json: {} })]);
+        if (renewal.status === 200) expect((await post('/api/auth/refresh/', { refresh_token: (await renewal.json()).refresh_token })).status).toBe(401);
+        current = (await (await post('/api/auth/local/', { username: 'racer', password: 'password1' })).json()).refresh_token;
+      }
+    });
+
     it('reads the refresh token from the cookie', async () => {
       const { refresh_token } = await (await post('/api/auth/register/', { username: 'cookie_user', password: 'password1' })).json();
       const res = await t.request('/api/auth/refresh', { method: 'POST', headers: { cookie: `refresh_token=${refresh_token}` } });

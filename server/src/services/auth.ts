@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { AuthResponse, LocalLoginRequest, RegisterRequest, TelegramLoginRequest, VkLoginRequest } from '@tracker/shared/contract';
 import { INIT_DATA_MAX_AGE_S } from '@tracker/shared/domain';
 import type { Db } from '../db/create-db.ts';
+import { lockUser } from '../db/lock-user.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';
 import { DomainError } from '../domain-error.ts';
 import { type ExternalAccount, subjectOf, userForAccount, userIdForAccount } from './identities.ts';
@@ -39,17 +40,23 @@ export interface TelegramAccount {
   allows_write_to_pm?: true;
 }
 
-/** Issues an access token and a new refresh token for `userId`. */
-export async function issueSession(ctx: AuthContext, userId: number): Promise<Session> {
+/** Issues an access token and a new refresh token for `userId` (a new sign-in). */
+export function issueSession(ctx: AuthContext, userId: number): Promise<Session> {
+  return insertSession(ctx.db, ctx, userId, null);
+}
+
+/** A new refresh token of `userId` in `db`; `familyId` is the sign-in it renews, null for a new one. */
+async function insertSession(db: Db, ctx: AuthContext, userId: number, familyId: number | null): Promise<Session> {
   const now = ctx.now();
   const refresh = newRefreshToken();
-  await ctx.db
+  await db
     .insertInto('refresh_tokens')
     .values({
       user_id: userId,
       token_hash: refresh.hash,
       expires_at: new Date(now.getTime() + REFRESH_TOKEN_TTL_MS).toISOString(),
       revoked_at: null,
+      family_id: familyId,
       created_at: now.toISOString(),
     })
     .execute();
@@ -251,7 +258,11 @@ export async function loginVk(ctx: AuthContext, vk: VkIdConfig, input: VkLoginRe
 export const REFRESH_REUSE_GRACE_MS = 30_000;
 
 const refreshTokenRow = (db: Db, tokenHash: string) =>
-  db.selectFrom('refresh_tokens').select(['id', 'user_id', 'expires_at', 'revoked_at', 'rotated_at']).where('token_hash', '=', tokenHash).executeTakeFirst();
+  db
+    .selectFrom('refresh_tokens')
+    .select(['id', 'user_id', 'expires_at', 'revoked_at', 'rotated_at', 'family_id'])
+    .where('token_hash', '=', tokenHash)
+    .executeTakeFirst();
 
 /** Spent by rotation (not since revoked by a logout or the theft response) within the grace. */
 function rotatedMomentsAgo(row: { revoked_at: string | null; rotated_at: string | null }, now: Date): boolean {
@@ -259,30 +270,31 @@ function rotatedMomentsAgo(row: { revoked_at: string | null; rotated_at: string 
 }
 
 /**
- * Rotates a refresh token: the presented one is spent and a new pair is issued. A spent token is
- * refused; presented again long after its rotation it means a leak, so every session of that user
- * ends (theft response), but not within REFRESH_REUSE_GRACE_MS of it: the session that spent it
- * goes on (the app of the refused tab then takes the tokens that tab stored).
+ * Rotates a refresh token: the presented one is spent and a new one of the same sign-in is issued.
+ * A spent token is refused. One spent by rotation and presented long after it means a leak, so
+ * every session of that user ends (theft response), but not within REFRESH_REUSE_GRACE_MS of it:
+ * the session that spent it goes on (the app of the refused tab then takes the tokens that tab
+ * stored). Spending and issuing are one transaction under the user's lock, so a logout racing it
+ * either ends the new token too or comes first.
  */
 export async function refreshSession(ctx: AuthContext, refreshToken: string | undefined): Promise<Session> {
   if (!refreshToken) throw new DomainError('REFRESH_TOKEN_INVALID');
   const now = ctx.now();
   const tokenHash = hashRefreshToken(refreshToken);
-  const row = await refreshTokenRow(ctx.db, tokenHash);
-  if (!row || Date.parse(row.expires_at) <= now.getTime()) throw new DomainError('REFRESH_TOKEN_INVALID');
-  if (row.revoked_at === null) {
-    const spent = await ctx.db
-      .updateTable('refresh_tokens')
-      .set({ revoked_at: now.toISOString(), rotated_at: now.toISOString() })
-      .where('id', '=', row.id)
-      .where('revoked_at', 'is', null)
-      .executeTakeFirst();
-    if (Number(spent.numUpdatedRows) === 1) return issueSession(ctx, row.user_id);
-  }
-  // Spent already: by a renewal racing this one, or long ago (a leak).
-  const current = row.revoked_at === null ? await refreshTokenRow(ctx.db, tokenHash) : row;
-  if (!current || !rotatedMomentsAgo(current, now)) await revokeAllSessions(ctx.db, row.user_id, now);
-  throw new DomainError('REFRESH_TOKEN_INVALID');
+  const found = await refreshTokenRow(ctx.db, tokenHash);
+  if (!found || Date.parse(found.expires_at) <= now.getTime()) throw new DomainError('REFRESH_TOKEN_INVALID');
+  const renewed = await ctx.db.transaction().execute(async (trx) => {
+    await lockUser(trx, found.user_id);
+    const row = (await refreshTokenRow(trx, tokenHash))!;
+    if (row.revoked_at === null) {
+      await trx.updateTable('refresh_tokens').set({ revoked_at: now.toISOString(), rotated_at: now.toISOString() }).where('id', '=', row.id).execute();
+      return insertSession(trx, ctx, row.user_id, row.family_id ?? row.id);
+    }
+    if (row.rotated_at !== null && !rotatedMomentsAgo(row, now)) await revokeAllSessions(trx, row.user_id, now);
+    return null;
+  });
+  if (!renewed) throw new DomainError('REFRESH_TOKEN_INVALID');
+  return renewed;
 }
 
 async function revokeAllSessions(db: Db, userId: number, now: Date): Promise<void> {
@@ -295,19 +307,26 @@ async function revokeAllSessions(db: Db, userId: number, now: Date): Promise<voi
 }
 
 /**
- * Ends the session of `refreshToken`; unknown or spent tokens are fine (logout is idempotent). A
- * client that sends only its access token (core.md 7 names no body) ends every session of its user,
- * as it cannot say which is its own.
+ * Ends the sign-in of `refreshToken`: that token and every token rotated from the same sign-in (a
+ * renewal in another tab may have spent it a moment before). Unknown or spent tokens are fine
+ * (logout is idempotent). A client that sends only its access token (core.md 7 names no body) ends
+ * every session of its user, as it cannot say which is its own.
  */
 export async function logout(ctx: AuthContext, refreshToken: string | undefined, bearerUserId: number | null): Promise<void> {
-  if (!refreshToken) {
-    if (bearerUserId !== null) await revokeAllSessions(ctx.db, bearerUserId, ctx.now());
-    return;
-  }
-  await ctx.db
-    .updateTable('refresh_tokens')
-    .set({ revoked_at: ctx.now().toISOString() })
-    .where('token_hash', '=', hashRefreshToken(refreshToken))
-    .where('revoked_at', 'is', null)
-    .execute();
+  const now = ctx.now();
+  const found = refreshToken ? await refreshTokenRow(ctx.db, hashRefreshToken(refreshToken)) : undefined;
+  const userId = found?.user_id ?? (refreshToken ? null : bearerUserId);
+  if (userId === null) return;
+  await ctx.db.transaction().execute(async (trx) => {
+    await lockUser(trx, userId);
+    if (!found) return revokeAllSessions(trx, userId, now);
+    const family = found.family_id ?? found.id;
+    await trx
+      .updateTable('refresh_tokens')
+      .set({ revoked_at: now.toISOString() })
+      .where('user_id', '=', userId)
+      .where((eb) => eb.or([eb('id', '=', family), eb('family_id', '=', family)]))
+      .where('revoked_at', 'is', null)
+      .execute();
+  });
 }
