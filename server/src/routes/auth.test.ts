@@ -134,6 +134,13 @@ describe.each(databaseKinds)('auth on %s', (kind) => {
       t.clock.advance(61_000);
       expect((await post('/api/auth/local/', { username: 'target', password: 'owner-password' })).status).toBe(200);
     });
+
+    it('counts guesses sent all at once one by one: past the free failures they are paused too', async () => {
+      await post('/api/auth/register/', { username: 'burst', password: 'owner-password' });
+      const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => post('/api/auth/local/', { username: 'burst', password: `guess-${i}-xx` })));
+      // Five free failures, the sixth that starts the pause, then paused.
+      expect(answers.map((a) => a.status)).toEqual([401, 401, 401, 401, 401, 401, 429, 429]);
+    });
   });
 
   describe('Telegram Mini App sign-in', () => {

@@ -9,6 +9,7 @@ import { isUniqueViolation } from '../db/unique-violation.ts';
 import { DomainError } from '../domain-error.ts';
 import { type ExternalAccount, subjectOf, userForAccount, userIdForAccount } from './identities.ts';
 import { clearFailures, recordFailure, secondsBlocked, type ThrottleKey } from './login-throttle.ts';
+import { keyedQueue } from './keyed-queue.ts';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from './passwords.ts';
 import { REFRESH_TOKEN_TTL_MS, hashRefreshToken, newRefreshToken, sameBytes, signAccessToken } from './tokens.ts';
 import { openChatIfNew } from './telegram-chats.ts';
@@ -97,31 +98,37 @@ export async function register(ctx: AuthContext, input: RegisterRequest): Promis
   }
 }
 
+/** Sign-ins of one account, in turn: parallel guesses each meet the count the one before left. */
+const loginsOfAccount = keyedQueue();
+
 /**
  * Username + password sign-in. Failures are counted per account and per client address;
  * past a few, the key pauses for a time that grows with each failure (429), so guessing is slow
- * while the owner waits seconds, not hours.
+ * while the owner waits seconds, not hours. Attempts on one account run one at a time, so guesses
+ * sent all at once cannot all pass the check before the first failure is counted.
  */
-export async function loginLocal(ctx: AuthContext, input: LocalLoginRequest, clientAddress: string | null): Promise<AuthResponse> {
+export function loginLocal(ctx: AuthContext, input: LocalLoginRequest, clientAddress: string | null): Promise<AuthResponse> {
   const subject = input.username.toLowerCase();
-  const accountKey: ThrottleKey = { kind: 'account', value: subject };
-  const keys: ThrottleKey[] = clientAddress ? [accountKey, { kind: 'client', value: clientAddress }] : [accountKey];
-  const retryAfter = await secondsBlocked(ctx.db, keys, ctx.now());
-  if (retryAfter > 0) throw new DomainError('TOO_MANY_ATTEMPTS', { retry_after: retryAfter });
+  return loginsOfAccount(subject, async () => {
+    const accountKey: ThrottleKey = { kind: 'account', value: subject };
+    const keys: ThrottleKey[] = clientAddress ? [accountKey, { kind: 'client', value: clientAddress }] : [accountKey];
+    const retryAfter = await secondsBlocked(ctx.db, keys, ctx.now());
+    if (retryAfter > 0) throw new DomainError('TOO_MANY_ATTEMPTS', { retry_after: retryAfter });
 
-  const identity = await ctx.db
-    .selectFrom('identities')
-    .select(['user_id', 'secret'])
-    .where('provider', '=', 'local')
-    .where('subject', '=', subject)
-    .executeTakeFirst();
-  const ok = identity?.secret ? await verifyPassword(input.password, identity.secret) : await verifyAgainstDecoy(input.password);
-  if (!identity || !ok) {
-    await recordFailure(ctx.db, keys, ctx.now());
-    throw new DomainError('INVALID_CREDENTIALS');
-  }
-  await clearFailures(ctx.db, accountKey);
-  return signedIn(ctx, identity.user_id);
+    const identity = await ctx.db
+      .selectFrom('identities')
+      .select(['user_id', 'secret'])
+      .where('provider', '=', 'local')
+      .where('subject', '=', subject)
+      .executeTakeFirst();
+    const ok = identity?.secret ? await verifyPassword(input.password, identity.secret) : await verifyAgainstDecoy(input.password);
+    if (!identity || !ok) {
+      await recordFailure(ctx.db, keys, ctx.now());
+      throw new DomainError('INVALID_CREDENTIALS');
+    }
+    await clearFailures(ctx.db, accountKey);
+    return signedIn(ctx, identity.user_id);
+  });
 }
 
 /** The account a Telegram user signed in to, or null. */
