@@ -37,6 +37,18 @@ describe('the spec paths without /api', () => {
     expect(await save.json()).toEqual({ success: true, data: { coins_earned: 5, new_balance: 5 } });
   });
 
+  it('serves the note calls at /notes/ as core.md 7 shows them: write, edit, delete', async () => {
+    const created = await post('/notes/', { mood: 4, title: 'Без /api' });
+    expect(created.status).toBe(201);
+    const { note_id } = await created.json();
+    const edited = await t.request(`/notes/${note_id}/`, { method: 'PUT', token: user.token, json: { mood: 5, title: 'Правка' } });
+    expect(await edited.json()).toMatchObject({ success: true });
+    expect((await (await get('/notes/list/')).json()).notes).toEqual([expect.objectContaining({ id: note_id, mood: 5, title: 'Правка' })]);
+    const deleted = await t.request(`/notes/${note_id}/delete/`, { method: 'DELETE', token: user.token });
+    expect(await deleted.json()).toMatchObject({ success: true });
+    expect((await (await get('/notes/list/')).json()).notes).toEqual([]);
+  });
+
   it('serves the achievement calls at /achievements/, and the page to a browser', async () => {
     expect(await (await get('/achievements/?status=all&page=1&page_size=12')).json()).toMatchObject({ success: true, has_more: true });
     expect(await (await post('/achievements/check/', { achievement_type: 'goals' })).json()).toEqual({ success: true, awarded_achievements: [] });
