@@ -1,8 +1,9 @@
 import { test } from '@playwright/test';
-import { addDays } from '@tracker/shared/domain';
-import { expectWeekdaysOverDays, navigateInApp, openConfirmation, skipOnboarding } from './support/app.ts';
+import { addDays, formatDayLong, weekdayOf } from '@tracker/shared/domain';
+import { expectWeekdaysOverDays, holdAnswers, navigateInApp, openConfirmation, skipOnboarding, toast } from './support/app.ts';
 import {
   calendarCellWithGoal,
+  completeGoalViaApi,
   createGoalViaApi,
   createWeeklyHabitViaForm,
   dayKeyIn,
@@ -42,6 +43,87 @@ test('a goal with 3 sub-steps: create, tick, complete, celebration, completed ta
   // The status is the card's one 'Завершена' (its date line says 'Выполнена …'), so a plain text lookup finds one.
   await expect(goalCard(page, 'Полумарафон').getByText('Завершена')).toHaveCount(1);
   await expect(goalCard(page, 'Полумарафон')).toContainText('Выполнена ');
+});
+
+test("'Вернуть в активные' moves a completed goal back to 'Активные'; at 3 active goals the limit modal opens instead", async ({ page, request }) => {
+  const token = await tokenOf(page);
+  const book = await createGoalViaApi(request, token, { title: 'Прочитать книгу', category: 2 });
+  await completeGoalViaApi(request, token, book.id);
+  await navigateInApp(page, '/target');
+  const activeTab = page.getByRole('tab', { name: 'Активные', exact: true });
+  const completedTab = page.getByRole('tab', { name: 'Завершённые', exact: true });
+  await expect(page.getByText('Нет активных целей')).toBeVisible();
+  await completedTab.click();
+  await goalCard(page, 'Прочитать книгу').getByRole('button', { name: 'Вернуть в активные' }).click();
+  await expect(page.getByText('Нет завершённых целей')).toBeVisible();
+  await expect(completedTab).toHaveAccessibleDescription('0');
+  await expect(activeTab).toHaveAccessibleDescription('1');
+  await activeTab.click();
+  await expect(goalCard(page, 'Прочитать книгу').getByRole('button', { name: 'Завершить' })).toBeEnabled();
+  // The server keeps it active.
+  await page.reload();
+  await expect(goalCard(page, 'Прочитать книгу').getByRole('button', { name: 'Завершить' })).toBeEnabled();
+
+  // Completed again, with 3 other goals active: a free user cannot bring it back.
+  await completeGoalViaApi(request, token, book.id);
+  for (const title of ['Цель 1', 'Цель 2', 'Цель 3']) await createGoalViaApi(request, token, { title, category: 1 });
+  await page.reload();
+  await completedTab.click();
+  await goalCard(page, 'Прочитать книгу').getByRole('button', { name: 'Вернуть в активные' }).click();
+  const limit = page.getByRole('dialog', { name: 'Достигнут лимит целей' });
+  await expect(limit.getByText('Вы можете создать максимум 3 цели в бесплатной версии')).toBeVisible();
+  await expect(limit.getByTestId('limit-modal-count')).toHaveText('3/3');
+  await expect(limit.getByRole('button', { name: 'Получить подписку' })).toBeVisible();
+  await limit.getByRole('button', { name: 'Понятно' }).click();
+  await expect(limit).toBeHidden();
+  await expect(goalCard(page, 'Прочитать книгу').getByRole('button', { name: 'Вернуть в активные' })).toBeVisible();
+  await expect(completedTab).toHaveAccessibleDescription('1');
+  await expect(activeTab).toHaveAccessibleDescription('3');
+});
+
+test("'Подробнее' opens the goal's details: title, category, status, description, creation date and its actions", async ({ page, request }) => {
+  const token = await tokenOf(page);
+  const goal = await createGoalViaApi(request, token, {
+    title: 'Выучить испанский',
+    description: 'По 20 минут в день',
+    category: 7,
+    custom_category_title: 'Языки',
+    deadline: dayKeyIn(5),
+    subgoals: [{ text: 'Скачать учебник', completed: true }, { text: 'Пройти первый урок', completed: false }],
+  });
+  await navigateInApp(page, '/target');
+  await goalCard(page, 'Выучить испанский').getByRole('button', { name: 'Подробнее' }).click();
+  const details = page.getByRole('dialog', { name: 'Детали цели' });
+  await expect(details.getByText('Выучить испанский', { exact: true })).toBeVisible();
+  await expect(details.getByText('По 20 минут в день', { exact: true })).toBeVisible();
+  // Category 7 shows its own title instead of 'Другое'.
+  await expect(details.getByText('Языки', { exact: true })).toBeVisible();
+  await expect(details.getByText('Другое', { exact: true })).toHaveCount(0);
+  // Five days left: 'Предупреждение' (urgent only at 3 or fewer).
+  await expect(details.getByTestId('calendar-status')).toHaveText('Предупреждение');
+  await expect(details.getByText(`Создана ${formatDayLong(dayKeyIn(0))}`, { exact: true })).toBeVisible();
+
+  // Its actions: 'Завершить' waits for the open step, which can be ticked right here; 'Редактировать' opens the form.
+  const finish = details.getByRole('button', { name: 'Завершить' });
+  await expect(finish).toBeDisabled();
+  await details.getByLabel('Пройти первый урок').check();
+  await expect(finish).toBeEnabled();
+  await details.getByRole('button', { name: 'Редактировать' }).click();
+  await expect(details).toBeHidden();
+  const edit = page.getByRole('dialog', { name: 'Редактировать цель' });
+  await expect(edit.getByLabel('Название', { exact: true })).toHaveValue('Выучить испанский');
+  await expect(edit.getByLabel('Название категории')).toHaveValue('Языки');
+  await edit.getByRole('button', { name: 'Закрыть' }).click();
+  await expect(edit).toBeHidden();
+
+  // A completed goal's details say so and offer neither action.
+  await completeGoalViaApi(request, token, goal.id);
+  await page.reload();
+  await page.getByRole('tab', { name: 'Завершённые', exact: true }).click();
+  await goalCard(page, 'Выучить испанский').getByRole('button', { name: 'Подробнее' }).click();
+  await expect(details.getByTestId('calendar-status')).toHaveText('Завершена');
+  await expect(details.getByRole('button', { name: 'Редактировать' })).toHaveCount(0);
+  await expect(details.getByRole('button', { name: 'Завершить' })).toHaveCount(0);
 });
 
 test('validation messages appear after the first save attempt; save is off while invalid', async ({ page }) => {
@@ -85,6 +167,61 @@ test("a title over 200 is refused at the save: beside the field, and in a toast 
   await expect(page.getByTestId('tracked-goal')).toHaveCount(1);
 });
 
+test("the form's icon pickers start folded: emoji tabs 'Основные' / 'Особые', an icon grid of 4 columns (6 on a wider screen); the chosen icon is saved and shown", async ({ page }) => {
+  const modal = await openGoalModal(page);
+  const emojiButton = modal.getByRole('button', { name: 'Эмодзи', exact: true });
+  const iconsButton = modal.getByRole('button', { name: 'Иконки', exact: true });
+  const choices = modal.getByRole('button', { name: /^Выбрать / });
+  await expect(emojiButton).toHaveAttribute('aria-expanded', 'false');
+  await expect(iconsButton).toHaveAttribute('aria-expanded', 'false');
+  await expect(choices).toHaveCount(0);
+
+  // The emoji picker: two tabs of about 48 each, different ones.
+  await emojiButton.click();
+  await expect(emojiButton).toHaveAttribute('aria-expanded', 'true');
+  await expect(modal.getByRole('tab', { name: 'Основные' })).toHaveAttribute('aria-selected', 'true');
+  await expect(modal.getByRole('button', { name: 'Выбрать 🎯' })).toBeVisible();
+  const basic = await choices.allTextContents();
+  await modal.getByRole('tab', { name: 'Особые' }).click();
+  await expect(modal.getByRole('tab', { name: 'Особые' })).toHaveAttribute('aria-selected', 'true');
+  await expect(modal.getByRole('button', { name: 'Выбрать 🎯' })).toHaveCount(0);
+  const special = await choices.allTextContents();
+  for (const tab of [basic, special]) {
+    expect(tab.length).toBeGreaterThanOrEqual(40);
+    expect(tab.length).toBeLessThanOrEqual(56);
+  }
+  expect(special.filter((emoji) => basic.includes(emoji))).toEqual([]);
+
+  // The icon grid: 4 columns on the phone, 6 on a wider screen.
+  await iconsButton.click();
+  await expect(iconsButton).toHaveAttribute('aria-expanded', 'true');
+  await expect(modal.getByRole('button', { name: 'Выбрать rocket' })).toBeVisible();
+  const columns = () => choices.evaluateAll((cells) => new Set(cells.map((cell) => Math.round(cell.getBoundingClientRect().left))).size);
+  await expect.poll(columns).toBe(4);
+  await page.setViewportSize({ width: 600, height: 844 });
+  await expect.poll(columns).toBe(6);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect.poll(columns).toBe(4);
+
+  await modal.getByRole('button', { name: 'Выбрать rocket' }).click();
+  await expect(modal.getByRole('button', { name: 'Выбрать rocket' })).toHaveAttribute('aria-pressed', 'true');
+  await modal.getByLabel('Название', { exact: true }).fill('Запустить проект');
+  await modal.getByLabel('Категория').selectOption({ label: 'Карьера' });
+  const created = page.waitForResponse((r) => r.url().endsWith('/api/goals/create/'));
+  await modal.getByRole('button', { name: 'Создать цель' }).click();
+  const answer = await created;
+  expect(answer.request().postDataJSON()).toMatchObject({ icon: 'rocket' });
+  expect(await answer.json()).toMatchObject({ goal: { icon: 'rocket' } });
+  await expect(modal).toBeHidden();
+  // Drawn as its emoji on Home and on the card, after a reload too.
+  await expect(page.getByTestId('tracked-goal')).toContainText('🚀');
+  await navigateInApp(page, '/target');
+  await expect(goalCard(page, 'Запустить проект')).toContainText('🚀');
+  await page.reload();
+  await expect(goalCard(page, 'Запустить проект')).toContainText('🚀');
+  await expect(goalCard(page, 'Запустить проект')).not.toContainText('🎯');
+});
+
 test('a weekly habit on today: + to the target shows the streak; the Home link opens the habits tab', async ({ page }) => {
   await expect(page.getByTestId('today-habits-empty')).toContainText('На сегодня привычек нет');
   await createWeeklyHabitViaForm(page, 'Отжимания');
@@ -107,6 +244,98 @@ test('a weekly habit on today: + to the target shows the streak; the Home link o
   await card.getByRole('button', { name: '-', exact: true }).click();
   await expect(card.getByTestId('habit-today-progress')).toHaveText('1 из 2');
   await expect(card.getByTestId('habit-streak')).toHaveText('Серия: 0 дней');
+});
+
+test("a period habit made in the form ('На период', hint 21) has its chart 'День 1 из 21' with the day's status; an endless one has no chart button", async ({ page, request }) => {
+  const created = await request.post('/api/habits/create/', { headers: { Authorization: `Bearer ${await tokenOf(page)}` }, data: { title: 'Вода', category: 1 } });
+  expect(created.ok()).toBe(true);
+  const modal = await openGoalModal(page);
+  await modal.getByRole('tab', { name: 'Привычка' }).click();
+  await modal.getByLabel('Название', { exact: true }).fill('Медитация');
+  await modal.getByLabel('Категория').selectOption({ label: 'Здоровье' });
+  await expect(modal.getByLabel('Период', { exact: true })).toHaveCount(0);
+  await modal.getByRole('tab', { name: 'На период' }).click();
+  const period = modal.getByLabel('Период', { exact: true });
+  await expect(period).toHaveAttribute('placeholder', '21');
+  await period.fill('3');
+  await modal.getByLabel('Единица').selectOption({ label: 'недели' });
+  await modal.getByLabel('Цель на день').fill('2');
+  const saved = page.waitForResponse((r) => r.url().endsWith('/api/habits/create/'));
+  await modal.getByRole('button', { name: 'Создать цель' }).click();
+  expect((await saved).request().postDataJSON()).toMatchObject({ duration: 'period', period_value: 3, period_unit: 'weeks', daily_target: 2 });
+  await expect(modal).toBeHidden();
+
+  await page.getByRole('link', { name: 'Все привычки' }).click();
+  await expect(page.getByRole('tab', { name: 'Привычки' })).toHaveAttribute('aria-selected', 'true');
+  const card = page.getByTestId('habit-card').filter({ hasText: 'Медитация' });
+  await expect(card).toContainText('На 3 недели');
+  await expect(page.getByTestId('habit-card').filter({ hasText: 'Вода' })).toContainText('Бессрочно');
+  await expect(page.getByTestId('habit-card').filter({ hasText: 'Вода' }).getByRole('button', { name: 'График прогресса' })).toHaveCount(0);
+
+  // 3 weeks are 21 days; today is the first: current, the other 20 ahead.
+  const chart = page.getByRole('dialog', { name: 'Прогресс привычки' });
+  const openChart = async () => {
+    await card.getByRole('button', { name: 'График прогресса' }).click();
+    await expect(chart).toBeVisible();
+  };
+  const closeChart = async () => {
+    await chart.getByRole('button', { name: 'Закрыть' }).click();
+    await expect(chart).toBeHidden();
+  };
+  await openChart();
+  await expect(chart.getByRole('img', { name: 'День 1 из 21, 0%' })).toBeVisible();
+  await expect(chart.getByText('Сегодня: 1', { exact: true })).toBeVisible();
+  await expect(chart.getByText('Впереди: 20', { exact: true })).toBeVisible();
+  await closeChart();
+  // Some progress under the target: partial; the target reached: completed, 1 of 21 days is 5%.
+  const plus = card.getByRole('button', { name: '+', exact: true });
+  await plus.click();
+  await expect(card.getByTestId('habit-today-progress')).toHaveText('1 из 2');
+  await openChart();
+  await expect(chart.getByText('Частично: 1', { exact: true })).toBeVisible();
+  await expect(chart.getByText('Сегодня: 1', { exact: true })).toHaveCount(0);
+  await closeChart();
+  await plus.click();
+  await expect(card.getByTestId('habit-today-progress')).toHaveText('2 из 2');
+  await openChart();
+  await expect(chart.getByRole('img', { name: 'День 1 из 21, 5%' })).toBeVisible();
+  await expect(chart.getByText('Выполнено: 1', { exact: true })).toBeVisible();
+  await expect(chart.getByText('Впереди: 20', { exact: true })).toBeVisible();
+});
+
+test("a + the server refuses says 'Привычка уже выполнена сегодня!' or 'Достигнута дневная цель!' and shows today done", async ({ page, request }) => {
+  const headers = { Authorization: `Bearer ${await tokenOf(page)}` };
+  const water = (await (await request.post('/api/habits/create/', { headers, data: { title: 'Вода', category: 1, daily_target: 2 } })).json()) as { id: number };
+  expect((await request.post('/api/habits/create/', { headers, data: { title: 'Чтение', category: 2, daily_target: 3 } })).ok()).toBe(true);
+  await navigateInApp(page, '/target');
+  await page.getByRole('tab', { name: 'Привычки' }).click();
+  const waterCard = page.getByTestId('habit-card').filter({ hasText: 'Вода' });
+  await expect(waterCard.getByTestId('habit-today-progress')).toHaveText('0 из 2');
+  await expect(waterCard).toContainText('Выполнено дней: 0');
+
+  // Done meanwhile elsewhere: this page still shows 0 of 2, and the server refuses its +.
+  expect((await request.post(`/api/habits/${water.id}/progress/add/`, { headers, data: { amount: 2 } })).ok()).toBe(true);
+  const refused = page.waitForResponse((r) => r.url().endsWith(`/api/habits/${water.id}/progress/add/`));
+  await waterCard.getByRole('button', { name: '+', exact: true }).click();
+  expect((await refused).status()).toBe(400);
+  await expect(toast(page, 'Привычка уже выполнена сегодня!')).toBeVisible();
+  await expect(waterCard.getByTestId('habit-today-progress')).toHaveText('2 из 2');
+  await expect(waterCard).toContainText('Выполнено дней: 1');
+  await expect(waterCard.getByRole('button', { name: '+', exact: true })).toBeDisabled();
+
+  // The other refusal, in the server's words.
+  await page.route('**/api/habits/*/progress/add/', (route) =>
+    route.fulfill({ status: 400, json: { success: false, code: 'HABIT_TARGET_EXCEEDED', error: 'Нельзя превысить дневную цель' } }),
+  );
+  const readingCard = page.getByTestId('habit-card').filter({ hasText: 'Чтение' });
+  await expect(readingCard.getByTestId('habit-today-progress')).toHaveText('0 из 3');
+  await readingCard.getByRole('button', { name: '+', exact: true }).click();
+  await expect(toast(page, 'Достигнута дневная цель!')).toBeVisible();
+  await expect(readingCard.getByTestId('habit-today-progress')).toHaveText('3 из 3');
+  await expect(readingCard).toContainText('Выполнено дней: 1');
+  await expect(readingCard.getByRole('button', { name: '+', exact: true })).toBeDisabled();
+  // Neither is an error toast.
+  await expect(page.getByTestId('toast').filter({ hasText: 'Ошибка' })).toHaveCount(0);
 });
 
 test("past midnight on the device a habit done the evening before is open again, its streak kept", async ({ page, request }) => {
@@ -314,6 +543,69 @@ test('the calendar shows a goal on its deadline day, with the day popup and the 
   await expect(page.getByTestId('calendar-day-popup')).toContainText('Нет целей и привычек на этот день');
 });
 
+test("the calendar shows habits too: a chip on their days, '+N' beyond one chip of each, the day popup, the 'Привычки' checkbox and the legend's reasons", async ({ page, request }) => {
+  const token = await tokenOf(page);
+  const headers = { Authorization: `Bearer ${token}` };
+  const today = dayKeyIn(0);
+  const createHabit = async (data: Record<string, unknown>, deviceDay?: string) => {
+    const created = await request.post('/api/habits/create/', { headers: deviceDay ? { ...headers, 'X-Device-Day': deviceDay } : headers, data: { category: 1, ...data } });
+    expect(created.status(), await created.text()).toBe(201);
+    return (await created.json()) as { id: number };
+  };
+  // Not in the calendar: a 7-day habit begun 10 days ago (formed), one switched off, one without week days.
+  await createHabit({ title: 'Неделя без сахара', duration: 'period', period_value: 7, period_unit: 'days' }, dayKeyIn(-10));
+  const off = await createHabit({ title: 'Холодный душ' });
+  expect((await request.put(`/api/habits/${off.id}/`, { headers, data: { is_active: false } })).ok()).toBe(true);
+  await createHabit({ title: 'Без расписания', week_days: [] });
+  // In it from today: every day, and only on today's weekday.
+  await createHabit({ title: 'Вода' });
+  await createHabit({ title: 'Бассейн', frequency: 'weekly', week_days: [weekdayOf(today)] });
+  for (const title of ['Сдать отчёт', 'Позвонить маме']) await createGoalViaApi(request, token, { title, category: 3, deadline: today });
+  await createGoalViaApi(request, token, { title: 'Через полгода', category: 1, deadline: dayKeyIn(180) });
+
+  await navigateInApp(page, '/target?tab=calendar');
+  const cell = (day: string) => page.locator(`[data-testid="calendar-day"][data-day="${day}"]`);
+  // Today: two goals and two habits make one chip of each and '+2'.
+  await expect(cell(today).getByTestId('calendar-goal-chip')).toHaveCount(1);
+  await expect(cell(today).getByTestId('calendar-habit-chip')).toHaveCount(1);
+  await expect(cell(today).getByText('+2', { exact: true })).toBeVisible();
+  // Tomorrow only the daily habit is due: its chip alone.
+  await expect(cell(dayKeyIn(1)).getByTestId('calendar-habit-chip')).toHaveAttribute('title', 'Вода');
+  await expect(cell(dayKeyIn(1)).getByTestId('calendar-goal-chip')).toHaveCount(0);
+  await expect(cell(dayKeyIn(1))).not.toContainText('+');
+
+  // 3 goals and 5 habits; 5 in the calendar, 4 of them in this month's cells; 3 out, each with its reason.
+  const legend = page.getByTestId('calendar-legend');
+  await expect(page.getByTestId('legend-total')).toHaveText('8');
+  await expect(page.getByTestId('legend-in-calendar')).toHaveText('5');
+  await expect(legend.getByText('Отображается', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('legend-displayed')).toHaveText('4');
+  await expect(page.getByTestId('legend-not-in-calendar')).toHaveText('3');
+  for (const reason of ['завершены: 1', 'без расписания: 1', 'неактивны: 1']) await expect(legend.getByText(reason, { exact: true })).toBeVisible();
+  await expect(legend.getByText(/без срока/)).toHaveCount(0);
+
+  // The day popup lists the day's habits after its goals.
+  await cell(today).click();
+  const popup = page.getByTestId('calendar-day-popup');
+  await expect(popup.getByRole('heading', { level: 2 })).toHaveText(`Цели на ${formatDayLong(today)}`);
+  await expect(popup.getByRole('article')).toHaveCount(4);
+  for (const title of ['Сдать отчёт', 'Позвонить маме', 'Вода', 'Бассейн']) await expect(popup.getByRole('article', { name: title })).toBeVisible();
+  await expect(popup.getByRole('article', { name: 'Бассейн' })).toContainText('1 раз в день');
+  await expect(popup.getByRole('article', { name: 'Бассейн' })).toContainText('Серия: 0 дней');
+  await page.keyboard.press('Escape');
+  await expect(popup).toBeHidden();
+
+  // The 'Привычки' checkbox hides them everywhere.
+  await page.getByTestId('calendar-tab').getByLabel('Привычки', { exact: true }).uncheck();
+  await expect(cell(today).getByTestId('calendar-habit-chip')).toHaveCount(0);
+  await expect(cell(today).getByText('+1', { exact: true })).toBeVisible();
+  await expect(cell(dayKeyIn(1)).getByTestId('calendar-habit-chip')).toHaveCount(0);
+  await expect(page.getByTestId('legend-displayed')).toHaveText('2');
+  await cell(today).click();
+  await expect(popup.getByRole('article')).toHaveCount(2);
+  await expect(popup.getByRole('article', { name: 'Вода' })).toHaveCount(0);
+});
+
 test('deleting a goal asks first and says so', async ({ page, request }) => {
   await createGoalViaApi(request, await tokenOf(page), { title: 'Лишняя цель', category: 6 });
   await navigateInApp(page, '/target');
@@ -327,6 +619,51 @@ test('deleting a goal asks first and says so', async ({ page, request }) => {
   await expect(page.getByText('Цель удалена')).toBeVisible();
   await expect(page.getByText('Цель была успешно удалена')).toBeVisible();
   await expect(page.getByText('Нет активных целей')).toBeVisible();
+});
+
+test("deleting a habit asks 'Удалить привычку?' first and says 'Привычка удалена'", async ({ page, request }) => {
+  const created = await request.post('/api/habits/create/', { headers: { Authorization: `Bearer ${await tokenOf(page)}` }, data: { title: 'Лишняя привычка', category: 1 } });
+  expect(created.ok()).toBe(true);
+  await navigateInApp(page, '/target');
+  await page.getByRole('tab', { name: 'Привычки' }).click();
+  const card = page.getByTestId('habit-card').filter({ hasText: 'Лишняя привычка' });
+  await card.getByRole('button', { name: 'Удалить' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Удалить привычку?' });
+  await expect(confirm).toContainText('Это действие нельзя отменить');
+  await confirm.getByRole('button', { name: 'Отмена' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(card).toBeVisible();
+  await card.getByRole('button', { name: 'Удалить' }).click();
+  await confirm.getByRole('button', { name: 'Удалить' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(toast(page, 'Привычка удалена')).toContainText('Привычка была успешно удалена');
+  await expect(page.getByText('Нет текущих привычек')).toBeVisible();
+  // Gone on the server too.
+  await page.reload();
+  await page.getByRole('tab', { name: 'Привычки' }).click();
+  await expect(page.getByText('Нет текущих привычек')).toBeVisible();
+});
+
+test("a failed completion says 'Ошибка' / 'Не удалось завершить цель' for 3 s and leaves the goal active", async ({ page, request }) => {
+  await createGoalViaApi(request, await tokenOf(page), { title: 'Прочитать книгу', category: 2 });
+  await page.clock.install();
+  await page.goto('/target');
+  await page.route('**/api/goals/*/', (route) => (route.request().method() === 'PUT' ? route.fulfill({ status: 500, json: { success: false } }) : route.continue()));
+  const confirm = await openConfirmation(page, 'Завершить', 'Завершить цель?');
+  // From here the page's time moves only when the test says so.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+  await confirm.getByRole('button', { name: 'Завершить', exact: true }).click();
+  const failed = toast(page, 'Не удалось завершить цель');
+  await expect(failed).toContainText('Ошибка');
+  await expect(confirm).toBeHidden();
+  // No celebration (it would still be playing: the clock stands).
+  await expect(page.getByText('Цель завершена!')).toHaveCount(0);
+  await page.clock.runFor(2_999);
+  await expect(failed).toBeVisible();
+  await page.clock.runFor(1 + 200);
+  await expect(failed).toHaveCount(0);
+  await expect(page.getByText('Нет активных целей')).toHaveCount(0);
+  await expect(goalCard(page, 'Прочитать книгу').getByRole('button', { name: 'Завершить' })).toBeEnabled();
 });
 
 test("the header's coins follow a habit's target and a completed goal without a reload", async ({ page, request }) => {
@@ -399,6 +736,43 @@ test("the empty tabs: 'Создать первую цель' (the bar keeps the 
   await expect(modal.getByLabel('Цель на день')).toHaveValue('1');
 });
 
+test("habits sit under 'Текущие' and 'Сформированные': one switched off or whose period is over is formed", async ({ page, request }) => {
+  const headers = { Authorization: `Bearer ${await tokenOf(page)}` };
+  const createHabit = async (data: Record<string, unknown>, extraHeaders: Record<string, string> = {}) => {
+    const created = await request.post('/api/habits/create/', { headers: { ...headers, ...extraHeaders }, data: { category: 1, ...data } });
+    expect(created.status(), await created.text()).toBe(201);
+    return (await created.json()) as { id: number };
+  };
+  // A 7-day habit begun on a device 10 days ago: its period is over.
+  await createHabit({ title: 'Неделя без сахара', duration: 'period', period_value: 7, period_unit: 'days' }, { 'X-Device-Day': dayKeyIn(-10) });
+  const off = await createHabit({ title: 'Холодный душ' });
+  expect((await request.put(`/api/habits/${off.id}/`, { headers, data: { is_active: false } })).ok()).toBe(true);
+  await createHabit({ title: 'Вода' });
+
+  await navigateInApp(page, '/target');
+  await page.getByRole('tab', { name: 'Привычки' }).click();
+  const current = page.getByRole('tab', { name: 'Текущие', exact: true });
+  const formed = page.getByRole('tab', { name: 'Сформированные', exact: true });
+  await expect(current).toHaveAttribute('aria-selected', 'true');
+  await expect(current).toHaveAccessibleDescription('1');
+  await expect(formed).toHaveAccessibleDescription('2');
+  const cards = page.getByTestId('habit-card');
+  await expect(cards).toHaveCount(1);
+  await expect(cards).toContainText('Вода');
+
+  await formed.click();
+  await expect(formed).toHaveAttribute('aria-selected', 'true');
+  await expect(cards).toHaveCount(2);
+  for (const title of ['Неделя без сахара', 'Холодный душ']) {
+    const card = cards.filter({ hasText: title });
+    await expect(card).toBeVisible();
+    // Formed: nothing more to mark today.
+    await expect(card.getByRole('button', { name: '+', exact: true })).toHaveCount(0);
+  }
+  await expect(cards.filter({ hasText: 'Вода' })).toHaveCount(0);
+  await expect(page.getByText('Нет сформированных привычек')).toHaveCount(0);
+});
+
 test('editing converts a goal into a habit and back; a failed sub-step save reverts silently', async ({ page, request }) => {
   await createGoalViaApi(request, await tokenOf(page), {
     title: 'Пить воду',
@@ -447,6 +821,19 @@ test('editing converts a goal into a habit and back; a failed sub-step save reve
   // The server keeps it that way.
   await page.reload();
   await expect(goalCard(page, 'Пить воду')).toBeVisible();
+});
+
+test("/target says 'Загрузка...' / 'Получаем ваши цели и привычки' until its lists arrive", async ({ page }) => {
+  const release = await holdAnswers(page, '/api/goals/');
+  await page.goto('/target');
+  const loading = page.getByRole('status').filter({ hasText: 'Загрузка...' });
+  await expect(loading).toBeVisible();
+  await expect(loading).toContainText('Получаем ваши цели и привычки');
+  await expect(page.getByText('Нет активных целей')).toHaveCount(0);
+  release();
+  await expect(page.getByText('Нет активных целей')).toBeVisible();
+  await expect(page.getByText('Загрузка...')).toHaveCount(0);
+  await expect(page.getByText('Получаем ваши цели и привычки')).toHaveCount(0);
 });
 
 test("Home's habits say when they failed to load, even with the device's cached list shown under the error", async ({ page, request }) => {

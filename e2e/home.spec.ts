@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test } from '@playwright/test';
 import { ACHIEVEMENTS, BLOG_RECENT_LIMIT, HOME_ACHIEVEMENTS_LOADED, HOME_ACHIEVEMENTS_SHOWN, formatDayNumeric } from '@tracker/shared/domain';
-import { UNAVAILABLE, holdAnswers, skipOnboarding } from './support/app.ts';
+import { UNAVAILABLE, holdAnswers, navigateInApp, skipOnboarding } from './support/app.ts';
 import { createGoalViaApi, dayKeyIn, expect } from './support/goals.ts';
 import { openHomeAs, signedInAs } from './support/session.ts';
 
@@ -47,6 +47,33 @@ test('"Последние достижения": the first 3 of 10 loaded with s
   await section.getByRole('link', { name: 'Все достижения' }).click();
   await expect(page).toHaveURL('/achievements');
   await expect(page.getByRole('heading', { level: 1, name: 'Достижения' })).toBeVisible();
+});
+
+test("Home's links: 'Дневник настроения' to /mood, 'Все цели' to /target, 'Все записи' to /mood on 'Всё время'", async ({ page, request }) => {
+  const user = await signedInAs(page, request, 'homelinks');
+  await createGoalViaApi(request, user.token, { title: 'Пробежать 5 км', category: 1 });
+  const note = await request.post('/api/notes/', { headers: { Authorization: `Bearer ${user.token}` }, data: { mood: 4, title: 'Прогулка' } });
+  expect(note.status(), await note.text()).toBe(201);
+  await openHomeAs(page, user);
+
+  await page.getByRole('button', { name: 'Дневник настроения' }).click();
+  await expect(page).toHaveURL('/mood');
+  await expect(page.getByRole('heading', { level: 1, name: 'Настроение' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Сегодня' })).toHaveAttribute('aria-selected', 'true');
+
+  await navigateInApp(page, '/');
+  await page.getByRole('link', { name: 'Все цели' }).click();
+  await expect(page).toHaveURL('/target');
+  await expect(page.getByRole('heading', { level: 1, name: 'Цели и привычки' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Цели', exact: true })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByTestId('goal-card').filter({ hasText: 'Пробежать 5 км' })).toBeVisible();
+
+  await navigateInApp(page, '/');
+  await page.getByRole('link', { name: 'Все записи' }).click();
+  await expect(page).toHaveURL('/mood?tab=all');
+  await expect(page.getByRole('tab', { name: 'Всё время' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('heading', { name: 'Календарь настроения' })).toBeVisible();
+  await expect(page.getByRole('tabpanel').getByText('Прогулка')).toBeVisible();
 });
 
 test('a hidden achievement among the first 3 keeps its secret on Home, as on /achievements', async ({ page, request }) => {

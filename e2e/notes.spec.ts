@@ -169,6 +169,29 @@ test('a second tab sees notes written, changed and deleted in the first without 
   expect(await other.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
 });
 
+test("a new user's Mood tabs: 'Записей за сегодня пока нет' / 'Создайте первую заметку', and 'Записи за неделю' empty until a note comes", async ({ page, request }) => {
+  await signedInAs(page, request, 'noteempty');
+  await page.goto('/mood');
+  const today = page.getByTestId('mood-panel-today');
+  const todayList = today.getByRole('region', { name: 'Записи за сегодня' });
+  await expect(todayList.getByText('Записей за сегодня пока нет', { exact: true })).toBeVisible();
+  await expect(todayList.getByText('Создайте первую заметку', { exact: true })).toBeVisible();
+
+  const week = await openMoodTab(page, 'Неделя');
+  const weekList = week.getByRole('region', { name: 'Записи за неделю' });
+  await expect(weekList.getByText('Записей за неделю пока нет', { exact: true })).toBeVisible();
+
+  // A note written from the Today tab's empty state fills both lists.
+  await openMoodTab(page, 'Сегодня');
+  await todayList.getByRole('button', { name: 'Добавить запись' }).click();
+  await fillAndSave(page, { mood: 4, title: 'Первая запись' });
+  await expect(todayList.getByTestId('note-row')).toContainText('Первая запись');
+  await expect(todayList.getByText('Записей за сегодня пока нет')).toHaveCount(0);
+  await openMoodTab(page, 'Неделя');
+  await expect(weekList.getByTestId('note-row')).toContainText('Первая запись');
+  await expect(weekList.getByText('Записей за неделю пока нет')).toHaveCount(0);
+});
+
 test('the fourth note of a day opens the limit modal, and the limit notice shows', async ({ page, request }) => {
   const user = await signedInAs(page, request, 'limit');
   await writeNotesViaApi(request, user.token, [{ mood: 2 }, { mood: 3 }, { mood: 4 }]);
