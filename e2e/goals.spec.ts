@@ -195,7 +195,7 @@ test("the form's icon pickers start folded: emoji tabs 'Основные' / 'О�
   // The icon grid: 4 columns on the phone, 6 on a wider screen.
   await iconsButton.click();
   await expect(iconsButton).toHaveAttribute('aria-expanded', 'true');
-  await expect(modal.getByRole('button', { name: 'Выбрать rocket' })).toBeVisible();
+  await expect(modal.getByRole('button', { name: 'Выбрать иконку «ракета»' })).toBeVisible();
   const columns = () => choices.evaluateAll((cells) => new Set(cells.map((cell) => Math.round(cell.getBoundingClientRect().left))).size);
   await expect.poll(columns).toBe(4);
   await page.setViewportSize({ width: 600, height: 844 });
@@ -203,8 +203,8 @@ test("the form's icon pickers start folded: emoji tabs 'Основные' / 'О�
   await page.setViewportSize({ width: 390, height: 844 });
   await expect.poll(columns).toBe(4);
 
-  await modal.getByRole('button', { name: 'Выбрать rocket' }).click();
-  await expect(modal.getByRole('button', { name: 'Выбрать rocket' })).toHaveAttribute('aria-pressed', 'true');
+  await modal.getByRole('button', { name: 'Выбрать иконку «ракета»' }).click();
+  await expect(modal.getByRole('button', { name: 'Выбрать иконку «ракета»' })).toHaveAttribute('aria-pressed', 'true');
   await modal.getByLabel('Название', { exact: true }).fill('Запустить проект');
   await modal.getByLabel('Категория').selectOption({ label: 'Карьера' });
   const created = page.waitForResponse((r) => r.url().endsWith('/api/goals/create/'));

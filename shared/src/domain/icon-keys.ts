@@ -21,7 +21,7 @@ export const DEFAULT_GOAL_ICON: GoalIconKey = 'target';
 export const DEFAULT_HABIT_ICON: HabitIconKey = 'change';
 
 /** The keys an icon grid of a group shows: 'all' shows both groups. */
-export function iconKeysOf(group: IconGroup): readonly string[] {
+export function iconKeysOf(group: IconGroup): readonly (GoalIconKey | HabitIconKey)[] {
   if (group === 'goals') return GOAL_ICON_KEYS;
   if (group === 'habits') return HABIT_ICON_KEYS;
   return [...GOAL_ICON_KEYS, ...HABIT_ICON_KEYS];

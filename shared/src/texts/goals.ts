@@ -1,8 +1,24 @@
+import type { GoalIconKey, HabitIconKey } from '../domain/icon-keys.ts';
+
 /**
  * Texts of goals, habits, the calendar and the free-tier limit modal (core.md 2, 4, 5, 8), in
  * their own module so they load with the lazy screens that use them, not with the first screen.
  * Home's section titles and loading lines are homeGoalTexts in ui.ts (drawn before these load).
  */
+
+/** The icon keys of core.md 3 as a screen reader says them (the grid draws each as an emoji). */
+export const ICON_NAMES: Readonly<Record<GoalIconKey | HabitIconKey, string>> = {
+  target: 'мишень', trophy: 'кубок', star: 'звезда', diamond: 'бриллиант', fire: 'огонь', muscle: 'бицепс', rocket: 'ракета',
+  sparkle: 'блеск', art: 'палитра', lightbulb: 'лампочка', music: 'музыка', game: 'игра', running: 'бег', meditation: 'медитация',
+  apple: 'яблоко', water: 'капля', plant: 'росток', sun: 'солнце', moon: 'луна', rainbow: 'радуга', circus: 'цирк',
+  theater: 'театр', note: 'заметка', chart: 'рост графика', money: 'деньги', briefcase: 'портфель', house: 'дом', family: 'семья',
+  heart: 'сердце', handshake: 'рукопожатие', party: 'праздник', confetti: 'хлопушка', gift: 'подарок', clover: 'клевер',
+  butterfly: 'бабочка', flower: 'цветок', packman: 'пришелец', puzzle: 'пазл',
+  change: 'перемены', repeat: 'повтор', slim: 'весы', yoga: 'йога', 'healthy-food': 'здоровая еда', hydration: 'вода',
+  growth: 'прогресс', morning: 'утро', night: 'ночь', study: 'учёба', reading: 'чтение', writing: 'письмо', coding: 'код',
+  cooking: 'готовка', cleaning: 'уборка', sleep: 'сон', exercise: 'тренировка', walking: 'прогулка', cycling: 'велосипед',
+  swimming: 'плавание', pregnancy: 'беременность',
+};
 
 /** Goals, habits and the calendar: Target screen, Home parts, cards, modals. */
 export const goalTexts = {
@@ -175,7 +191,10 @@ export const goalTexts = {
   iconPicker: 'Иконки',
   emojiTabs: { basic: 'Основные', special: 'Особые' },
   iconGroups: { goals: 'Цели', habits: 'Привычки', all: 'Все' },
+  /** An emoji of the emoji picker: 'Выбрать 🎯'. */
   chooseIcon: (name: string) => `Выбрать ${name}`,
+  /** An icon of the icon grid, named in Russian: 'Выбрать иконку «ракета»'. */
+  chooseIconKey: (key: GoalIconKey | HabitIconKey) => `Выбрать иконку «${ICON_NAMES[key]}»`,
   frequencyLabel: 'Частота',
   frequencyDaily: 'Ежедневно',
   frequencyWeekly: 'Еженедельно',

@@ -53,7 +53,7 @@ export function IconGrid({ value, initialGroup, onPick }: { value: string; initi
             key={key}
             type="button"
             className={`icon-picker__cell icon-picker__cell--icon${value === key ? ' icon-picker__cell--selected' : ''}`}
-            aria-label={goalTexts.chooseIcon(key)}
+            aria-label={goalTexts.chooseIconKey(key)}
             aria-pressed={value === key}
             data-icon-key={key}
             onClick={() => onPick(key)}
