@@ -111,6 +111,26 @@ test('a first goal earns "Первая цель": dated today with its rewards, 
   await expect(page).toHaveURL('/profile');
 });
 
+test('at the top status the card says "Вы достигли максимального статуса!" and shows no progress to a next status', async ({ page, request }) => {
+  await signedInAs(page, request, 'achtop');
+  // 200 points, the minimum of "Легенда" (earning them honestly takes weeks): the profile answers them.
+  await page.route('**/api/user/profile/', async (route) => {
+    const response = await route.fetch();
+    const json = await response.json();
+    await route.fulfill({ response, json: { ...json, stats: { ...json.stats, activity_points: 200 } } });
+  });
+  await page.goto('/profile');
+  const statusCard = page.getByTestId('status-card');
+  await expect(statusCard.getByTestId('activity-points')).toHaveText('200');
+  await expect(statusCard.getByTestId('status-name')).toHaveText('Легенда');
+  await expect(statusCard.getByTestId('status-place')).toHaveText('6 из 6');
+  await expect(statusCard.getByText('Вы достигли максимального статуса!', { exact: true })).toBeVisible();
+  await expect(statusCard.getByTestId('status-progress')).toHaveCount(0);
+  await expect(statusCard.getByText(/^До статуса/)).toHaveCount(0);
+  await expect(statusCard.getByTestId('status-ladder').locator('[data-state="current"]')).toContainText('Легенда');
+  await expect(statusCard.getByTestId('status-ladder').locator('[data-state="ahead"]')).toHaveCount(0);
+});
+
 test('a failed load says so and retries', async ({ page, request }) => {
   await signedInAs(page, request, 'ach');
   let failures = 1;

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test } from '@playwright/test';
-import { ACHIEVEMENTS, BLOG_RECENT_LIMIT, HOME_ACHIEVEMENTS_LOADED, HOME_ACHIEVEMENTS_SHOWN, formatDayNumeric } from '@tracker/shared/domain';
+import { ACHIEVEMENTS, BLOG_RECENT_LIMIT, HOME_ACHIEVEMENTS_LOADED, HOME_ACHIEVEMENTS_SHOWN, MOODS, formatDayNumeric } from '@tracker/shared/domain';
 import { UNAVAILABLE, holdAnswers, navigateInApp, skipOnboarding } from './support/app.ts';
 import { createGoalViaApi, dayKeyIn, expect } from './support/goals.ts';
 import { openHomeAs, signedInAs } from './support/session.ts';
@@ -74,6 +74,18 @@ test("Home's links: 'Дневник настроения' to /mood, 'Все це
   await expect(page.getByRole('tab', { name: 'Всё время' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('heading', { name: 'Календарь настроения' })).toBeVisible();
   await expect(page.getByRole('tabpanel').getByText('Прогулка')).toBeVisible();
+});
+
+test("each mood of Home's picker is the only button and the only text of its name on Home, blog titles included (core.md 2)", async ({ page, request }) => {
+  const user = await signedInAs(page, request, 'homemoods');
+  const asked = page.waitForRequest((r) => r.url().endsWith(RECENT_POSTS_CALL));
+  await openHomeAs(page, user);
+  await asked;
+  await expect(blogSection(page).getByTestId('blog-post-card')).toHaveCount(BLOG_RECENT_LIMIT);
+  for (const { label } of MOODS) {
+    await expect(page.getByRole('button', { name: label })).toHaveCount(1);
+    await expect(page.getByText(label)).toHaveCount(1);
+  }
 });
 
 test('a hidden achievement among the first 3 keeps its secret on Home, as on /achievements', async ({ page, request }) => {

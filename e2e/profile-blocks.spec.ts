@@ -42,6 +42,8 @@ test('a failed statuses load keeps the built-in ladder and says why', async ({ p
   await page.route('**/api/user/statuses/', (route) => route.fulfill({ status: 500, json: { success: false, error: 'База данных недоступна', code: 'INTERNAL' } }));
   await page.goto('/profile');
   await expect(page.getByTestId('status-load-error')).toHaveText('Не удалось загрузить статусы: База данных недоступна');
+  // rewards.md 8's other text for it, 'Ошибка загрузки статусов', is the message's title (its tooltip).
+  await expect(page.getByTitle('Ошибка загрузки статусов', { exact: true })).toHaveText('Не удалось загрузить статусы: База данных недоступна');
   await expect(page.getByTestId('status-ladder').getByRole('listitem')).toHaveCount(6);
 });
 
