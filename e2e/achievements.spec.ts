@@ -113,11 +113,16 @@ test('a first goal earns "Первая цель": dated today with its rewards, 
 
 test('at the top status the card says "Вы достигли максимального статуса!" and shows no progress to a next status', async ({ page, request }) => {
   await signedInAs(page, request, 'achtop');
-  // 200 points, the minimum of "Легенда" (earning them honestly takes weeks): the profile answers them.
+  // 200 points, the minimum of "Легенда" (earning them honestly takes weeks): the profile and the
+  // status refresh after it answer them.
   await page.route('**/api/user/profile/', async (route) => {
     const response = await route.fetch();
     const json = await response.json();
     await route.fulfill({ response, json: { ...json, stats: { ...json.stats, activity_points: 200 } } });
+  });
+  await page.route('**/api/user/status/', async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, json: { ...(await response.json()), activity_points: 200 } });
   });
   await page.goto('/profile');
   const statusCard = page.getByTestId('status-card');

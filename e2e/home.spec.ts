@@ -3,6 +3,7 @@ import { test } from '@playwright/test';
 import { ACHIEVEMENTS, BLOG_RECENT_LIMIT, HOME_ACHIEVEMENTS_LOADED, HOME_ACHIEVEMENTS_SHOWN, MOODS, formatDayNumeric } from '@tracker/shared/domain';
 import { UNAVAILABLE, holdAnswers, navigateInApp, skipOnboarding } from './support/app.ts';
 import { createGoalViaApi, dayKeyIn, expect } from './support/goals.ts';
+import { fillAndSave, pickMoodOnHome } from './support/notes.ts';
 import { openHomeAs, signedInAs } from './support/session.ts';
 
 const ACHIEVEMENTS_CALL = `/api/achievements/?status=all&page=1&page_size=${HOME_ACHIEVEMENTS_LOADED}`;
@@ -47,6 +48,17 @@ test('"Последние достижения": the first 3 of 10 loaded with s
   await section.getByRole('link', { name: 'Все достижения' }).click();
   await expect(page).toHaveURL('/achievements');
   await expect(page.getByRole('heading', { level: 1, name: 'Достижения' })).toBeVisible();
+});
+
+test('an achievement earned on Home itself shows there at once: the first note ticks "Первая запись"', async ({ page, request }) => {
+  const user = await signedInAs(page, request, 'homeearn');
+  await openHomeAs(page, user);
+  const firstNote = achievementsSection(page).getByTestId('achievement-card').filter({ hasText: 'Первая запись' });
+  await expect(firstNote).toHaveAttribute('data-state', 'locked');
+  await pickMoodOnHome(page, 4);
+  await fillAndSave(page, { title: 'Хорошее утро' });
+  await expect(firstNote).toHaveAttribute('data-state', 'earned');
+  await expect(firstNote.getByTestId('achievement-earned-date')).toHaveText(`Получено ${formatDayNumeric(dayKeyIn(0))}`);
 });
 
 test("Home's links: 'Дневник настроения' to /mood, 'Все цели' to /target, 'Все записи' to /mood on 'Всё время'", async ({ page, request }) => {

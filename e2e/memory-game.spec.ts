@@ -19,6 +19,21 @@ async function dealtCards(page: Page): Promise<{ id: string; image: string }[]> 
 
 const cardById = (page: Page, id: string): Locator => page.locator(`[data-testid="memory-card"][data-card-id="${id}"]`);
 
+/** Opens the game from the owned 'Мемори' on /gift and clears an easy board pair by pair, from the faces the cards carry. */
+async function playEasyGameToTheEnd(page: Page): Promise<void> {
+  await page.goto('/gift');
+  await page.getByTestId('treasures-tab-owned').click();
+  await page.locator(`[data-testid="treasure-card"][data-gift-id="${MEMORY_GIFT_ID}"]`).getByRole('button', { name: 'Играть' }).click();
+  await page.getByTestId('memory-level-easy').click();
+  await expect(page.getByTestId('memory-card')).toHaveCount(16);
+  const cards = await dealtCards(page);
+  for (const image of new Set(cards.map((c) => c.image))) {
+    const [a, b] = cards.filter((c) => c.image === image);
+    await cardById(page, a!.id).click();
+    await cardById(page, b!.id).click();
+  }
+}
+
 test.beforeEach(async ({ page }) => {
   await skipOnboarding(page);
 });
@@ -100,4 +115,36 @@ test('the menu says so when the game statistics cannot be loaded', async ({ page
   await page.locator(`[data-testid="treasure-card"][data-gift-id="${MEMORY_GIFT_ID}"]`).getByRole('button', { name: 'Играть' }).click();
   await expect(page.getByTestId('memory-stats')).toHaveText('Ошибка загрузки статистики игр');
   await expect(page.getByTestId('memory-level-easy')).toBeEnabled();
+});
+
+test("a game finished after the day's 30 coins from games were earned says just 'Игра завершена!'", async ({ page, request }) => {
+  const { token } = await signedInAs(page, request, 'memory-cap');
+  await earnCoins(request, token);
+  await buyGiftViaApi(request, token, MEMORY_GIFT_ID);
+  // Two hard games (15 coins each) reach today's cap of 30 coins from games.
+  for (let game = 0; game < 2; game += 1) {
+    const saved = await request.post('/api/minigames/save-result/', {
+      data: { game_type: 'memory', difficulty: 'hard', score: 20, time: 60, moves: 40, completed: true },
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect((await saved.json()).data.coins_earned).toBe(15);
+  }
+  const balance = ((await (await request.get('/api/user/status/', { headers: { Authorization: `Bearer ${token}` } })).json()) as { coins: number }).coins;
+
+  await playEasyGameToTheEnd(page);
+  await expect(page.getByTestId('memory-finished-message')).toHaveText('Игра завершена!');
+  await expect(page.getByTestId('memory-play-again')).toBeEnabled();
+  await expect(page.getByTestId('coin-balance')).toContainText(String(balance + achievementCoins('memory_excellent')));
+});
+
+test("a result the server cannot save says 'Ошибка сохранения результата игры'", async ({ page, request }) => {
+  const { token } = await signedInAs(page, request, 'memory-save');
+  await earnCoins(request, token);
+  await buyGiftViaApi(request, token, MEMORY_GIFT_ID);
+  // A failure without a text of its own: the app's words show.
+  await page.route('**/api/minigames/save-result/', (route) => route.fulfill({ status: 500, json: { success: false } }));
+  await playEasyGameToTheEnd(page);
+  await expect(page.getByTestId('toast').filter({ hasText: 'Ошибка сохранения результата игры' })).toBeVisible();
+  await expect(page.getByTestId('memory-finished-message')).toHaveText('Игра завершена!');
+  await expect(page.getByTestId('memory-play-again')).toBeEnabled();
 });

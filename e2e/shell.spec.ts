@@ -100,6 +100,18 @@ test.describe('route guard', () => {
     await expect(page.getByTestId('nav-target')).toHaveCount(0);
   });
 
+  test('the privacy policy says where the data lives, that there is no third-party analytics and who the operator is; About credits the developer (rewards.md 2.10)', async ({ page }) => {
+    await page.goto('/policy');
+    await expect(page.getByRole('heading', { level: 1, name: 'Политика конфиденциальности' })).toBeVisible();
+    await expect(page.getByText('Данные хранятся на серверах в России.')).toBeVisible();
+    await expect(page.getByText('Мы не используем сторонние системы аналитики')).toBeVisible();
+    await expect(page.getByText('Оператор персональных данных — самозанятый.')).toBeVisible();
+
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { level: 1, name: 'О приложении' })).toBeVisible();
+    await expect(page.getByText('Разработка: команда Трекера', { exact: true })).toBeVisible();
+  });
+
   test("the rules and the policy date line is today's date as the Russian locale writes it (rewards.md 1, 2.10)", async ({ page }) => {
     for (const path of ['/rules', '/policy']) {
       await page.goto(path);
@@ -398,6 +410,26 @@ test.describe('profile loading on Home', () => {
     expect(refreshes).toEqual([200]);
     expect(await page.evaluate(() => localStorage.getItem('auth_token'))).not.toBe('expired-or-forged');
   });
+
+  for (const [path, title] of [['/policy', 'Политика конфиденциальности'], ['/rules', 'Правила пользования'], ['/contact', 'Связаться с нами']] as const) {
+    test(`on ${path} a session whose refresh fails is cleared, but the page stays (core.md 4 "Session")`, async ({ page }) => {
+      await page.addInitScript(() => {
+        if (!sessionStorage.getItem('seeded')) {
+          sessionStorage.setItem('seeded', '1');
+          localStorage.setItem('auth_token', 'expired-or-forged');
+          localStorage.setItem('auth_user_id', '1');
+        }
+      });
+      await page.goto(path);
+      // The app's calls with the stored token got 401 and no refresh: the session is over ...
+      await expect.poll(() => page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
+      await page.getByTestId('menu-button').click();
+      await expect(page.getByTestId('app-menu').getByRole('button', { name: 'Войти в аккаунт' })).toBeVisible();
+      // ... and, unlike elsewhere, the page did not move to /login.
+      await expect(page).toHaveURL(path);
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    });
+  }
 
   test('when the refresh fails too, the session is cleared and /login shown', async ({ page }) => {
     await page.addInitScript(() => {
