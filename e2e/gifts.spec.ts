@@ -1,6 +1,6 @@
 import { test } from '@playwright/test';
 import { GIFTS, giftIdOf } from '@tracker/shared/domain';
-import { skipOnboarding, takesTapAbove } from './support/app.ts';
+import { holdAnswers, skipOnboarding, takesTapAbove } from './support/app.ts';
 import { EARNED_BY_TWO_GOALS, achievementCoins, buyGiftViaApi, earnCoins, priceOf, treasureCard } from './support/coins.ts';
 import { expect } from './support/goals.ts';
 import { signedInAs } from './support/session.ts';
@@ -102,6 +102,62 @@ test('a purchase answered 200 with success: false is a failure: "Ошибка п
   await expect(page.getByTestId('coin-balance')).toContainText(String(EARNED));
   await expect(stars.getByRole('button', { name: 'Получить' })).toBeVisible();
   await expect(page.getByTestId('treasures-count-owned')).toHaveText('0');
+});
+
+test("/gift says 'Загружаем сокровища...' while loading; 'Ошибка загрузки подарков' or 'Ошибка загрузки подарков пользователя' with a retry when a list fails", async ({ page, request }) => {
+  await signedInAs(page, request, 'giftload');
+  const failure = { status: 500, json: { success: false, error: 'Внутренняя ошибка сервера', code: 'INTERNAL' } };
+  const release = await holdAnswers(page, '/api/gifts/available/', (route) => route.fulfill(failure));
+  await page.goto('/gift');
+  await expect(page.getByRole('status').filter({ hasText: 'Загружаем сокровища...' })).toBeVisible();
+  release();
+  // The catalogue failed.
+  const error = page.getByRole('alert').filter({ hasText: 'Ошибка загрузки подарков' });
+  await expect(error).toHaveText(/^Ошибка загрузки подарков(?! пользователя)/);
+  await expect(page.getByTestId('treasure-card')).toHaveCount(0);
+  await page.unroute('**/api/gifts/available/');
+
+  // The user's own list failed.
+  await page.route('**/api/gifts/user/', (route) => route.fulfill(failure));
+  await error.getByRole('button', { name: 'Попробовать снова' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Ошибка загрузки подарков пользователя' })).toBeVisible();
+  await expect(page.getByTestId('treasure-card')).toHaveCount(0);
+
+  await page.unroute('**/api/gifts/user/');
+  await page.getByRole('alert').getByRole('button', { name: 'Попробовать снова' }).click();
+  await expect(page.getByTestId('treasure-card')).toHaveCount(GIFTS.length);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
+test("on the profile a failed load of the user's treasures says 'Ошибка загрузки подарков пользователя' in the gifts block and the animation picker, each with a retry", async ({ page, request }) => {
+  const { token } = await signedInAs(page, request, 'giftprof');
+  await earnCoins(request, token);
+  await buyGiftViaApi(request, token, STARS);
+  const release = await holdAnswers(page, '/api/gifts/user/', (route) => route.fulfill({ status: 500, json: { success: false, error: 'Внутренняя ошибка сервера', code: 'INTERNAL' } }));
+  await page.goto('/profile');
+  const block = page.getByTestId('profile-gifts');
+  await expect(block.getByRole('status')).toHaveText('Загружаем сокровища...');
+  release();
+  const blockError = block.getByRole('alert');
+  await expect(blockError).toContainText('Ошибка загрузки подарков пользователя');
+
+  await page.getByTestId('animation-card').getByTestId('animation-card-change').click();
+  const picker = page.getByRole('dialog', { name: 'Выбор анимации' });
+  const pickerError = picker.getByRole('alert');
+  await expect(pickerError).toContainText('Ошибка загрузки подарков пользователя');
+  // The default stays on offer; the owned one needs the list.
+  await expect(picker.getByTestId('animation-option')).toHaveCount(1);
+
+  await page.unroute('**/api/gifts/user/');
+  await pickerError.getByRole('button', { name: 'Попробовать снова' }).click();
+  await expect(picker.getByTestId('animation-option')).toHaveCount(2);
+  await expect(pickerError).toHaveCount(0);
+  await picker.getByRole('button', { name: 'Закрыть' }).click();
+  await expect(picker).toBeHidden();
+
+  await blockError.getByRole('button', { name: 'Попробовать снова' }).click();
+  await expect(block.getByTestId('profile-gift')).toHaveCount(1);
+  await expect(blockError).toHaveCount(0);
 });
 
 test('a new user has nothing to spend: every price says "Недостаточно монет" and "Полученные" is empty', async ({ page, request }) => {

@@ -1,7 +1,7 @@
-import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import { type APIRequestContext, type Page, type Request, expect, test } from '@playwright/test';
 import type { AppNotification } from '@tracker/shared/contract';
 import { skipOnboarding } from './support/app.ts';
-import { createGoalViaApi } from './support/goals.ts';
+import { completeGoalViaApi, createGoalViaApi } from './support/goals.ts';
 import { signedInAs } from './support/session.ts';
 
 test.beforeEach(async ({ page }) => {
@@ -12,6 +12,32 @@ test.beforeEach(async ({ page }) => {
 async function freezeClock(page: Page) {
   await page.clock.install();
   await page.clock.pauseAt(new Date(Date.now() + 1000));
+}
+
+/** Counts the page's loads of the list (GET /api/notifications/): made, and still unanswered. */
+function watchListCalls(page: Page) {
+  const calls = { made: 0, open: 0 };
+  const isList = (r: Request) => r.method() === 'GET' && new URL(r.url()).pathname === '/api/notifications/';
+  page.on('request', (r) => {
+    if (!isList(r)) return;
+    calls.made += 1;
+    calls.open += 1;
+  });
+  const answered = (r: Request) => {
+    if (isList(r)) calls.open -= 1;
+  };
+  page.on('requestfinished', answered);
+  page.on('requestfailed', answered);
+  return calls;
+}
+
+/** The page as the browser reports it when the user switches to another tab and back. */
+async function setVisibility(page: Page, state: 'visible' | 'hidden') {
+  await page.evaluate((s) => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => s });
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => s === 'hidden' });
+    document.dispatchEvent(new Event('visibilitychange'));
+  }, state);
 }
 
 async function notificationsOf(request: APIRequestContext, token: string) {
@@ -122,4 +148,65 @@ test('shows the in-app mood and habit reminders with their type labels and the e
   await expect(habits.getByRole('heading', { name: 'Привычки на сегодня' })).toBeVisible();
   await expect(habits.getByText('Привычки', { exact: true })).toBeVisible();
   await expect(habits.getByText('Отметьте выполненное: Вода — 1/2, Зарядка — 0/1')).toBeVisible();
+});
+
+test('the header badge asks again every 30 s while the page is visible, not while it is hidden, and at once when it shows again', async ({ page, request }) => {
+  const { token } = await signedInAs(page, request, 'notifpoll');
+  const calls = watchListCalls(page);
+  await freezeClock(page);
+  await page.goto('/');
+  const badge = page.getByTestId('bell-button-counter');
+  await expect(page.getByTestId('bell-button')).toBeVisible();
+  await expect.poll(() => calls.made).toBeGreaterThan(0);
+  await expect.poll(() => calls.open).toBe(0);
+  await expect(badge).toHaveCount(0);
+
+  // An achievement earned meanwhile (first_goal) shows at the next tick, 30 s after the page opened.
+  const goal = await createGoalViaApi(request, token, { title: 'Пробежать 5 км', category: 1 });
+  const before = calls.made;
+  await page.clock.runFor(29_000);
+  await expect.poll(() => calls.open).toBe(0);
+  expect(calls.made).toBe(before);
+  await expect(badge).toHaveCount(0);
+  await page.clock.runFor(1_000);
+  await expect(badge).toHaveText('1');
+
+  // Hidden: the ticks ask nothing (goals_1 is earned meanwhile).
+  await setVisibility(page, 'hidden');
+  await completeGoalViaApi(request, token, goal.id);
+  const unread = (await notificationsOf(request, token)).unread.length;
+  expect(unread).toBeGreaterThan(1);
+  const hiddenFrom = calls.made;
+  await page.clock.runFor(60_000);
+  await expect.poll(() => calls.open).toBe(0);
+  expect(calls.made).toBe(hiddenFrom);
+  await expect(badge).toHaveText('1');
+
+  // Shown again: asked at once, with the clock standing.
+  await setVisibility(page, 'visible');
+  await expect(badge).toHaveText(String(unread));
+  expect(calls.made).toBe(hiddenFrom + 1);
+});
+
+test('the /bell list refreshes every 5 minutes on its own', async ({ page, request }) => {
+  const { token } = await signedInAs(page, request, 'notifpage');
+  const calls = watchListCalls(page);
+  await freezeClock(page);
+  await page.goto('/bell');
+  await expect(page.getByText('Нет уведомлений')).toBeVisible();
+  await expect.poll(() => calls.open).toBe(0);
+  // Hidden, the header badge's 30 s ticks stand still: what remains is the page's own refresh.
+  await setVisibility(page, 'hidden');
+
+  await createGoalViaApi(request, token, { title: 'Пробежать 5 км', category: 1 });
+  const before = calls.made;
+  await page.clock.runFor(5 * 60_000 - 1_000);
+  await expect.poll(() => calls.open).toBe(0);
+  expect(calls.made).toBe(before);
+  await expect(page.getByText('Нет уведомлений')).toBeVisible();
+  await page.clock.runFor(1_000);
+  const item = page.getByTestId('notification-item');
+  await expect(item.getByRole('heading', { name: 'Новое достижение: Первая цель' })).toBeVisible();
+  await expect(page.getByText('Нет уведомлений')).toHaveCount(0);
+  expect(calls.made).toBe(before + 1);
 });

@@ -230,6 +230,29 @@ test.describe('shell when signed in', () => {
     await expect(page.getByTestId('coin-balance')).toHaveText('42');
   });
 
+  test("the browser's back button closes an open note editor or goal modal with the screen it was opened on", async ({ page }) => {
+    await page.getByRole('link', { name: 'Настроение' }).click();
+    await expect(page).toHaveURL('/mood');
+    await page.getByRole('button', { name: 'Добавить заметку' }).click();
+    const noteEditor = page.getByRole('dialog', { name: 'Новая запись' });
+    await expect(noteEditor).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL('/');
+    await expect(noteEditor).toHaveCount(0);
+
+    await page.getByTestId('nav-target').click();
+    await expect(page).toHaveURL('/target');
+    await page.getByTestId('nav-add').click();
+    const goalModal = page.getByRole('dialog', { name: 'Новая цель' });
+    await expect(goalModal).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL('/');
+    await expect(goalModal).toHaveCount(0);
+    // Home is usable again: its own button opens the goal modal anew.
+    await page.getByTestId('nav-add').click();
+    await expect(goalModal).toBeVisible();
+  });
+
   test("a five-digit balance reads '12 345' and the header stays within the screen: the app's name gives way", async ({ page }) => {
     await page.evaluate(() => window.dispatchEvent(new CustomEvent('coinsUpdated', { detail: 12_345 })));
     await expect(page.getByTestId('coin-balance')).toHaveText('12\u00a0345');

@@ -1,10 +1,11 @@
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
 import { useCelebration } from '../components/celebration-store.ts';
 import { closeLimitModal, useLimitModal, useStatesLimitWhile } from '../components/limit-modal-store.ts';
 import { useGoalDialog } from '../features/goals/hooks/use-goal-dialogs.ts';
 import { useHabitDialog } from '../features/habits/hooks/use-habit-dialogs.ts';
 import { useProfile, useSubscribed } from '../features/profile/hooks/use-profile.ts';
 import { APP_EVENTS } from '../lib/app-events.ts';
+import { useClosedByHistoryMove } from '../lib/closed-by-history-move.ts';
 import { type GoalModalRequest, goalModalRequestOf } from '../lib/goal-modal-request.ts';
 
 // All of it loads on first use: none is on the first screen (bundle budget).
@@ -29,6 +30,9 @@ export function GoalModalHost() {
   const profile = useProfile();
   const subscribed = useSubscribed();
   useStatesLimitWhile(form !== null);
+  const closeForm = useCallback(() => setForm(null), []);
+  useClosedByHistoryMove(form !== null, closeForm);
+  useClosedByHistoryMove(limit !== null, closeLimitModal);
 
   useEffect(() => {
     const open = (event: Event) => setForm({ request: goalModalRequestOf(event), id: Date.now() });
@@ -46,7 +50,7 @@ export function GoalModalHost() {
     <>
       {form && (
         <Suspense fallback={null}>
-          <GoalFormHost key={form.id} request={form.request} subscribed={subscribed} onClose={() => setForm(null)} />
+          <GoalFormHost key={form.id} request={form.request} subscribed={subscribed} onClose={closeForm} />
         </Suspense>
       )}
       {goalDialog && (

@@ -1,7 +1,8 @@
 import { Suspense, lazy, useEffect } from 'react';
 import { useStatesLimitWhile } from '../../../components/limit-modal-store.ts';
 import { APP_EVENTS } from '../../../lib/app-events.ts';
-import { openNoteEditor, useNoteModals } from '../hooks/note-modals.ts';
+import { useClosedByHistoryMove } from '../../../lib/closed-by-history-move.ts';
+import { closeNoteEditor, closeNoteView, openNoteEditor, useNoteModals } from '../hooks/note-modals.ts';
 import { changesNoteCount, subscribeNoteEvents } from '../notes-sync.ts';
 import { moodFromDetail } from '../open-note-event.ts';
 
@@ -25,6 +26,8 @@ export interface NoteModalHostProps {
 export function NoteModalHost({ isSubscribed, onNotesChanged }: NoteModalHostProps) {
   const modals = useNoteModals();
   useStatesLimitWhile(modals.editor !== null);
+  useClosedByHistoryMove(modals.editor !== null, closeNoteEditor);
+  useClosedByHistoryMove(modals.view !== null, closeNoteView);
 
   useEffect(() => {
     const onOpen = (event: Event) => openNoteEditor({ mode: 'create', mood: moodFromDetail((event as CustomEvent<unknown>).detail) });
