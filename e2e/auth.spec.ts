@@ -42,6 +42,21 @@ test('register, see my name on Home, log out, log in again', async ({ page }) =>
   await expect(page.getByTestId('profile-name')).toHaveText(username);
 });
 
+test("the login screen reads: welcome heading, 'Войдите, чтобы продолжить', the form, the divider 'или', then 'Войти через ВКонтакте' (core.md 2)", async ({ page }) => {
+  await page.goto('/login');
+  const heading = page.getByRole('heading', { level: 1, name: 'Добро пожаловать!' });
+  const subtitle = page.getByText('Войдите, чтобы продолжить', { exact: true });
+  const signIn = page.getByRole('button', { name: 'Войти', exact: true });
+  const divider = page.getByRole('separator').filter({ hasText: 'или' });
+  const vk = page.getByRole('button', { name: 'Войти через ВКонтакте' });
+  for (const part of [heading, subtitle, signIn, divider, vk]) await expect(part).toBeVisible();
+  await expect(divider).toHaveText('или');
+  // Top to bottom in that order.
+  const tops: number[] = [];
+  for (const part of [heading, subtitle, signIn, divider, vk]) tops.push((await part.boundingBox())!.y);
+  expect(tops).toEqual([...tops].sort((a, b) => a - b));
+});
+
 test('a wrong password shows the server message', async ({ page, request }) => {
   const username = uniqueUsername('wrong');
   await registerViaApi(request, username);

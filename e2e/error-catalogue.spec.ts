@@ -1,6 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { holdAnswers, skipOnboarding } from './support/app.ts';
-import { signedInAs } from './support/session.ts';
+import { UNAVAILABLE, holdAnswers, skipOnboarding, toast } from './support/app.ts';
+import { completeGoalViaApi, createGoalViaApi, goalCard, openGoalModal } from './support/goals.ts';
+import { openHomeAs, signedInAs } from './support/session.ts';
+
+/** A failure that carries no text of its own: the app's words show. */
+const FAILED = { status: 500, json: { success: false } };
 
 /** Error catalogue cases (core.md 8, rewards.md 8) that only a failing or odd server answer shows. */
 test.beforeEach(async ({ page }) => {
@@ -74,7 +78,127 @@ test('a server that never answers: after 10 s the Home lists say so with the tim
   await expect(page.getByText('Загружаем цели...')).toHaveCount(0);
   releaseCode();
   await expect(page.getByText('Загружаем цели...')).toBeVisible();
+  await expect(page.getByText('Загружаем привычки...')).toBeVisible();
+  await expect(page.getByText('Загружаем заметки...')).toBeVisible();
   await page.clock.runFor(10_000);
   const goals = new URL('/api/goals/', page.url()).toString();
   await expect(page.getByText(`Не удалось загрузить цели: Таймаут запроса к API. Backend не отвечает на ${goals}`)).toBeVisible();
+  const habits = new URL('/api/habits/', page.url()).toString();
+  await expect(page.getByText(`Не удалось загрузить привычки: Таймаут запроса к API. Backend не отвечает на ${habits}`)).toBeVisible();
+  const notes = new URL('/api/notes/list/', page.url()).toString();
+  await expect(page.getByText(`Не удалось загрузить заметки: Таймаут запроса к API. Backend не отвечает на ${notes}`)).toBeVisible();
+});
+
+test("Home's notes that fail to load say 'Не удалось загрузить заметки: {reason}' and load on 'Попробовать снова'", async ({ page, request }) => {
+  const user = await signedInAs(page, request, 'notesfail');
+  const written = await request.post('/api/notes/', { data: { mood: 4, title: 'Утренняя пробежка' }, headers: { Authorization: `Bearer ${user.token}` } });
+  expect(written.ok()).toBe(true);
+  const list = /\/api\/notes\/list\//;
+  await page.route(list, (route) => route.fulfill(UNAVAILABLE));
+  await openHomeAs(page, user);
+  const section = page.getByTestId('home-notes');
+  const error = section.getByRole('alert');
+  await expect(error).toContainText('Не удалось загрузить заметки: Сервис временно недоступен');
+  await page.unroute(list);
+  await error.getByRole('button', { name: 'Попробовать снова' }).click();
+  await expect(section.getByTestId('note-card')).toHaveCount(1);
+  await expect(section.getByTestId('note-card')).toContainText('Утренняя пробежка');
+  await expect(error).toHaveCount(0);
+});
+
+test("/target's lists that fail to load also toast 'Ошибка' / 'Не удалось загрузить цели' and '…загрузить привычки'", async ({ page, request }) => {
+  await signedInAs(page, request, 'targetfail');
+  await page.route('**/api/goals/', (route) => route.fulfill(UNAVAILABLE));
+  await page.route('**/api/habits/', (route) => route.fulfill(UNAVAILABLE));
+  await page.goto('/target');
+  await expect(toast(page, 'Не удалось загрузить цели')).toContainText('Ошибка');
+  await expect(toast(page, 'Не удалось загрузить привычки')).toContainText('Ошибка');
+});
+
+test("a habit step the server refuses without a reason toasts 'Ошибка' / 'Не удалось добавить прогресс' for + and 'Не удалось уменьшить прогресс' for -; the count stays", async ({ page, request }) => {
+  const user = await signedInAs(page, request, 'stepfail');
+  const headers = { Authorization: `Bearer ${user.token}` };
+  const created = await request.post('/api/habits/create/', { data: { title: 'Вода', category: 1, daily_target: 2 }, headers });
+  const { habit } = (await created.json()) as { habit: { id: number } };
+  expect((await request.post(`/api/habits/${habit.id}/progress/add/`, { data: {}, headers })).ok()).toBe(true);
+  await page.route(/\/api\/habits\/\d+\/progress\/(add|decrease)\/$/, (route) => route.fulfill(FAILED));
+  await openHomeAs(page, user);
+  const card = page.getByTestId('habit-compact').filter({ hasText: 'Вода' });
+  await expect(card.getByTestId('habit-today-progress')).toHaveText('1 из 2');
+
+  await card.getByRole('button', { name: '+', exact: true }).click();
+  await expect(toast(page, 'Не удалось добавить прогресс')).toContainText('Ошибка');
+  await card.getByRole('button', { name: '-', exact: true }).click();
+  await expect(toast(page, 'Не удалось уменьшить прогресс')).toContainText('Ошибка');
+  await expect(card.getByTestId('habit-today-progress')).toHaveText('1 из 2');
+  await expect(card.getByRole('button', { name: '+', exact: true })).toBeEnabled();
+});
+
+test("a completed goal the server will not bring back toasts 'Ошибка' / 'Не удалось возвратить цель в активные' and stays completed", async ({ page, request }) => {
+  const user = await signedInAs(page, request, 'backfail');
+  const goal = await createGoalViaApi(request, user.token, { title: 'Прочитать книгу', category: 2 });
+  await completeGoalViaApi(request, user.token, goal.id);
+  await page.route(`**/api/goals/${goal.id}/`, (route) => (route.request().method() === 'PUT' ? route.fulfill(FAILED) : route.continue()));
+  await page.goto('/target');
+  await page.getByRole('tab', { name: 'Завершённые', exact: true }).click();
+  await goalCard(page, 'Прочитать книгу').getByRole('button', { name: 'Вернуть в активные' }).click();
+  await expect(toast(page, 'Не удалось возвратить цель в активные')).toContainText('Ошибка');
+  await expect(goalCard(page, 'Прочитать книгу').getByRole('button', { name: 'Вернуть в активные' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Завершённые', exact: true })).toHaveAccessibleDescription('1');
+});
+
+test("a goal save that fails reads 'Сохранение...' (disabled) while it runs, then toasts 'Ошибка' / 'Не удалось сохранить' and keeps the form", async ({ page, request }) => {
+  await openHomeAs(page, await signedInAs(page, request, 'savefail'));
+  const release = await holdAnswers(page, '/api/goals/create/', (route) => route.fulfill(FAILED));
+  const modal = await openGoalModal(page);
+  await modal.getByLabel('Название').fill('Выучить стих');
+  await modal.getByLabel('Категория').selectOption({ label: 'Обучение' });
+  await modal.getByRole('button', { name: 'Создать цель' }).click();
+  const saving = modal.getByRole('button', { name: 'Сохранение...' });
+  await expect(saving).toBeVisible();
+  await expect(saving).toBeDisabled();
+  release();
+  await expect(toast(page, 'Не удалось сохранить')).toContainText('Ошибка');
+  await expect(modal.getByRole('button', { name: 'Создать цель' })).toBeEnabled();
+  await expect(modal.getByLabel('Название')).toHaveValue('Выучить стих');
+});
+
+test("a goal delete that fails reads 'Удаляем...' while it runs, then toasts 'Ошибка' / 'Не удалось удалить'; the confirmation can be used again", async ({ page, request }) => {
+  const user = await signedInAs(page, request, 'delfail');
+  await createGoalViaApi(request, user.token, { title: 'Лишняя цель', category: 6 });
+  const release = await holdAnswers(page, '/api/goals/*/delete/', (route) => route.fulfill(FAILED));
+  await page.goto('/target');
+  await goalCard(page, 'Лишняя цель').getByRole('button', { name: 'Удалить' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Удалить цель?' });
+  await confirm.getByRole('button', { name: 'Удалить', exact: true }).click();
+  await expect(confirm.getByRole('button', { name: 'Удаляем...' })).toBeDisabled();
+  await expect(confirm.getByRole('button', { name: 'Отмена' })).toBeDisabled();
+  release();
+  await expect(toast(page, 'Не удалось удалить')).toContainText('Ошибка');
+  // The deleting state is over: the buttons work again, and the goal is still there.
+  await expect(confirm.getByRole('button', { name: 'Удалить', exact: true })).toBeEnabled();
+  await confirm.getByRole('button', { name: 'Отмена' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(goalCard(page, 'Лишняя цель')).toBeVisible();
+});
+
+test("a note that cannot be saved or deleted toasts 'Ошибка' / 'Не удалось сохранить' and 'Не удалось удалить'; the editor stays", async ({ page, request }) => {
+  const user = await signedInAs(page, request, 'notefail');
+  const written = await request.post('/api/notes/', { data: { mood: 3, title: 'Черновик' }, headers: { Authorization: `Bearer ${user.token}` } });
+  expect(written.ok()).toBe(true);
+  await page.route(/\/api\/notes\/\d+\/(delete\/)?$/, (route) => (['PUT', 'DELETE'].includes(route.request().method()) ? route.fulfill(FAILED) : route.continue()));
+  await openHomeAs(page, user);
+  await page.getByRole('button', { name: 'Редактировать: Черновик' }).click();
+  const editor = page.getByTestId('note-editor');
+  await editor.getByLabel('Заголовок').fill('Чистовик');
+  await editor.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(toast(page, 'Не удалось сохранить')).toContainText('Ошибка');
+  await expect(editor.getByLabel('Заголовок')).toHaveValue('Чистовик');
+
+  await editor.getByRole('button', { name: 'Удалить' }).click();
+  await page.getByTestId('note-delete-confirm').getByRole('button', { name: 'Удалить' }).click();
+  await expect(toast(page, 'Не удалось удалить')).toContainText('Ошибка');
+  await expect(page.getByTestId('note-delete-confirm')).toHaveCount(0);
+  await expect(editor).toBeVisible();
+  await expect(editor.getByRole('button', { name: 'Удалить' })).toBeEnabled();
 });

@@ -136,7 +136,7 @@ test("on the profile a failed load of the user's treasures says 'Ошибка з
   const release = await holdAnswers(page, '/api/gifts/user/', (route) => route.fulfill({ status: 500, json: { success: false, error: 'Внутренняя ошибка сервера', code: 'INTERNAL' } }));
   await page.goto('/profile');
   const block = page.getByTestId('profile-gifts');
-  await expect(block.getByRole('status')).toHaveText('Загружаем сокровища...');
+  await expect(block.getByRole('status').filter({ hasText: 'Загружаем сокровища...' })).toBeVisible();
   release();
   const blockError = block.getByRole('alert');
   await expect(blockError).toContainText('Ошибка загрузки подарков пользователя');

@@ -1,7 +1,7 @@
 import { type Page, test } from '@playwright/test';
 import { giftIdOf } from '@tracker/shared/domain';
 import { skipOnboarding, toast } from './support/app.ts';
-import { buyGiftViaApi, earnCoins } from './support/coins.ts';
+import { buyGiftViaApi, earnCoins, treasureCard } from './support/coins.ts';
 import { completeGoalViaApi, createGoalViaApi, expect } from './support/goals.ts';
 import { signedInAs } from './support/session.ts';
 
@@ -89,4 +89,34 @@ test('an owner of "Росток удачи" sees the plant on the profile, water
   await expect(card.getByTestId('plant-mood')).toHaveText('Растение завяло. Полейте его и поухаживайте за ним, чтобы оно ожило.');
   await expect(card.getByTestId('plant-comeback')).toContainText('Растение скучает по вам');
   await expect(card.getByTestId('plant-comeback')).toContainText('Вы не проявляли активности уже 11 дней.');
+});
+
+test("on /gift the plant is put on with 'Растение экипировано!' and taken off with 'Растение снято!'; refused, 'Ошибка экипировки растения' and 'Ошибка снятия растения'", async ({ page, request }) => {
+  const { token } = await signedInAs(page, request, 'plantequip');
+  for (let i = 0; i < 3; i += 1) await earnCoins(request, token);
+  const sprout = giftIdOf('plant_luck_sprout');
+  await buyGiftViaApi(request, token, sprout);
+  await page.goto('/gift');
+  await page.getByTestId('treasures-tab-owned').click();
+  const card = treasureCard(page, sprout);
+  await expect(card).toHaveAttribute('data-equipped', 'false');
+
+  const refused = { status: 500, json: { success: false, error: 'Внутренняя ошибка сервера', code: 'INTERNAL' } };
+  await page.route('**/api/gifts/equip/', (route) => route.fulfill(refused));
+  await card.getByRole('button', { name: 'Экипировать' }).click();
+  await expect(toast(page, 'Ошибка экипировки растения')).toBeVisible();
+  await expect(card).toHaveAttribute('data-equipped', 'false');
+  await page.unroute('**/api/gifts/equip/');
+  await card.getByRole('button', { name: 'Экипировать' }).click();
+  await expect(toast(page, 'Растение экипировано!')).toBeVisible();
+  await expect(card).toHaveAttribute('data-equipped', 'true');
+
+  await page.route('**/api/gifts/unequip/', (route) => route.fulfill(refused));
+  await card.getByRole('button', { name: 'Снять' }).click();
+  await expect(toast(page, 'Ошибка снятия растения')).toBeVisible();
+  await expect(card).toHaveAttribute('data-equipped', 'true');
+  await page.unroute('**/api/gifts/unequip/');
+  await card.getByRole('button', { name: 'Снять' }).click();
+  await expect(toast(page, 'Растение снято!')).toBeVisible();
+  await expect(card).toHaveAttribute('data-equipped', 'false');
 });

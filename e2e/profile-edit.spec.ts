@@ -76,6 +76,38 @@ test('uploads a PNG avatar and shows it at once; a file over 5 MB only shows the
   await expect(page.getByTestId('profile-card').locator('img')).toHaveAttribute('src', /^\/media\/avatars\//);
 });
 
+test("while the profile edit saves, its button reads 'Сохранение...' and both buttons are disabled", async ({ page, request }) => {
+  await signedInAs(page, request, 'editbusy');
+  const release = await holdAnswers(page, '/api/user/profile/update/');
+  await page.goto('/profile');
+  await page.getByTestId('profile-edit').click();
+  const dialog = page.getByTestId('edit-profile-dialog');
+  await dialog.getByTestId('edit-profile-nickname').fill('Бегун');
+  await dialog.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(dialog.getByRole('button', { name: 'Сохранение...' })).toBeDisabled();
+  await expect(dialog.getByRole('button', { name: 'Отмена' })).toBeDisabled();
+  release();
+  await expect(toast(page, 'Профиль успешно обновлен!')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('profile-summary-name')).toHaveText('Бегун');
+});
+
+test("while an avatar uploads the entry reads 'Загружаем аватар...' and cannot be pressed", async ({ page, request }) => {
+  await signedInAs(page, request, 'avatarbusy');
+  await page.goto('/profile');
+  await expect(page.getByTestId('profile-summary')).toHaveAttribute('data-state', 'loaded');
+  const release = await holdAnswers(page, '/api/user/avatar/upload/?*');
+  const entry = page.getByTestId('profile-update-avatar');
+  await expect(entry).toHaveText('Обновить аватар');
+  await chooseAvatar(page, { name: 'me.png', mimeType: 'image/png', buffer: PNG });
+  await expect(entry).toHaveText('Загружаем аватар...');
+  await expect(entry).toBeDisabled();
+  release();
+  await expect(toast(page, 'Аватар успешно обновлен!')).toBeVisible();
+  await expect(entry).toHaveText('Обновить аватар');
+  await expect(entry).toBeEnabled();
+});
+
 test('the contact form sends the message and clears itself', async ({ page }) => {
   await page.goto('/contact');
   const form = page.getByTestId('contact-form');

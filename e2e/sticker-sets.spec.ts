@@ -1,7 +1,7 @@
 import { type Page, test } from '@playwright/test';
 import { giftIdOf } from '@tracker/shared/domain';
 import { skipOnboarding, toast } from './support/app.ts';
-import { achievementCoins, earnCoins, earnedByGoals, priceOf, treasureCard } from './support/coins.ts';
+import { achievementCoins, buyGiftViaApi, earnCoins, earnedByGoals, priceOf, treasureCard } from './support/coins.ts';
 import { expect } from './support/goals.ts';
 import { fillAndSave, noteEditor } from './support/notes.ts';
 import { signedInAs } from './support/session.ts';
@@ -82,6 +82,31 @@ test('buys a sticker set in its preview, equips it, and writes a note with one o
   await expect(picker.getByRole('button').first()).toHaveAttribute('aria-label', 'Котик машет лапой');
   await fillAndSave(page, { mood: 5, title: 'Коробка', sticker: 'Котик в коробке' });
   await expect(page.locator('[data-testid="note-sticker"][src="/stickers/cats/box.svg"]').first()).toBeVisible();
+});
+
+test("a sticker set the server refuses to put on or take off says 'Ошибка экипировки стикеров' / 'Ошибка снятия стикеров' and stays as it was", async ({ page, request }) => {
+  const { token } = await signedInAs(page, request, 'stkerr');
+  await earnCoins(request, token, 4);
+  await buyGiftViaApi(request, token, CATS);
+  await page.goto('/gift');
+  await page.getByTestId('treasures-tab-owned').click();
+  const card = treasureCard(page, CATS);
+  await expect(card).toHaveAttribute('data-equipped', 'false');
+
+  const refused = { status: 500, json: { success: false, error: 'Внутренняя ошибка сервера', code: 'INTERNAL' } };
+  await page.route('**/api/gifts/equip/', (route) => route.fulfill(refused));
+  await card.getByRole('button', { name: 'Экипировать' }).click();
+  await expect(toast(page, 'Ошибка экипировки стикеров')).toBeVisible();
+  await expect(card).toHaveAttribute('data-equipped', 'false');
+  await page.unroute('**/api/gifts/equip/');
+  await card.getByRole('button', { name: 'Экипировать' }).click();
+  await expect(toast(page, 'Набор стикеров экипирован!')).toBeVisible();
+  await expect(card).toHaveAttribute('data-equipped', 'true');
+
+  await page.route('**/api/gifts/unequip/', (route) => route.fulfill(refused));
+  await card.getByRole('button', { name: 'Снять' }).click();
+  await expect(toast(page, 'Ошибка снятия стикеров')).toBeVisible();
+  await expect(card).toHaveAttribute('data-equipped', 'true');
 });
 
 for (const scheme of ['light', 'dark'] as const) {

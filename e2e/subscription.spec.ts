@@ -28,6 +28,29 @@ test('a browser user without a linked Telegram gets the alert and no invoice', a
   expect(invoices).toEqual([]);
 });
 
+test("a failed subscription load says 'Ошибка загрузки информации о подписке' in the card, which keeps the profile's status", async ({ page, request }) => {
+  await signedInAs(page, request, 'subfail');
+  await page.route('**/api/user/subscription/', (route) => route.fulfill({ status: 500, json: { success: false, error: 'Внутренняя ошибка сервера', code: 'INTERNAL' } }));
+  await page.goto('/profile');
+  const card = page.getByTestId('subscription-card');
+  await expect(card.getByRole('alert')).toHaveText('Ошибка загрузки информации о подписке');
+  await expect(card.getByTestId('subscription-status')).toHaveText('Статус: Неактивна');
+  await expect(card.getByRole('button', { name: 'Получить подписку' })).toBeVisible();
+});
+
+test("when Telegram makes no invoice (502) the purchase says 'Не удалось создать инвойс'", async ({ page, request }) => {
+  await telegramUserInBrowser(page, request, newTelegramUser('Ефим'));
+  // What our server answers when createInvoiceLink fails (server/src/routes/subscription.test.ts).
+  await page.route('**/api/user/subscription/create-invoice/', (route) =>
+    route.fulfill({ status: 502, json: { success: false, error: 'Не удалось создать инвойс', code: 'INVOICE_FAILED' } }),
+  );
+  await page.goto('/profile');
+  const card = page.getByTestId('subscription-card');
+  await card.getByRole('button', { name: 'Получить подписку' }).click();
+  await expect(page.getByTestId('toast')).toHaveText(['Не удалось создать инвойс']);
+  await expect(card.getByTestId('subscription-status')).toHaveText('Статус: Неактивна');
+});
+
 /** No internet here: t.me answers with a stand-in page. */
 async function standInForTelegram(context: BrowserContext): Promise<void> {
   await context.route('https://t.me/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Telegram</title>' }));

@@ -292,7 +292,8 @@ export async function refreshSession(ctx: AuthContext, refreshToken: string | un
   if (!found || Date.parse(found.expires_at) <= now.getTime()) throw new DomainError('REFRESH_TOKEN_INVALID');
   const renewed = await ctx.db.transaction().execute(async (trx) => {
     await lockUser(trx, found.user_id);
-    const row = (await refreshTokenRow(trx, tokenHash))!;
+    const row = await refreshTokenRow(trx, tokenHash);
+    if (!row) return null;
     if (row.revoked_at === null) {
       await trx.updateTable('refresh_tokens').set({ revoked_at: now.toISOString(), rotated_at: now.toISOString() }).where('id', '=', row.id).execute();
       return insertSession(trx, ctx, row.user_id, row.family_id ?? row.id);

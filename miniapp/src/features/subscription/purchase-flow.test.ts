@@ -53,6 +53,13 @@ describe('the Stars purchase flow', () => {
     expect(deps.openInvoice).not.toHaveBeenCalled();
   });
 
+  it("reports a failed invoice without a server text as null, so the UI says its own 'Не удалось создать инвойс'", async () => {
+    const { deps, flow } = setup({ invoice: () => Promise.reject(new ApiError('Ошибка сервера (502)', 502)) });
+    expect(await flow.purchase('monthly')).toBe('invoice-failed');
+    expect(deps.ui.invoiceFailed).toHaveBeenCalledWith(null);
+    expect(deps.openInvoice).not.toHaveBeenCalled();
+  });
+
   it('paid in Telegram: refreshes, celebrates once and does not poll when the payment already shows', async () => {
     vi.useFakeTimers();
     const { deps, flow } = setup({ sheet: Promise.resolve('paid'), statuses: [active] });
