@@ -113,16 +113,12 @@ test('a first goal earns "Первая цель": dated today with its rewards, 
 
 test('at the top status the card says "Вы достигли максимального статуса!" and shows no progress to a next status', async ({ page, request }) => {
   await signedInAs(page, request, 'achtop');
-  // 200 points, the minimum of "Легенда" (earning them honestly takes weeks): the profile and the
-  // status refresh after it answer them.
+  // 200 points, the minimum of "Легенда" (earning them honestly takes weeks), in the profile's
+  // answer alone: the app reads them there and nothing overwrites them (decisions.md).
   await page.route('**/api/user/profile/', async (route) => {
     const response = await route.fetch();
     const json = await response.json();
     await route.fulfill({ response, json: { ...json, stats: { ...json.stats, activity_points: 200 } } });
-  });
-  await page.route('**/api/user/status/', async (route) => {
-    const response = await route.fetch();
-    await route.fulfill({ response, json: { ...(await response.json()), activity_points: 200 } });
   });
   await page.goto('/profile');
   const statusCard = page.getByTestId('status-card');

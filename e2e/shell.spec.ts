@@ -379,38 +379,6 @@ test.describe('profile loading on Home', () => {
     await expect(pill).not.toHaveAttribute('aria-busy');
   });
 
-  test("after the profile loads, the status refresh brings the server's points, coins and status (core.md 4 'Profile load')", async ({ page, request }) => {
-    await signedInAs(page, request, 'stat');
-    // The profile's copy says 777 coins; the server has 0.
-    await page.route('**/api/user/profile/', async (route) => {
-      const response = await route.fetch();
-      const json = await response.json();
-      await route.fulfill({ response, json: { ...json, stats: { ...json.stats, coins: 777 } } });
-    });
-    const release = await holdAnswers(page, '/api/user/status/');
-    await page.goto('/');
-    const pill = page.getByTestId('coin-balance');
-    await expect(pill).toHaveText('777');
-    release();
-    await expect(pill).toHaveText('0');
-  });
-
-  test("a failed status refresh is only logged: 'Ошибка обновления статуса' in the console, nothing on screen", async ({ page, request }) => {
-    await signedInAs(page, request, 'statfail');
-    const warnings: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'warning') warnings.push(message.text());
-    });
-    await page.route('**/api/user/status/', (route) => route.fulfill({ status: 500, json: { success: false, error: 'Сервер недоступен', code: 'INTERNAL' } }));
-    const refused = page.waitForResponse('**/api/user/status/');
-    await page.goto('/');
-    await refused;
-    await expect.poll(() => warnings.some((w) => w.startsWith('Ошибка обновления статуса'))).toBe(true);
-    await expect(page.getByTestId('coin-balance')).toHaveText('0');
-    await expect(page.getByText('Ошибка обновления статуса')).toHaveCount(0);
-    await expect(page.getByText('Сервер недоступен')).toHaveCount(0);
-  });
-
   test('an expired access token is refreshed once and the request retried', async ({ page, request }) => {
     const username = uniqueUsername('refr');
     const answer = await registerViaApi(request, username);

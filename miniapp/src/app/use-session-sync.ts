@@ -1,15 +1,13 @@
 import { useEffect } from 'react';
-import { isSignedIn, notifyAuthChanged, subscribeAuth } from '../lib/auth-store.ts';
+import { isSignedIn, subscribeAuth } from '../lib/auth-store.ts';
 import { tellTimeZone } from '../features/profile/device-time-zone.ts';
-import { loadProfile, refreshStatus, resetProfile } from '../features/profile/hooks/use-profile.ts';
-import { syncSubscription } from '../features/subscription/subscription-status.ts';
+import { loadProfile, resetProfile } from '../features/profile/hooks/use-profile.ts';
 
 /**
- * On start and on every auth-changed: signed in -> load the profile, then refresh the status and
- * load the subscription (core.md 4 "Profile load"; their failures are only logged), and store the
- * browser's time zone if the server has another (another device told its own; the API client
- * already told this one's before the first call, tellTimeZone); signed out -> forget it all
- * (core.md 4 "Session").
+ * On start and on every auth-changed: signed in -> load the profile (notifications and gifts
+ * join here later) and store the browser's time zone if the server has another (another device
+ * told its own; the API client already told this one's before the first call, tellTimeZone);
+ * signed out -> forget it all (core.md 4 "Session").
  */
 export function useSessionSync(enabled: boolean): void {
   useEffect(() => {
@@ -25,10 +23,7 @@ export function useSessionSync(enabled: boolean): void {
         return;
       }
       const profile = await loadProfile();
-      if (!profile || !isSignedIn()) return;
-      void refreshStatus();
-      void syncSubscription(profile, notifyAuthChanged);
-      void tellTimeZone(profile.timezone);
+      if (profile) void tellTimeZone(profile.timezone);
     };
 
     void sync(true);

@@ -74,7 +74,6 @@ export const statusResponseSchema = z.object({
   coins: z.number().int(),
   status: statusSchema,
 });
-export type StatusResponse = z.infer<typeof statusResponseSchema>;
 
 /** GET /api/user/subscription/ */
 export const subscriptionResponseSchema = z.object({

@@ -157,8 +157,6 @@ export const profileCardTexts = {
   /** The stored error text of core.md 8: 'Ошибка загрузки профиля: {message}'. */
   loadErrorWith: (message: string): string => `${profileCardTexts.loadError}${profileCardTexts.loadErrorJoin}${message}`,
   unexpectedShape: 'Неожиданная структура ответа от сервера',
-  /** Logged only, when the status refresh after the profile load fails (core.md 8). */
-  statusRefreshError: 'Ошибка обновления статуса',
   openProfile: 'Открыть профиль',
   avatarAlt: 'Аватар',
 } as const;

@@ -1,12 +1,10 @@
 import type { ProfileResponse } from '@tracker/shared/contract';
-import { profileCardTexts } from '@tracker/shared/texts';
 import { useSyncExternalStore } from 'react';
 import { endSession } from '../../../lib/api.ts';
 import { errorMessage, mentionsUnauthorized } from '../../../lib/api-client.ts';
 import { isSignedIn } from '../../../lib/auth-store.ts';
 import { APP_EVENTS, coinsFromEvent } from '../../../lib/app-events.ts';
 import { getProfile } from '../api/get-profile.ts';
-import { getStatus } from '../api/get-status.ts';
 
 export type ProfileState =
   | { status: 'idle'; profile: null }
@@ -52,19 +50,6 @@ export async function loadProfile(username?: string): Promise<ProfileResponse | 
 /** Shows saved changes (edit, avatar) at once, without a reload; nothing when no profile is loaded. */
 export function patchProfile(changes: Partial<ProfileResponse>): void {
   if (state.profile) set({ status: 'loaded', profile: { ...state.profile, ...changes } });
-}
-
-/**
- * The status refresh that follows the session's profile load (core.md 4 "Profile load"): points,
- * coins and status as the server has them now. A failure is only logged (core.md 8).
- */
-export async function refreshStatus(): Promise<void> {
-  try {
-    const { activity_points, coins, status } = await getStatus();
-    if (state.profile) patchProfile({ status, stats: { ...state.profile.stats, activity_points, coins } });
-  } catch (error) {
-    console.warn(profileCardTexts.statusRefreshError, error);
-  }
 }
 
 /** The new coin balance (memory game, treasure purchase): the header, the profile and the shop read it from here. */
