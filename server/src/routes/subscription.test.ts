@@ -1,19 +1,13 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { DEFAULT_STARS_PRICES } from '@tracker/shared/domain';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { telegramClient } from '@tracker/bot';
 import { createInvoiceResponseSchema, subscriptionPlansResponseSchema, subscriptionResponseSchema } from '@tracker/shared/contract';
-import { type FakeUser, startFakeTelegram } from '../../../scripts/fake-telegram/fake-telegram.ts';
-import { startServer } from '../server.ts';
+import type { FakeUser } from '../../../scripts/fake-telegram/fake-telegram.ts';
 import { refundPayment } from '../services/subscription.ts';
-import { signAccessToken } from '../services/tokens.ts';
-import { insertUser } from '../services/users.ts';
 import { starsRefundApi } from '../telegram-features.ts';
-import { TEST_BOT_TOKEN, TEST_SESSION_SECRET, createTestApp } from '../testing/test-app.ts';
-import { createTestDatabase, databaseKinds } from '../testing/test-databases.ts';
-import { TEST_PUBLIC_URL, type TelegramTestServer, startTelegramTestServer } from '../testing/telegram-server.ts';
+import { TEST_BOT_TOKEN, createTestApp } from '../testing/test-app.ts';
+import { databaseKinds } from '../testing/test-databases.ts';
+import { type TelegramTestServer, startTelegramTestServer } from '../testing/telegram-server.ts';
 import { signUp, type TestUser } from '../testing/test-users.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -236,39 +230,19 @@ describe('Stars subscription without a bot', () => {
 describe('Stars subscription when Telegram makes no invoice', () => {
   it("answers 502 'Не удалось создать инвойс' (INVOICE_FAILED) when createInvoiceLink fails", async () => {
     // A Bot API that refuses createInvoiceLink (answered 404 like an unknown method).
-    const fake = await startFakeTelegram({ token: TEST_BOT_TOKEN, missingMethods: ['createInvoiceLink'] });
-    const server = await startServer(
-      {
-        PORT: '0',
-        HOST: '127.0.0.1',
-        DATABASE_URL: await createTestDatabase('sqlite'),
-        DATA_DIR: mkdtempSync(join(tmpdir(), 'tracker-data-')),
-        SESSION_SECRET: TEST_SESSION_SECRET,
-        BOT_TOKEN: TEST_BOT_TOKEN,
-        TELEGRAM_API_ROOT: fake.apiRoot,
-        PUBLIC_URL: TEST_PUBLIC_URL,
-      },
-      { log: () => {}, manualReminders: true },
-    );
+    const ts = await startTelegramTestServer('sqlite', ['createInvoiceLink']);
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     try {
-      expect(server.botRunning).toBe(true);
-      const now = new Date();
-      const userId = await insertUser(server.db, { username: 'no_invoice', first_name: null, last_name: null, photo_url: null }, now);
-      await server.db.insertInto('identities').values({ user_id: userId, provider: 'telegram', subject: '434343', secret: null, created_at: now.toISOString() }).execute();
-      const res = await fetch(`${server.url}/api/user/subscription/create-invoice/`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${signAccessToken(userId, TEST_SESSION_SECRET, now)}` },
-        body: JSON.stringify({ plan: 'monthly' }),
-      });
+      const user = await ts.localUser();
+      await ts.server.db.insertInto('identities').values({ user_id: user.userId, provider: 'telegram', subject: '434343', secret: null, created_at: ts.clock.now().toISOString() }).execute();
+      const res = await ts.request('/api/user/subscription/create-invoice/', { method: 'POST', token: user.token, json: { plan: 'monthly' } });
       expect(res.status).toBe(502);
       expect(await res.json()).toEqual({ success: false, code: 'INVOICE_FAILED', error: 'Не удалось создать инвойс' });
-      expect(fake.calls('createInvoiceLink')).toHaveLength(1);
+      expect(ts.fake.calls('createInvoiceLink')).toHaveLength(1);
       expect(logged).toHaveBeenCalledWith('[payments] createInvoiceLink failed:', expect.anything());
     } finally {
       logged.mockRestore();
-      await server.close();
-      await fake.close();
+      await ts.close();
     }
   });
 });

@@ -40,9 +40,10 @@ let counter = 0;
 /**
  * The whole server as `npm start` runs it (startServer: database, migrations, the real bot polling a
  * fake Telegram on loopback, HTTP on a free port), on a fresh database of `kind` and a test clock.
+ * `missingMethods`: Bot API methods the fake does not offer (a Telegram that refuses them).
  */
-export async function startTelegramTestServer(kind: DatabaseKind): Promise<TelegramTestServer> {
-  const fake = await startFakeTelegram({ token: TEST_BOT_TOKEN });
+export async function startTelegramTestServer(kind: DatabaseKind, missingMethods: string[] = []): Promise<TelegramTestServer> {
+  const fake = await startFakeTelegram({ token: TEST_BOT_TOKEN, missingMethods });
   const clock = testClock();
   const databaseUrl = await createTestDatabase(kind);
   const server = await startServer(
