@@ -8,6 +8,8 @@ interface Endpoint {
   summary: string;
   auth: boolean;
   body?: z.ZodType;
+  /** A multipart/form-data body carrying one file in this field, instead of JSON. */
+  fileField?: string;
   query?: z.ZodObject;
   response: z.ZodType;
 }
@@ -19,10 +21,12 @@ const endpoints: Endpoint[] = [
   { method: 'post', path: '/api/auth/register/', summary: 'Создать локальный аккаунт', auth: false, body: contract.registerRequestSchema, response: contract.authResponseSchema },
   { method: 'post', path: '/api/auth/local/', summary: 'Вход по логину и паролю', auth: false, body: contract.localLoginRequestSchema, response: contract.authResponseSchema },
   { method: 'post', path: '/api/auth/telegram/', summary: 'Вход из Telegram Mini App по initData', auth: false, body: contract.telegramLoginRequestSchema, response: contract.authResponseSchema },
+  { method: 'post', path: '/api/auth/vk/', summary: 'Вход через VK ID: код авторизации (с device_id) или access_token', auth: false, body: contract.vkLoginRequestSchema, response: contract.authResponseSchema },
   { method: 'post', path: '/api/auth/refresh/', summary: 'Новый access-токен по refresh-токену (cookie или тело)', auth: false, body: contract.refreshRequestSchema, response: contract.refreshResponseSchema },
   { method: 'post', path: '/api/auth/logout/', summary: 'Отозвать refresh-токен', auth: false, body: contract.refreshRequestSchema, response: ok },
   { method: 'post', path: '/api/auth/pending/init/', summary: 'Зарегистрировать ключ входа через бота (link: true с токеном — привязать Telegram к аккаунту)', auth: false, body: contract.pendingInitRequestSchema, response: ok },
   { method: 'post', path: '/api/auth/link/telegram/', summary: 'Привязать Telegram к аккаунту по данным виджета или initData', auth: true, body: contract.telegramLoginRequestSchema, response: contract.linkedProvidersResponseSchema },
+  { method: 'post', path: '/api/auth/link/vk/', summary: 'Привязать VK к аккаунту (те же поля, что у входа через VK ID)', auth: true, body: contract.vkLoginRequestSchema, response: contract.linkedProvidersResponseSchema },
   { method: 'get', path: '/api/auth/pending/status/', summary: 'Статус входа через бота (также /auth/pending/status/)', auth: false, query: contract.pendingLoginRequestSchema, response: contract.pendingStatusResponseSchema },
   { method: 'get', path: '/api/auth/providers/', summary: 'Доступные способы входа', auth: false, response: contract.providersResponseSchema },
   { method: 'get', path: '/api/user/profile/', summary: 'Профиль пользователя (username — только свой)', auth: true, query: contract.ownUsernameQuerySchema, response: contract.profileResponseSchema },
@@ -31,6 +35,8 @@ const endpoints: Endpoint[] = [
   { method: 'get', path: '/api/user/status/', summary: 'Очки активности, монеты и статус', auth: true, response: contract.statusResponseSchema },
   { method: 'get', path: '/api/user/subscription/', summary: 'Состояние подписки', auth: true, response: contract.subscriptionResponseSchema },
   { method: 'get', path: '/api/user/statuses/', summary: 'Все статусы и их минимальные очки активности', auth: true, response: contract.statusesResponseSchema },
+  { method: 'put', path: '/api/user/profile/update/', summary: 'Изменить никнейм и описание', auth: true, body: contract.profileUpdateRequestSchema, response: contract.profileUpdateResponseSchema },
+  { method: 'post', path: '/api/user/avatar/upload/', summary: 'Загрузить аватар (jpeg, png, gif или webp по содержимому, до 5 МБ; поле avatar)', auth: true, fileField: 'avatar', response: contract.avatarUploadResponseSchema },
   { method: 'get', path: '/api/achievements/', summary: `Достижения (status = all, earned или not_earned; по ${ACHIEVEMENTS_PAGE_SIZE} на странице)`, auth: true, query: contract.achievementsQuerySchema, response: contract.achievementsResponseSchema },
   { method: 'post', path: '/api/achievements/check/', summary: 'Проверить условия и выдать заслуженные достижения (идемпотентно)', auth: true, body: contract.checkAchievementsRequestSchema, response: contract.checkAchievementsResponseSchema },
   { method: 'post', path: '/api/achievements/mark-earned/', summary: 'Получить достижение: сервер сам проверяет условие', auth: true, body: contract.markEarnedRequestSchema, response: contract.markEarnedResponseSchema },
@@ -63,6 +69,12 @@ const endpoints: Endpoint[] = [
   { method: 'post', path: '/api/gifts/equip/', summary: 'Экипировать сокровище (анимация, растение, стикеры); другие того же типа снимаются', auth: true, body: contract.userGiftRequestSchema, response: contract.userGiftResponseSchema },
   { method: 'post', path: '/api/gifts/unequip/', summary: 'Снять сокровище; снятая анимация возвращает анимацию по умолчанию', auth: true, body: contract.userGiftRequestSchema, response: contract.userGiftResponseSchema },
   { method: 'post', path: '/api/gifts/favorite/', summary: 'Отметить сокровище избранным', auth: true, body: contract.favoriteGiftRequestSchema, response: contract.userGiftResponseSchema },
+  { method: 'get', path: '/api/minigames/', summary: 'Мини-игры (сейчас одна — «Мемори»)', auth: true, response: contract.minigamesResponseSchema },
+  { method: 'get', path: '/api/minigames/stats/', summary: 'Статистика игр по типу игры', auth: true, response: contract.minigameStatsResponseSchema },
+  { method: 'get', path: '/api/minigames/{id}/', summary: 'Мини-игра', auth: true, response: contract.minigameResponseSchema },
+  { method: 'post', path: '/api/minigames/start/', summary: 'Начать игру (только владельцам «Мемори»; незаконченная закрывается)', auth: true, body: contract.startGameRequestSchema, response: contract.startGameResponseSchema },
+  { method: 'post', path: '/api/minigames/spend/', summary: 'Подсказка (5 монет) или джокер (10 монет), по одному за игру', auth: true, body: contract.spendInGameRequestSchema, response: contract.spendInGameResponseSchema },
+  { method: 'post', path: '/api/minigames/save-result/', summary: 'Результат игры: монеты по сложности, не больше 30 в день', auth: true, body: contract.saveGameResultRequestSchema, response: contract.saveGameResultResponseSchema },
   { method: 'put', path: '/api/user/animation/update/', summary: 'Выбрать анимацию завершения цели (полученную) или null — по умолчанию', auth: true, body: contract.updateAnimationRequestSchema, response: contract.updateAnimationResponseSchema },
   { method: 'get', path: '/api/stickers/', summary: 'Доступные стикеры', auth: true, response: contract.stickersResponseSchema },
   { method: 'get', path: '/api/notifications/', summary: `Уведомления: непрочитанные и прочитанные, новые сверху, без истёкших, до ${NOTIFICATIONS_LIST_CAP} в каждом списке`, auth: true, response: contract.notificationsResponseSchema },
@@ -73,11 +85,14 @@ const endpoints: Endpoint[] = [
   { method: 'post', path: '/api/notifications/push-subscription/', summary: 'Сохранить push-подписку браузера (PushSubscription.toJSON())', auth: true, body: contract.pushSubscriptionRequestSchema, response: ok },
   { method: 'get', path: '/api/user/subscription/plans/', summary: 'Планы подписки и цены в звёздах', auth: true, response: contract.subscriptionPlansResponseSchema },
   { method: 'post', path: '/api/user/subscription/create-invoice/', summary: 'Ссылка на оплату подписки звёздами (также /user/subscription/create-invoice/)', auth: true, body: contract.createInvoiceRequestSchema, response: contract.createInvoiceResponseSchema },
+  { method: 'post', path: '/api/feedback/submit/', summary: 'Сообщение через форму обратной связи (также /feedback/submit/)', auth: false, body: contract.feedbackRequestSchema, response: contract.feedbackResponseSchema },
   { method: 'get', path: '/api/main/', summary: 'Приветствие', auth: false, response: contract.mainResponseSchema },
   { method: 'get', path: '/api/health/', summary: 'Проверка работоспособности', auth: false, response: z.object({ ok: z.literal(true) }) },
 ];
 
 const schema = (s: z.ZodType) => z.toJSONSchema(s, { io: 'input', unrepresentable: 'any' });
+
+const fileBody = (field: string) => ({ type: 'object', properties: { [field]: { type: 'string', format: 'binary' } }, required: [field] });
 
 export function openApiDocument() {
   const paths: Record<string, Record<string, unknown>> = {};
@@ -100,6 +115,7 @@ export function openApiDocument() {
           }
         : {}),
       ...(e.body ? { requestBody: { required: true, content: { 'application/json': { schema: schema(e.body) } } } } : {}),
+      ...(e.fileField ? { requestBody: { required: true, content: { 'multipart/form-data': { schema: fileBody(e.fileField) } } } } : {}),
       responses: {
         200: { description: 'OK', content: { 'application/json': { schema: schema(e.response) } } },
         default: { description: 'Ошибка', content: { 'application/json': { schema: schema(contract.errorResponseSchema) } } },

@@ -36,6 +36,18 @@ describe('system routes', () => {
     expect(doc.paths['/api/auth/register/'].post.parameters).toBeUndefined();
   });
 
+  it('documents every /api call it serves, and serves every documented one', async () => {
+    const served = new Set(
+      t.app.routes
+        .filter((r) => r.method !== 'ALL' && r.path.startsWith('/api/') && r.path !== '/api/openapi.json')
+        .map((r) => `${r.method.toLowerCase()} ${r.path.replace(/:(\w+)/g, '{$1}')}/`),
+    );
+    const doc = await (await t.request('/api/openapi.json')).json();
+    const documented = new Set(Object.entries(doc.paths as Record<string, object>).flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method} ${path}`)));
+    expect([...served].filter((call) => !documented.has(call))).toEqual([]);
+    expect([...documented].filter((call) => !served.has(call))).toEqual([]);
+  });
+
   it('answers unknown API paths with a JSON 404 in Russian', async () => {
     const res = await t.request('/api/nothing-here/');
     expect(res.status).toBe(404);
