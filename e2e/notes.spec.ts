@@ -56,7 +56,7 @@ test('a click anywhere on a note opens it, on Home and on /mood; its edit button
   await closeView();
   // The pencil edits and opens nothing else.
   await card.getByRole('button', { name: 'Редактировать: Прогулка' }).click();
-  await expect(noteEditor(page).getByRole('heading', { name: 'Редактировать запись' })).toBeVisible();
+  await expect(noteEditor(page).getByRole('heading', { name: 'Редактировать заметку' })).toBeVisible();
   await expect(view).toHaveCount(0);
   await noteEditor(page).getByRole('button', { name: 'Закрыть' }).click();
   await expect(noteEditor(page)).toHaveCount(0);

@@ -234,7 +234,7 @@ test.describe('shell when signed in', () => {
     await page.getByRole('link', { name: 'Настроение' }).click();
     await expect(page).toHaveURL('/mood');
     await page.getByRole('button', { name: 'Добавить заметку' }).click();
-    const noteEditor = page.getByRole('dialog', { name: 'Новая запись' });
+    const noteEditor = page.getByRole('dialog', { name: 'Добавить заметку' });
     await expect(noteEditor).toBeVisible();
     await page.goBack();
     await expect(page).toHaveURL('/');
@@ -288,7 +288,7 @@ test.describe('shell when signed in', () => {
     await page.getByRole('button', { name: 'Добавить заметку' }).click();
     await expect.poll(() => events).toEqual(['openNoteModal']);
     // On /mood the round button opens the note editor; close it to move on.
-    const noteEditor = page.getByRole('dialog', { name: 'Новая запись' });
+    const noteEditor = page.getByRole('dialog', { name: 'Добавить заметку' });
     await expect(noteEditor).toBeVisible();
     await noteEditor.getByRole('button', { name: 'Закрыть' }).click();
     await expect(noteEditor).toHaveCount(0);

@@ -152,7 +152,7 @@ export async function noteStory(page: Page): Promise<void> {
 
   // Edit: the run becomes a bad evening, so two of three are 'Плохо' and the tie is gone.
   await view.getByRole('button', { name: 'Редактировать' }).click();
-  await expect(noteEditor(page).getByRole('heading', { name: 'Редактировать запись' })).toBeVisible();
+  await expect(noteEditor(page).getByRole('heading', { name: 'Редактировать заметку' })).toBeVisible();
   await expect(noteEditor(page).getByLabel('Заголовок')).toHaveValue('Утренняя пробежка');
   await fillAndSave(page, { mood: 2, title: 'Вечерняя прогулка' });
   await expect(day.getByRole('button', { name: 'Вечерняя прогулка', exact: true })).toBeVisible();

@@ -299,8 +299,9 @@ export const moodTexts = {
   delete: 'Удалить',
   deleting: 'Удаляем...',
   // Editor
-  newTitle: 'Новая запись',
-  editTitle: 'Редактировать запись',
+  /** The add-note modal of core.md 2 ("Shell": the central button on /mood opens it, 'Добавить заметку'). */
+  newTitle: 'Добавить заметку',
+  editTitle: 'Редактировать заметку',
   hint: 'Вы можете добавить только настроение или дополнить его текстом',
   moodLabel: 'Настроение',
   titleLabel: 'Заголовок',
