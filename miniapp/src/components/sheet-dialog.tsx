@@ -12,8 +12,30 @@ export const liveLayerProps = { [LIVE_LAYER_ATTRIBUTE]: '' };
 /** What this module made inert (and aria-hidden), so closing gives back exactly that. */
 const MADE_INERT_ATTRIBUTE = 'data-inert-under-dialog';
 
-/** The open dialogs, oldest first, with the element they are drawn in (AppRoot's root). */
-const openDialogs: { layer: HTMLElement; container: HTMLElement }[] = [];
+/** The open dialogs, oldest first, with the element they are drawn in (AppRoot's root) and how each is dismissed. */
+const openDialogs: { layer: HTMLElement; container: HTMLElement; dismiss: () => void }[] = [];
+const dialogListeners = new Set<() => void>();
+
+/** Calls `listener` whenever a dialog opens or closes; returns the unsubscribe function (for useSyncExternalStore). */
+export function subscribeToDialogs(listener: () => void): () => void {
+  dialogListeners.add(listener);
+  return () => dialogListeners.delete(listener);
+}
+
+export function isAnyDialogOpen(): boolean {
+  return openDialogs.length > 0;
+}
+
+/**
+ * What a back gesture (Telegram's Back Button) does to the dialogs: dismisses the top-most one as
+ * its close button would (nothing while it must finish saving or deleting). False when none is
+ * open, so the back goes to the previous screen instead.
+ */
+export function dismissTopDialog(): boolean {
+  const top = openDialogs.at(-1);
+  top?.dismiss();
+  return top !== undefined;
+}
 
 /**
  * Everything in `container` beside its top-most open dialog is inert, as aria-modal promises: Tab
@@ -41,15 +63,17 @@ function applyModality(container: HTMLElement): void {
 
 /**
  * Opens `layer` as the top dialog: the rest inert (applyModality) and the page behind kept from
- * scrolling while any dialog is open. Answers its closing, which tells whether it was the top one.
+ * scrolling while any dialog is open; `dismiss` is what a back gesture does to it. Answers its
+ * closing, which tells whether it was the top one.
  */
-function openModal(layer: HTMLElement): () => boolean {
+function openModal(layer: HTMLElement, dismiss: () => void): () => boolean {
   const container = layer.parentElement;
   if (!container) return () => true;
-  const entry = { layer, container };
+  const entry = { layer, container, dismiss };
   const changed = () => {
     applyModality(container);
     document.documentElement.classList.toggle('sheet-dialog-open', openDialogs.length > 0);
+    for (const listener of dialogListeners) listener();
   };
   openDialogs.push(entry);
   changed();
@@ -109,7 +133,10 @@ export function SheetDialog({
     // The opener may be gone already: a dialog that replaced the one it was in. Then whatever that
     // dialog gave the focus back to (before this effect) is where it returns.
     const returnTo = opener?.isConnected ? opener : document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const closeModal = layer.current ? openModal(layer.current) : () => true;
+    const dismiss = () => {
+      if (canDismiss.current) close.current();
+    };
+    const closeModal = layer.current ? openModal(layer.current, dismiss) : () => true;
     panel.current?.focus({ preventScroll: true });
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape' || !canDismiss.current) return;
