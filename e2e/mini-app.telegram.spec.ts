@@ -95,6 +95,51 @@ for (const [name, theme, dark] of [
   });
 }
 
+/** Telegram Web's own night theme: the card colour (#212121) is the step telegram-ui's fills take from the page (#0f0f0f). */
+const webNightTheme = { ...darkTheme, bg_color: '#212121', secondary_bg_color: '#0f0f0f', header_bg_color: '#212121', section_bg_color: '#212121', text_color: '#ffffff' };
+
+for (const [name, theme] of [
+  ['light', lightTheme],
+  ['dark', darkTheme],
+  ['Telegram Web night', webNightTheme],
+] as const) {
+  test(`the chosen segment of a segmented control stands out from its fill, on a page and in a dialog (${name} theme)`, async ({ page }) => {
+    await skipOnboarding(page);
+    await installTelegramClient(page, theme);
+    await page.goto(miniAppUrl('/target', newTelegramUser('Зоя'), theme));
+    await page.getByRole('tab', { name: 'Привычки' }).click();
+    await expect(page.getByRole('tab', { name: /Текущие/ })).toBeVisible();
+    /** The largest channel difference between each tablist's fill and its chosen segment (telegram-ui draws the segment as an aria-hidden layer). */
+    const contrasts = () =>
+      page.locator('[role="tablist"]:visible').evaluateAll((lists) =>
+        lists
+          .map((list) => ({ fill: getComputedStyle(list).backgroundColor, chosen: list.querySelector(':scope > div > div[aria-hidden="true"]') }))
+          .filter((l): l is { fill: string; chosen: Element } => l.chosen !== null)
+          .map(({ fill, chosen }) => {
+            const channels = (color: string) => {
+              const numbers = (color.match(/[\d.]+/g) ?? []).map(Number);
+              return color.startsWith('color(') ? numbers.slice(0, 3).map((n) => n * 255) : numbers.slice(0, 3);
+            };
+            const a = channels(fill);
+            const b = channels(getComputedStyle(chosen).backgroundColor);
+            return Math.max(...a.map((channel, i) => Math.abs(channel - b[i]!)));
+          }),
+      );
+    const onPage = await contrasts();
+    expect(onPage.length).toBeGreaterThan(0);
+    for (const contrast of onPage) expect(contrast).toBeGreaterThanOrEqual(20);
+
+    await page.getByTestId('nav-add').click();
+    const form = page.getByRole('dialog', { name: 'Новая цель' });
+    await expect(form).toBeVisible();
+    const inDialog = await form.locator('[role="tablist"]').first().evaluate((list) => list.getBoundingClientRect().width);
+    expect(inDialog).toBeGreaterThan(0);
+    const all = await contrasts();
+    expect(all.length).toBeGreaterThan(onPage.length);
+    for (const contrast of all) expect(contrast).toBeGreaterThanOrEqual(20);
+  });
+}
+
 /** 0-255 channels of a computed colour: rgb(r, g, b) or color(srgb r g b) with 0-1 values (color-mix). */
 function channelsOf(color: string): number[] {
   const numbers = (color.match(/[\d.]+/g) ?? []).map(Number);
@@ -125,6 +170,39 @@ test('the Back Button shows on nested screens and goes back', async ({ page }) =
   await page.getByTestId('nav-target').click();
   await expectPath(page, '/target');
   await expect.poll(async () => (await backButton()).at(-1)).toBe(false);
+});
+
+test('the Back Button closes an open dialog first, on a root screen and on a nested one', async ({ page }) => {
+  await skipOnboarding(page);
+  await installTelegramClient(page);
+  const user = newTelegramUser('Ося');
+  await page.goto(miniAppUrl('/target', user));
+  const backButton = async () =>
+    (await postedEvents(page))
+      .filter((e) => e.type === 'web_app_setup_back_button')
+      .map((e) => (e.data as { is_visible: boolean }).is_visible);
+  const form = page.getByRole('dialog', { name: 'Новая цель' });
+
+  // A root screen: the dialog brings the button, closing it takes it away again.
+  await page.getByTestId('nav-add').click();
+  await expect(form).toBeVisible();
+  await expect.poll(async () => (await backButton()).at(-1)).toBe(true);
+  await pressBackButton(page);
+  await expect(form).toBeHidden();
+  await expectPath(page, '/target');
+  await expect.poll(async () => (await backButton()).at(-1)).toBe(false);
+
+  // A nested screen: the first press closes the dialog and stays, the next one goes back.
+  await page.goto(miniAppUrl('/achievements', user));
+  await expect(page.getByRole('tab', { name: 'Все' })).toBeVisible();
+  await page.evaluate(() => window.dispatchEvent(new Event('openGoalModal')));
+  await form.getByLabel('Название').fill('Не потерять черновик');
+  await pressBackButton(page);
+  await expect(form).toBeHidden();
+  await expectPath(page, '/achievements');
+  await expect.poll(async () => (await backButton()).at(-1)).toBe(true);
+  await pressBackButton(page);
+  await expectPath(page, '/');
 });
 
 test('the onboarding shows on the first launch inside Telegram too', async ({ page }) => {
