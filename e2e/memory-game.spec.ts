@@ -12,21 +12,33 @@ const HINT = MEMORY_ITEM_RULES.hint.cost;
 const JOKER = MEMORY_ITEM_RULES.joker.cost;
 const EASY_REWARD = MEMORY_LEVELS.easy.reward;
 
-/** The dealt cards as the board shows them: id and face, read from the cards' data attributes. */
-async function dealtCards(page: Page): Promise<{ id: string; image: string }[]> {
-  return page.getByTestId('memory-card').evaluateAll((cards) => cards.map((c) => ({ id: c.getAttribute('data-card-id')!, image: c.getAttribute('data-image')! })));
+/** The dealt cards as the board shows them: id and face (null while face down), from the cards' data attributes. */
+async function dealtCards(page: Page): Promise<{ id: string; image: string | null }[]> {
+  return page.getByTestId('memory-card').evaluateAll((cards) => cards.map((c) => ({ id: c.getAttribute('data-card-id')!, image: c.getAttribute('data-image') })));
+}
+
+/** Every card's face, read while the joker shows them all; the page's clock must be paused (`page.clock.pauseAt`). */
+async function facesUnderJoker(page: Page): Promise<{ id: string; image: string }[]> {
+  await page.getByTestId('memory-joker').click();
+  await expect(page.locator('[data-testid="memory-card"][data-state="open"]')).toHaveCount(await page.getByTestId('memory-card').count());
+  const cards = await dealtCards(page);
+  await page.clock.runFor(MEMORY_ITEM_RULES.joker.revealMs);
+  await expect(page.locator('[data-testid="memory-card"][data-state="open"]')).toHaveCount(0);
+  return cards.map((c) => ({ id: c.id, image: c.image! }));
 }
 
 const cardById = (page: Page, id: string): Locator => page.locator(`[data-testid="memory-card"][data-card-id="${id}"]`);
 
-/** Opens the game from the owned 'Мемори' on /gift and clears an easy board pair by pair, from the faces the cards carry. */
+/** Opens the game from the owned 'Мемори' on /gift and clears an easy board pair by pair, from the faces the joker shows (its coins are spent). */
 async function playEasyGameToTheEnd(page: Page): Promise<void> {
+  await page.clock.install();
   await page.goto('/gift');
   await page.getByTestId('treasures-tab-owned').click();
   await page.locator(`[data-testid="treasure-card"][data-gift-id="${MEMORY_GIFT_ID}"]`).getByRole('button', { name: 'Играть' }).click();
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
   await page.getByTestId('memory-level-easy').click();
   await expect(page.getByTestId('memory-card')).toHaveCount(16);
-  const cards = await dealtCards(page);
+  const cards = await facesUnderJoker(page);
   for (const image of new Set(cards.map((c) => c.image))) {
     const [a, b] = cards.filter((c) => c.image === image);
     await cardById(page, a!.id).click();
@@ -56,11 +68,23 @@ test('an owner of "Мемори" plays an easy game to the end: mismatch flips b
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
   await page.getByTestId('memory-level-easy').click();
   await expect(page.getByTestId('memory-card')).toHaveCount(16);
-  const cards = await dealtCards(page);
-  const first = cards[0]!;
-  const other = cards.find((c) => c.image !== first.image)!;
+  // Face down, a card does not tell its face.
+  expect((await dealtCards(page)).every((c) => c.image === null)).toBe(true);
 
-  // A mismatch stays open until 0.4 s have passed, then both cards turn back.
+  // The hint shows one pair for 1 s and costs its coins once; the header balance follows.
+  await page.getByTestId('memory-hint').click();
+  await expect(page.getByTestId('toast').filter({ hasText: `Потрачено ${HINT} монет на специальную карту` })).toBeVisible();
+  await expect(page.getByTestId('coin-balance')).toContainText(String(COINS_AFTER_PURCHASE - HINT));
+  const hinted = (await dealtCards(page)).filter((c) => c.image !== null);
+  expect(hinted).toHaveLength(2);
+  expect(hinted[0]!.image).toBe(hinted[1]!.image);
+  await expect(page.getByTestId('memory-hint')).toBeDisabled();
+  await page.clock.runFor(MEMORY_ITEM_RULES.hint.revealMs);
+  await expect(page.locator('[data-testid="memory-card"][data-state="open"]')).toHaveCount(0);
+
+  // A mismatch (a hinted card and one outside its pair) stays open until 0.4 s have passed, then both cards turn back.
+  const first = hinted[0]!;
+  const other = (await dealtCards(page)).find((c) => !hinted.some((h) => h.id === c.id))!;
   await cardById(page, first.id).click();
   await cardById(page, other.id).click();
   await expect(cardById(page, other.id)).toHaveAttribute('data-state', 'open');
@@ -71,22 +95,12 @@ test('an owner of "Мемори" plays an easy game to the end: mismatch flips b
   await expect(cardById(page, first.id)).toHaveAttribute('data-state', 'closed');
   await expect(cardById(page, other.id)).toHaveAttribute('data-state', 'closed');
 
-  // The hint and the joker: once each, the header balance follows.
-  await page.getByTestId('memory-hint').click();
-  await expect(page.getByTestId('toast').filter({ hasText: `Потрачено ${HINT} монет на специальную карту` })).toBeVisible();
-  await expect(page.getByTestId('coin-balance')).toContainText(String(COINS_AFTER_PURCHASE - HINT));
-  await expect(page.locator('[data-testid="memory-card"][data-state="open"]')).toHaveCount(2);
-  await expect(page.getByTestId('memory-hint')).toBeDisabled();
-  await page.clock.runFor(1000);
-  await expect(page.locator('[data-testid="memory-card"][data-state="open"]')).toHaveCount(0);
-  await page.getByTestId('memory-joker').click();
+  // The joker shows every card for 2 s, once.
+  const cards = await facesUnderJoker(page);
   await expect(page.getByTestId('toast').filter({ hasText: `Потрачено ${JOKER} монет на специальную карту` })).toBeVisible();
-  await expect(page.locator('[data-testid="memory-card"][data-state="open"]')).toHaveCount(16);
   await expect(page.getByTestId('memory-joker')).toBeDisabled();
-  await page.clock.runFor(2000);
-  await expect(page.locator('[data-testid="memory-card"][data-state="open"]')).toHaveCount(0);
 
-  // Every pair, found from the faces the cards carry.
+  // Every pair, found from the faces the joker showed.
   const images = [...new Set(cards.map((c) => c.image))];
   for (const image of images) {
     const [a, b] = cards.filter((c) => c.image === image);
@@ -134,7 +148,7 @@ test("a game finished after the day's 30 coins from games were earned says just 
   await playEasyGameToTheEnd(page);
   await expect(page.getByTestId('memory-finished-message')).toHaveText('Игра завершена!');
   await expect(page.getByTestId('memory-play-again')).toBeEnabled();
-  await expect(page.getByTestId('coin-balance')).toContainText(String(balance + achievementCoins('memory_excellent')));
+  await expect(page.getByTestId('coin-balance')).toContainText(String(balance - JOKER + achievementCoins('memory_excellent')));
 });
 
 test("a result the server cannot save says 'Ошибка сохранения результата игры'", async ({ page, request }) => {

@@ -66,7 +66,7 @@ function Card({ card, shown, onFlip }: { card: MemoryCard; shown: boolean; onFli
       aria-label={open ? card.image : memoryGameTexts.hiddenCard}
       data-testid="memory-card"
       data-card-id={card.id}
-      data-image={card.image}
+      data-image={open ? card.image : undefined}
       data-state={card.matched ? 'matched' : open ? 'open' : 'closed'}
     >
       <span aria-hidden="true">{open ? card.image : '?'}</span>
