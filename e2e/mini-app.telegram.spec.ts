@@ -146,16 +146,20 @@ function channelsOf(color: string): number[] {
   return color.startsWith('color(') ? numbers.slice(0, 3).map((n) => n * 255) : numbers.slice(0, 3);
 }
 
+/** Every visibility the app has set on the Back Button, oldest first. */
+async function backButtonStates(page: Page): Promise<boolean[]> {
+  return (await postedEvents(page))
+    .filter((e) => e.type === 'web_app_setup_back_button')
+    .map((e) => (e.data as { is_visible: boolean }).is_visible);
+}
+
 test('the Back Button shows on nested screens and goes back', async ({ page }) => {
   await skipOnboarding(page);
   await installTelegramClient(page);
   await page.goto(miniAppUrl('/', newTelegramUser('Глеб')));
   await expect(page.getByTestId('profile-name')).toHaveText('Глеб');
 
-  const backButton = async () =>
-    (await postedEvents(page))
-      .filter((e) => e.type === 'web_app_setup_back_button')
-      .map((e) => (e.data as { is_visible: boolean }).is_visible);
+  const backButton = () => backButtonStates(page);
 
   await page.getByTestId('menu-button').click();
   await page.getByRole('button', { name: 'О приложении' }).click();
@@ -177,10 +181,7 @@ test('the Back Button closes an open dialog first, on a root screen and on a nes
   await installTelegramClient(page);
   const user = newTelegramUser('Ося');
   await page.goto(miniAppUrl('/target', user));
-  const backButton = async () =>
-    (await postedEvents(page))
-      .filter((e) => e.type === 'web_app_setup_back_button')
-      .map((e) => (e.data as { is_visible: boolean }).is_visible);
+  const backButton = () => backButtonStates(page);
   const form = page.getByRole('dialog', { name: 'Новая цель' });
 
   // A root screen: the dialog brings the button, closing it takes it away again.
