@@ -134,14 +134,14 @@ test('shows the in-app mood and habit reminders with their type labels and the e
   const now = Date.now();
   const reminder = { has_custom_icon: false, icon_image_url: null, is_push: true, priority: 2, is_read: false, read_at: null, expires_at: new Date(now + 3 * 3_600_000).toISOString() };
   const unread = [
-    { ...reminder, id: 201, user_notification_id: 201, title: 'Как прошёл день?', message: 'Отметьте настроение в дневнике.', notification_type: 'mood_reminder', icon: '🙂', created_at: new Date(now - 60_000).toISOString() },
+    { ...reminder, id: 201, user_notification_id: 201, title: 'Как ваше настроение сейчас?', message: 'Отметьте настроение в дневнике.', notification_type: 'mood_reminder', icon: '🙂', created_at: new Date(now - 60_000).toISOString() },
     { ...reminder, id: 200, user_notification_id: 200, title: 'Привычки на сегодня', message: 'Отметьте выполненное: Вода — 1/2, Зарядка — 0/1', notification_type: 'habit_reminder', icon: '✅', created_at: new Date(now - 11 * 3_600_000).toISOString() },
   ];
   await page.route('**/api/notifications/', (route) => route.fulfill({ json: { success: true, unread, read: [] } }));
   await freezeClock(page);
   await page.goto('/bell');
   const [mood, habits] = [page.getByTestId('notification-item').nth(0), page.getByTestId('notification-item').nth(1)];
-  await expect(mood.getByRole('heading', { name: 'Как прошёл день?' })).toBeVisible();
+  await expect(mood.getByRole('heading', { name: 'Как ваше настроение сейчас?' })).toBeVisible();
   await expect(mood.getByText('Настроение', { exact: true })).toBeVisible();
   await expect(mood.getByText('Отметьте настроение в дневнике.')).toBeVisible();
   await expect(mood.getByTestId('notification-expiry-warning')).toHaveText('⚠️ Истекает через 3 часа');

@@ -200,7 +200,7 @@ for (const call of fake.calls('sendMessage')) {
   if (!call.ok) continue;
   const chatId = call.params.chat_id as number;
   const entry = perChat.get(chatId) ?? { mood: 0, habit: 0 };
-  if (String(call.params.text).startsWith('Как прошёл день')) entry.mood++;
+  if (String(call.params.text).startsWith('Как ваше настроение')) entry.mood++;
   else entry.habit++;
   perChat.set(chatId, entry);
 }

@@ -51,13 +51,13 @@ describe('reminder buttons in the bot', () => {
     expect(running.fake.calls('answerCallbackQuery').at(-1)?.params).toMatchObject({ text: 'Настроение сохранено' });
   });
 
-  it('answers a press of a reminder already answered quietly, without editing it', async () => {
+  it('answers a press of a reminder already answered with a toast saying so, without editing it', async () => {
     const { deps } = reminderDeps(() => ({ outcome: 'already-answered' }));
     running = await startBotAgainstFake('https://tracker.example.ru', { reminders: deps });
     const reminder = await sent(moodReminderMessage());
     const answered = running.fake.waitForCall('answerCallbackQuery');
     running.fake.pressButton(olga, reminder, 'rm:3');
-    expect((await answered).params).not.toHaveProperty('text');
+    expect((await answered).params).toMatchObject({ text: 'Настроение по этому напоминанию уже записано' });
     await running.fake.updatesHandled();
     expect(running.fake.calls('editMessageText')).toEqual([]);
     expect(running.fake.sentMessages(olga.id)).toEqual([reminder]);
@@ -68,7 +68,7 @@ describe('reminder buttons in the bot', () => {
     running = await startBotAgainstFake('http://localhost:3000', { reminders: deps });
     const edited = await pressAndWaitForEdit(await sent(moodReminderMessage()), 'rm:5');
     expect(edited.text).toBe(
-      'Как прошёл день? Отметьте настроение — я сохраню его в дневник.\n\n' +
+      'Как ваше настроение сейчас? Отметьте настроение — я сохраню его в дневник.\n\n' +
         'Достигнут лимит заметок. Вы можете создать максимум 3 заметки в день в бесплатной версии. Оформите подписку в приложении, чтобы писать без ограничений.',
     );
     // The mood buttons stay (no button into the app: Telegram refuses buttons to localhost).

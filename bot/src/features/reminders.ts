@@ -135,7 +135,7 @@ export function remindersFeature(deps: Required<Pick<BotDeps, 'reminders'>> & Pi
     }
     const result = await deps.reminders.saveMood(telegramUserInfo(ctx.from), mood, { chatId: reminder.chat.id, messageId: reminder.message_id });
     if (result.outcome === 'already-answered') {
-      await answerPress(ctx); // the first press edits the message
+      await answerPress(ctx, reminderTexts.moodAlreadySavedToast); // the first press edits the message
       return;
     }
     if (result.outcome === 'no-account') {

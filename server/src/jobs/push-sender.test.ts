@@ -88,7 +88,7 @@ describe.each(databaseKinds)('browser push on %s', (kind) => {
     const path = freshPath();
     await subscribe(user, newBrowser(`${service.base}${path}`).subscription);
     const expiresAt = new Date(t.clock.now().getTime() + 3 * 3_600_000 + 30_000);
-    await createNotification(t.db, user.userId, { title: 'Как прошёл день?', message: 'Отметьте настроение в дневнике.', type: 'mood_reminder', icon: '🙂', expiresAt }, t.clock.now());
+    await createNotification(t.db, user.userId, { title: 'Как ваше настроение сейчас?', message: 'Отметьте настроение в дневнике.', type: 'mood_reminder', icon: '🙂', expiresAt }, t.clock.now());
     expect(await sender().flush()).toBe(1);
     expect(Number(receivedAt(path)[0]!.headers.ttl)).toBe(3 * 3600 + 30);
   });

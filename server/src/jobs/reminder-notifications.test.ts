@@ -17,8 +17,8 @@ import { TEST_PUBLIC_URL, type TelegramTestServer, startTelegramTestServer } fro
 import { type TestUser, signUp } from '../testing/test-users.ts';
 import { createPushSender } from './push-sender.ts';
 
-const MOOD_QUESTION = 'Как прошёл день? Отметьте настроение — я сохраню его в дневник.';
-const MOOD_REMINDER = { title: 'Как прошёл день?', message: 'Отметьте настроение в дневнике.', notification_type: 'mood_reminder', icon: '🙂', priority: 2 };
+const MOOD_QUESTION = 'Как ваше настроение сейчас? Отметьте настроение — я сохраню его в дневник.';
+const MOOD_REMINDER = { title: 'Как ваше настроение сейчас?', message: 'Отметьте настроение в дневнике.', notification_type: 'mood_reminder', icon: '🙂', priority: 2 };
 let nextTelegramId = 9100;
 const person = (first_name: string): FakeUser => ({ id: nextTelegramId++, first_name });
 
@@ -309,7 +309,7 @@ describe.each(databaseKinds)('reminders without the bot on %s', (kind) => {
       expect((await jobs.scheduler.tick()).notified.map((r) => r.userId)).toEqual([subscribed.userId]);
       expect(await sender.flush()).toBe(1);
       const [received] = service.received.filter((r) => r.path === `/push/${kind}-reminder`);
-      expect(browser.decrypt(received!.body)).toMatchObject({ title: 'Как прошёл день?', body: 'Отметьте настроение в дневнике.', url: '/bell' });
+      expect(browser.decrypt(received!.body)).toMatchObject({ title: 'Как ваше настроение сейчас?', body: 'Отметьте настроение в дневнике.', url: '/bell' });
       expect(service.received.filter((r) => r.path === `/push/${kind}-reminder-off`)).toEqual([]);
       const { unread } = await (await t.request('/api/notifications/', { token: subscribed.token })).json();
       expect(unread).toMatchObject([{ ...MOOD_REMINDER, is_push: true }]);

@@ -10,7 +10,7 @@ import { databaseKinds } from '../testing/test-databases.ts';
 import { TEST_PUBLIC_URL, type TelegramTestServer, startTelegramTestServer } from '../testing/telegram-server.ts';
 import type { TestUser } from '../testing/test-users.ts';
 
-const MOOD_QUESTION = 'Как прошёл день? Отметьте настроение — я сохраню его в дневник.';
+const MOOD_QUESTION = 'Как ваше настроение сейчас? Отметьте настроение — я сохраню его в дневник.';
 let nextTelegramId = 8000;
 const person = (first_name: string): FakeUser => ({ id: nextTelegramId++, first_name });
 

@@ -28,7 +28,7 @@ describe('notification texts', () => {
   });
 
   it('tell the in-app reminders with the bot reminders\' openings', () => {
-    expect(reminderNotificationTexts.moodTitle).toBe('Как прошёл день?');
+    expect(reminderNotificationTexts.moodTitle).toBe('Как ваше настроение сейчас?');
     expect(reminderTexts.moodQuestion.startsWith(reminderNotificationTexts.moodTitle)).toBe(true);
     expect(reminderNotificationTexts.habitTitle).toBe('Привычки на сегодня');
     expect(reminderTexts.habitsHeader.startsWith(reminderNotificationTexts.habitTitle)).toBe(true);

@@ -6,7 +6,7 @@ import { achievementsTexts } from './achievements.ts';
 const HOUR_FORMS: RussianPluralForms = ['час', 'часа', 'часов'];
 
 /** The openings the bot's reminders and the in-app ones share. */
-const MOOD_ASK = 'Как прошёл день?';
+const MOOD_ASK = 'Как ваше настроение сейчас?';
 const HABITS_TODAY = 'Привычки на сегодня';
 
 const habitCount = (title: string, progress: number, target: number) => `${title} — ${progress}/${target}`;
@@ -25,6 +25,8 @@ export const reminderTexts = {
   moodEmoji: { 1: '😣', 2: '😕', 3: '😐', 4: '🙂', 5: '😄' } as Readonly<Record<number, string>>,
   moodSaved: (emoji: string, label: string) => `Записал настроение: ${emoji} ${label}. Спасибо, что делитесь!`,
   moodSavedToast: 'Настроение сохранено',
+  /** A press of a reminder an earlier press (or one at the same time) has answered. */
+  moodAlreadySavedToast: 'Настроение по этому напоминанию уже записано',
   openMood: 'Открыть дневник настроения',
   openHabits: 'Открыть привычки',
   /** `limit`: the server's 403 title and message, 'Достигнут лимит заметок. Вы можете …'. */
