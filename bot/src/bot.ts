@@ -73,7 +73,8 @@ export type PaymentRecorded =
   | { status: 'duplicate' }
   | { status: 'unrecognised' };
 
-export type RefundRecorded = { status: 'refunded' } | { status: 'already-refunded' | 'unknown' };
+/** `refunded`: `expiresAt` is what the user's other payments still buy, null when the subscription is off. */
+export type RefundRecorded = { status: 'refunded'; expiresAt: string | null; timezone: string } | { status: 'already-refunded' | 'unknown' };
 
 /** Stars payments (the server signs and checks invoices and keeps the subscription). */
 export interface PaymentDeps {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PaymentDeps, PreCheckoutVerdict, StarsPaymentInfo, TelegramUserInfo } from '../bot.ts';
+import type { PaymentDeps, PreCheckoutVerdict, RefundRecorded, StarsPaymentInfo, TelegramUserInfo } from '../bot.ts';
 import { startBotAgainstFake } from '../testing/bot-against-fake.ts';
 
 const ivan = { id: 1001, first_name: 'Иван', username: 'ivan' };
@@ -18,7 +18,7 @@ function fakePayments(overrides: Partial<PaymentDeps> = {}) {
     },
     recordRefund: async (user, refund) => {
       seen.refunds.push({ user, refund });
-      return { status: 'refunded' };
+      return { status: 'refunded', expiresAt: null, timezone: 'Europe/Moscow' };
     },
     ...overrides,
   };
@@ -127,8 +127,12 @@ describe('Stars payments in the bot', () => {
     expect((await unknown).text).toBe('Платёж получен, но мы не смогли его сопоставить с аккаунтом. Напишите в /paysupport — мы всё проверим.');
   });
 
-  it('passes a refund notice on and confirms it once', async () => {
-    const results = [{ status: 'refunded' as const }, { status: 'already-refunded' as const }];
+  it('passes a refund notice on and confirms it once, saying what other payments still buy', async () => {
+    const results: RefundRecorded[] = [
+      { status: 'refunded', expiresAt: null, timezone: 'Europe/Moscow' },
+      { status: 'already-refunded' },
+      { status: 'refunded', expiresAt: '2027-01-21T21:30:00.000Z', timezone: 'Europe/Moscow' },
+    ];
     const { deps, seen } = fakePayments({
       recordRefund: async (user, refund) => {
         seen.refunds.push({ user, refund });
@@ -144,5 +148,9 @@ describe('Stars payments in the bot', () => {
     expect(running.fake.sentMessages(ivan.id)).toHaveLength(1);
     expect(seen.refunds).toHaveLength(2);
     expect(seen.refunds[0]).toMatchObject({ refund: { telegram_payment_charge_id: 'charge-9', total_amount: 149, currency: 'XTR' } });
+
+    const partly = running.fake.waitForMessage((m) => m.chat.id === ivan.id && (m.text ?? '').includes('действует'));
+    running.fake.sendRefundedPayment(ivan, { total_amount: 149, invoice_payload: 'v1.signed', telegram_payment_charge_id: 'charge-10' });
+    expect((await partly).text).toBe('Возврат 149 ⭐ оформлен. Оплаченная подписка действует до 22 января 2027.');
   });
 });

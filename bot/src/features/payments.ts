@@ -97,7 +97,12 @@ export function paymentsFeature(deps: Required<Pick<BotDeps, 'payments'>>, optio
     const refunded = (ctx.message as { refunded_payment?: RefundedPayment }).refunded_payment;
     if (!refunded) return next();
     const result = await deps.payments.recordRefund(telegramUserInfo(ctx.from), refunded);
-    if (result.status === 'refunded') await ctx.reply(paymentTexts.refunded(refunded.total_amount));
+    if (result.status !== 'refunded') return;
+    await ctx.reply(
+      result.expiresAt === null
+        ? paymentTexts.refunded(refunded.total_amount)
+        : paymentTexts.refundedPartly(refunded.total_amount, formatDay(result.expiresAt, result.timezone)),
+    );
   });
 
   return feature;

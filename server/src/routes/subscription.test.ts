@@ -179,6 +179,29 @@ describe.each(databaseKinds)('Stars subscription on %s', (kind) => {
     expect(await refundPayment(h.server.db, secondCharge, api, h.clock.now())).toEqual({ status: 'already-refunded' });
   });
 
+  it('takes back only what a refunded payment bought: a refunded month leaves a paid year standing, the year refunded too ends it', async () => {
+    h.setClock('2026-11-23T09:00:00Z');
+    const fyodor = telegramPerson('Фёдор');
+    const user = await h.telegramUser(fyodor);
+    const year = await invoiceFor(user, 'yearly');
+    const { chargeId: yearCharge } = await pay(fyodor, { total_amount: 999, invoice_payload: year.invoice.payload }, /Спасибо/);
+    h.clock.advance(24 * 60 * 60_000);
+    const month = await invoiceFor(user, 'monthly');
+    const { chargeId: monthCharge } = await pay(fyodor, { total_amount: 149, invoice_payload: month.invoice.payload, is_recurring: true, is_first_recurring: true }, /Спасибо/);
+    // The month was added after the year: 2026-11-23 + 365 + 30 days.
+    expect((await subscription(user)).subscription_expires_at).toBe('2027-12-23T09:00:00.000Z');
+
+    const partly = h.fake.waitForMessage((m) => m.chat.id === fyodor.id && (m.text ?? '').startsWith('Возврат 149'));
+    h.fake.sendRefundedPayment(fyodor, { total_amount: 149, invoice_payload: month.invoice.payload, telegram_payment_charge_id: monthCharge });
+    expect((await partly).text).toBe('Возврат 149 ⭐ оформлен. Оплаченная подписка действует до 23 ноября 2027.');
+    expect(await subscription(user)).toMatchObject({ is_subscription_active: true, subscription_expires_at: '2027-11-23T09:00:00.000Z' });
+
+    const ended = h.fake.waitForMessage((m) => m.chat.id === fyodor.id && (m.text ?? '').startsWith('Возврат 999'));
+    h.fake.sendRefundedPayment(fyodor, { total_amount: 999, invoice_payload: year.invoice.payload, telegram_payment_charge_id: yearCharge });
+    expect((await ended).text).toBe('Возврат 999 ⭐ оформлен. Подписка отключена.');
+    expect(await subscription(user)).toMatchObject({ is_subscription_active: false, has_subscription: false, subscription_expires_at: null });
+  });
+
   it('asks for a linked Telegram account, takes the monthly plan by default, and answers without /api too', async () => {
     const local = await h.localUser();
     const refused = await h.request('/api/user/subscription/create-invoice/', { method: 'POST', token: local.token, json: { plan: 'monthly' } });

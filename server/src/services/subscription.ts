@@ -206,9 +206,16 @@ export async function creditPayment(
   });
 }
 
-export type RefundResult = { status: 'refunded'; userId: number; amount: number } | { status: 'already-refunded' | 'unknown' };
+export type RefundResult =
+  | { status: 'refunded'; userId: number; amount: number; /** What the payments kept still buy, or null: the subscription is off. */ expiresAt: string | null; timezone: string }
+  | { status: 'already-refunded' | 'unknown' };
 
-/** A refunded charge ends the subscription at once (idempotent: a second refund notice changes nothing). */
+/**
+ * A refunded charge takes back what it bought (idempotent: a second refund notice changes
+ * nothing): the subscription becomes what the user's other, unrefunded payments buy when credited
+ * in their order (`paidSubscriptionEnd`), so refunding the only payment, or the latest of a
+ * monthly subscription, revokes it at once, while a refunded month leaves a paid year standing.
+ */
 export async function recordRefund(db: Db, chargeId: string, now: Date): Promise<RefundResult> {
   return db.transaction().execute(async (trx): Promise<RefundResult> => {
     const payment = await trx.selectFrom('payments').select(['user_id', 'total_amount', 'refunded_at']).where('telegram_payment_charge_id', '=', chargeId).executeTakeFirst();
@@ -221,15 +228,33 @@ export async function recordRefund(db: Db, chargeId: string, now: Date): Promise
       .where('refunded_at', 'is', null)
       .executeTakeFirst();
     if (Number(marked.numUpdatedRows) === 0) return { status: 'already-refunded' };
-    // A refunded subscription is revoked, not merely over: has_subscription and the expiry go too.
-    await trx
+    const end = await paidSubscriptionEnd(trx, payment.user_id);
+    // Nothing left: revoked, not merely over (has_subscription and the expiry go too).
+    const expiresAt = end !== null && end.getTime() > now.getTime() ? end.toISOString() : null;
+    const user = await trx
       .updateTable('users')
-      .set({ subscription_expires_at: null })
+      .set({ subscription_expires_at: expiresAt })
       .where('id', '=', payment.user_id)
-      .where('subscription_expires_at', '>', now.toISOString())
-      .execute();
-    return { status: 'refunded', userId: payment.user_id, amount: payment.total_amount };
+      .returning('timezone')
+      .executeTakeFirstOrThrow();
+    return { status: 'refunded', userId: payment.user_id, amount: payment.total_amount, expiresAt, timezone: user.timezone };
   });
+}
+
+/** The end of the subscription a user's unrefunded payments buy, each credited as it was (extendedSubscriptionEnd), or null without any. */
+async function paidSubscriptionEnd(trx: Db, userId: number): Promise<Date | null> {
+  const kept = await trx
+    .selectFrom('payments')
+    .select(['plan', 'created_at', 'subscription_expiration_date'])
+    .where('user_id', '=', userId)
+    .where('refunded_at', 'is', null)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  return kept.reduce<Date | null>(
+    (end, p) => extendedSubscriptionEnd(end, new Date(p.created_at), p.plan, p.subscription_expiration_date ? new Date(p.subscription_expiration_date) : null),
+    null,
+  );
 }
 
 /** The Bot API calls an admin refund makes. */

@@ -23,6 +23,8 @@ export const paymentTexts = {
   renewed: (until: string) => `Подписка продлена до ${until}. Спасибо, что вы с нами!`,
   unrecognised: 'Платёж получен, но мы не смогли его сопоставить с аккаунтом. Напишите в /paysupport — мы всё проверим.',
   refunded: (amount: number) => `Возврат ${amount} ⭐ оформлен. Подписка отключена.`,
+  /** A refund with other payments still standing: the subscription they buy. */
+  refundedPartly: (amount: number, until: string) => `Возврат ${amount} ⭐ оформлен. Оплаченная подписка действует до ${until}.`,
 } as const;
 
 /** subscription_status of the profile and subscription answers (core.md: 'Неактивна' by default). */
