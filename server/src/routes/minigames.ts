@@ -1,13 +1,10 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
-import { saveGameResultRequestSchema, spendInGameRequestSchema, startGameRequestSchema } from '@tracker/shared/contract';
+import { idParamSchema, saveGameResultRequestSchema, spendInGameRequestSchema, startGameRequestSchema } from '@tracker/shared/contract';
 import { DomainError } from '../domain-error.ts';
 import type { AppDeps, AppEnv } from '../http/app-env.ts';
 import { parseJsonBody } from '../http/parse-input.ts';
 import { requireUser } from '../http/require-user.ts';
 import { listMinigames, minigameById, minigameStats, saveGameResult, spendInGame, startGame } from '../services/minigames.ts';
-
-const idSchema = z.coerce.number().int().positive();
 
 /** The memory game (rewards.md 7 "Mini-games", plus start and spend: docs/decisions.md). */
 export function minigameRoutes(deps: AppDeps) {
@@ -26,8 +23,8 @@ export function minigameRoutes(deps: AppDeps) {
     })
     .post('/save-result', async (c) => c.json(await saveGameResult(db, c.var.userId, await parseJsonBody(c, saveGameResultRequestSchema), now(), c.var.device)))
     .get('/:id', async (c) => {
-      const id = idSchema.safeParse(c.req.param('id'));
+      const id = idParamSchema.safeParse(c.req.param());
       if (!id.success) throw new DomainError('MINIGAME_NOT_FOUND');
-      return c.json(await minigameById(db, c.var.userId, id.data));
+      return c.json(await minigameById(db, c.var.userId, id.data.id));
     });
 }

@@ -6,14 +6,18 @@ import { LIMIT_TYPES } from '../domain/free-tier.ts';
 import { QUERY_PAGE_MAX } from '../domain/page-buttons.ts';
 import { goalFormFieldTexts, queryTexts } from '../texts/field-messages.ts';
 
+/** Decimal digits, with a minus sign at most: what a number sent as text may look like. */
+const DECIMAL_INTEGER = /^\s*-?\d+\s*$/;
+
 /**
  * A whole number in [min, max], else `message`. Every numeric field of the API reads it this way:
- * a JSON number, or a string of one ("3", as query values and some clients send it); "", null and
- * true are no number (unlike z.coerce, which reads them as 0 and 1).
+ * a JSON number, or a string of decimal digits ("3", as query values and some clients send it);
+ * "", null and true are no number (unlike z.coerce, which reads them as 0 and 1), and neither are
+ * texts Number() would read ("0x1", "1e0", "+1", "1.0": a path `/goals/0x1/` is no goal id).
  */
 export function wholeNumberSchema(min: number, max: number, message: string) {
   return z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
+    (value) => (typeof value === 'string' && DECIMAL_INTEGER.test(value) ? Number(value) : value),
     z.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message }),
   );
 }
