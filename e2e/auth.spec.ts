@@ -142,3 +142,22 @@ test('embedded login (?link=telegram) offers Telegram only: sign-in when signed 
   await expect(page).toHaveURL('/login?link=telegram');
   await expect(page.getByLabel('Логин')).toHaveCount(0);
 });
+
+test("a login page left open while the user signs in in another tab says 'Вы уже вошли в систему', and its 'Выйти' signs out", async ({ page, context, request }) => {
+  const username = uniqueUsername('tabs');
+  await registerViaApi(request, username);
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Войти', exact: true })).toBeVisible();
+
+  const other = await context.newPage();
+  await skipOnboarding(other);
+  await other.goto('/login');
+  await submitLogin(other, username, PASSWORD);
+  await expect(other).toHaveURL('/');
+
+  await expect(page.getByText('Вы уже вошли в систему')).toBeVisible();
+  await expect(page.getByLabel('Пароль')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Выйти' }).click();
+  await expect(page.getByText('Вы успешно вышли из системы')).toBeVisible();
+  await expect(page.getByLabel('Пароль')).toBeVisible();
+});

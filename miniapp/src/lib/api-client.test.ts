@@ -131,6 +131,35 @@ describe('api client', () => {
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
 
+  it('renews nothing for a 401 that comes back after a failed renewal ended the session: no session returns from the cookie', async () => {
+    let token: string | null = 'garbage';
+    let refresh: string | null = 'garbage-refresh';
+    let lateAnswer: (response: Response) => void = () => undefined;
+    const onUnauthorized = vi.fn(() => {
+      token = null;
+      refresh = null;
+    });
+    const { client, calls } = setup(
+      [
+        () => new Promise<Response>((resolve) => (lateAnswer = resolve)),
+        json(401, {}),
+        json(401, { success: false, error: 'Сессия истекла. Войдите снова.', code: 'REFRESH_TOKEN_INVALID' }),
+      ],
+      { getToken: () => token, getRefreshToken: () => refresh, onUnauthorized },
+    );
+    const late = failure(client.get('/api/late/'));
+    const early = await failure(client.get('/api/early/'));
+    expect(early.status).toBe(401);
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+
+    lateAnswer(json(401, {}));
+    expect((await late).message).toBe('Пользователь не авторизован');
+    // The refresh cookie would have answered a renewal: none was asked for, and nobody is signed in again.
+    expect(calls.map((c) => new URL(c.url).pathname)).toEqual(['/api/late/', '/api/early/', '/api/auth/refresh/']);
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    expect(token).toBeNull();
+  });
+
   it("takes the tokens another tab stored when its own renewal is refused for racing that tab's", async () => {
     let token = 'old-token';
     let refresh = 'refresh-1';

@@ -235,6 +235,11 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     const first = await send(path, options, step);
     let response = first.response;
     if (response.status === 401 && options.auth !== false) {
+      // The session this call was sent in has ended meanwhile (a failed renewal signed the user
+      // out): no renewal, which could bring a session back from the refresh cookie after the logout.
+      if (first.token !== null && deps.getToken() === null) {
+        throw new ApiError(apiTexts.unauthorized, 401, 'UNAUTHORIZED', null, null, await readBody(response));
+      }
       // A 401 that arrives after another call already renewed the session only needs a retry.
       const renewedMeanwhile = deps.getToken() !== first.token && deps.getToken() !== null;
       const renewed = renewedMeanwhile || (await renewSession());

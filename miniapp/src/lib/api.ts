@@ -6,13 +6,21 @@ import { todayKey } from './today.ts';
 /** Pages that stay put when the session is lost (core.md 4 "Session"). */
 const STAY_ON_UNAUTHORIZED = ['/policy', '/rules', '/contact'];
 
-/** Forgets the session here and goes to /login, except from the pages that stay put (core.md 4 "Session"). */
+/**
+ * Forgets the session here and goes to /login, except from the pages that stay put (core.md 4
+ * "Session"). The server forgets it too: the refresh cookie's token is revoked (best effort), so
+ * nothing renews the session behind the user's back once they see /login.
+ */
 export function endSession(): void {
   clearSession();
   notifyAuthChanged();
   const path = window.location.pathname.replace(/\/+$/, '');
   if (!STAY_ON_UNAUTHORIZED.includes(path)) navigate('/login', { replace: true });
+  api.post(LOGOUT_PATH, {}, { auth: false, withCredentials: true }).catch(() => undefined);
 }
+
+/** POST /api/auth/logout/ revokes the refresh token in the body, else the cookie's. */
+export const LOGOUT_PATH = '/api/auth/logout/';
 
 /** The app's API client, wired to browser storage and the router. */
 export const api = createApiClient({

@@ -7,7 +7,7 @@ import { Button } from '../../../components/button.tsx';
 import { LogoMark } from '../../../components/icons.tsx';
 import { Notice } from '../../../components/notice.tsx';
 import { SignInRequired } from '../../../components/sign-in-required.tsx';
-import { isSignedIn, useSignedIn } from '../../../lib/auth-store.ts';
+import { isSignedIn, subscribeAuth, useSignedIn } from '../../../lib/auth-store.ts';
 import { sentToLoginFrom } from '../../../lib/login-state.ts';
 import { sessionStore } from '../../../lib/storage.ts';
 import { linkTelegramWithWidget } from '../api/link-telegram.ts';
@@ -50,6 +50,15 @@ export default function LoginPage() {
   /** The outcome of the Telegram widget (the bot flow reports through its own state). */
   const [widgetNotice, setWidgetNotice] = useState<NoticeState>(null);
   const [done, setDone] = useState(false);
+  /** Another tab of this browser signed in while this page was open (a storage event: never this tab's own sign-in). */
+  const [signedInElsewhere, setSignedInElsewhere] = useState(false);
+  useEffect(
+    () =>
+      subscribeAuth((event) => {
+        if (event instanceof StorageEvent) setSignedInElsewhere(isSignedIn());
+      }),
+    [],
+  );
   const redirectTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
   useEffect(
@@ -137,7 +146,7 @@ export default function LoginPage() {
         ? { type: 'success', text: linking ? accountLinkTexts.vkLinkDone : loginTexts.success }
         : null;
 
-  const alreadySignedIn = signedIn && entry.signedIn && !done && !linking;
+  const alreadySignedIn = signedIn && (entry.signedIn || signedInElsewhere) && !done && !linking;
   const showTelegram = linkMode !== 'vk';
   const showLocal = !isLinkProvider(linkMode);
   const showVk = linkMode !== 'telegram';
