@@ -118,3 +118,29 @@ test('the first goal is congratulated 1 s after it is created, the second is not
   await expect(page.getByTestId('fox-tip')).toHaveCount(0);
   expect(await page.evaluate(() => localStorage.getItem('fox-tip-first-item-seen'))).toBe('true');
 });
+
+test('the open menu drops down over the tip, not under it', async ({ page, request }) => {
+  await skipOnboarding(page, { foxTips: false });
+  await freezeClock(page);
+  await openHomeAs(page, await signedInAs(page, request, 'fox'));
+  await attachFox(page);
+  await page.clock.fastForward(4000);
+  await expect(page.getByTestId('fox-tip')).toBeVisible();
+
+  await page.getByTestId('menu-button').click();
+  const menu = page.getByTestId('app-menu');
+  await expect(menu).toBeVisible();
+  // Every point of the menu where it meets the tip shows the menu. The tip lets taps through
+  // (pointer-events: none), so it takes them for this check, which then finds what is drawn on top.
+  await page.addStyleTag({ content: '.fox-tips, .fox-tips * { pointer-events: auto !important; }' });
+  const tip = (await page.getByTestId('fox-tip').boundingBox())!;
+  const box = (await menu.boundingBox())!;
+  const top = Math.max(tip.y, box.y);
+  const bottom = Math.min(tip.y + tip.height, box.y + box.height);
+  expect(bottom).toBeGreaterThan(top);
+  const covered = await page.evaluate(
+    ({ x, ys }) => ys.map((y) => document.elementFromPoint(x, y)?.closest('[data-testid="app-menu"]') !== null),
+    { x: box.x + box.width / 2, ys: [top + 2, (top + bottom) / 2, bottom - 2] },
+  );
+  expect(covered).toEqual([true, true, true]);
+});

@@ -141,6 +141,17 @@ test.describe('route guard', () => {
 });
 
 test.describe('onboarding', () => {
+  test('a tap on the centre of each dot opens that slide', async ({ page }) => {
+    await page.goto('/');
+    const dialog = page.getByRole('dialog');
+    const titles = ['Ставь и достигай цели', 'Настроение и заметки', 'Отслеживай достижения', 'Всегда под рукой'];
+    for (const i of [1, 2, 3, 0]) {
+      const box = (await dialog.getByRole('tab', { name: `${i + 1} / 4` }).boundingBox())!;
+      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+      await expect(dialog.getByRole('heading', { name: titles[i] })).toBeVisible();
+    }
+  });
+
   test('shows on the first visit only, and again from the menu item Начало and the top bar\'s help', async ({ page }) => {
     await page.goto('/');
     const dialog = page.getByRole('dialog');

@@ -123,3 +123,18 @@ test('a signed-in user links VK from the account settings, in the embedded login
   expect(profile).toMatchObject({ username: user.username, auth: { is_vk_linked: true }, first_name: vkUser.first_name });
   expect(await page.evaluate(() => localStorage.getItem('auth_type'))).toBe('local');
 });
+
+test("while the sign-in settings are on their way the VK button waits without calling VK 'скоро будет доступен'", async ({ page }) => {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/auth/providers/', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/login');
+  await expect(vkButton(page)).toBeDisabled();
+  await expect(page.getByTestId('vk-login')).not.toContainText('скоро будет доступен');
+  release();
+  await expect(vkButton(page)).toBeEnabled();
+  await expect(page.getByTestId('vk-login')).not.toContainText('скоро будет доступен');
+});

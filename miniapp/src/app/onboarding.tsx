@@ -66,7 +66,7 @@ export function Onboarding() {
               role="tab"
               aria-selected={i === index}
               aria-label={`${i + 1} / ${total}`}
-              className={`onboarding__dot tap-area${i === index ? ' onboarding__dot--active' : ''}`}
+              className={`onboarding__dot${i === index ? ' onboarding__dot--active' : ''}`}
               onClick={() => setIndex(i)}
             />
           ))}

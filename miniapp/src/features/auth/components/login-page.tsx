@@ -221,6 +221,7 @@ export default function LoginPage() {
               <VkLoginButton
                 app={vkApp}
                 settingsFailed={providers.status === 'error'}
+                settingsLoading={providers.status === 'loading'}
                 state={vk.state}
                 onStart={(app) => void vk.start(app)}
                 notice={vkNotice}

@@ -21,6 +21,8 @@ interface Props {
   app: VkApp | null;
   /** The sign-in settings failed to load: the note asks to reload instead of 'coming soon'. */
   settingsFailed?: boolean;
+  /** The sign-in settings are still on their way: the button waits for them, with no note yet. */
+  settingsLoading?: boolean;
   state: VkLoginState;
   onStart: (app: VkApp) => void;
   /** The outcome of a VK sign-in, shown under the button. */
@@ -31,7 +33,8 @@ interface Props {
 }
 
 /** 'Войти через ВКонтакте'; while VK is being reached, a disabled 'Подключение к ВКонтакте...' spinner. */
-export function VkLoginButton({ app, settingsFailed = false, state, onStart, notice, disabled, linking = false }: Props) {
+export function VkLoginButton({ app, settingsFailed = false, settingsLoading = false, state, onStart, notice, disabled, linking = false }: Props) {
+  const note = app || settingsLoading ? null : settingsFailed ? loginTexts.vkInitFailed : loginTexts.vkUnavailable;
   const connecting = state.phase === 'connecting' || state.phase === 'success' || (state.phase === 'error' && !state.restored);
   return (
     <div className="login-card vk-login" data-testid="vk-login">
@@ -44,14 +47,14 @@ export function VkLoginButton({ app, settingsFailed = false, state, onStart, not
         disabled={!app || connecting || disabled}
         onClick={() => app && onStart(app)}
         aria-busy={connecting}
-        aria-describedby={app ? undefined : 'vk-login-note'}
+        aria-describedby={note ? 'vk-login-note' : undefined}
         data-testid="vk-login-button"
       >
         {connecting ? loginTexts.vkConnecting : linking ? accountLinkTexts.vkLinkButton : loginTexts.vkButton}
       </Button>
-      {!app && (
+      {note && (
         <Caption id="vk-login-note" className="vk-login__note">
-          {settingsFailed ? loginTexts.vkInitFailed : loginTexts.vkUnavailable}
+          {note}
         </Caption>
       )}
       {notice && <Notice type={notice.type}>{notice.text}</Notice>}
