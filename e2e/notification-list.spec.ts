@@ -92,6 +92,26 @@ test('an earned achievement arrives as a new notification, is viewed after 2 s o
   expect(await page.evaluate(() => localStorage.getItem('viewedNotifications'))).toBe('[]');
 });
 
+test('a notification under an open dialog is not seen: its 2 s on screen count once nothing covers it', async ({ page, request }) => {
+  const { token } = await signedInAs(page, request, 'notif-covered');
+  await createGoalViaApi(request, token, { title: 'Пробежать 5 км', category: 1 });
+  await freezeClock(page);
+  await page.goto('/bell');
+  const item = page.getByTestId('notification-item');
+  await expect(item).toHaveAttribute('data-state', 'new');
+
+  await page.getByRole('button', { name: 'Настройки' }).click();
+  const panel = page.getByRole('dialog', { name: 'Настройки типов уведомлений' });
+  await expect(panel).toBeVisible();
+  await page.clock.runFor(5000);
+  await expect(item).toHaveAttribute('data-state', 'new');
+
+  await panel.getByRole('button', { name: 'Закрыть' }).first().click();
+  await expect(panel).toBeHidden();
+  await page.clock.runFor(2000);
+  await expect(item).toHaveAttribute('data-state', 'viewed');
+});
+
 test("a new user sees 'Нет уведомлений' and no badge", async ({ page, request }) => {
   await signedInAs(page, request, 'notif0');
   await page.goto('/bell');
