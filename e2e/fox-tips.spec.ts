@@ -1,4 +1,4 @@
-import { type Page, test } from '@playwright/test';
+import { type APIRequestContext, type Page, test } from '@playwright/test';
 import { skipOnboarding } from './support/app.ts';
 import { expect, openGoalModal } from './support/goals.ts';
 import { openHomeAs, signedInAs } from './support/session.ts';
@@ -20,6 +20,15 @@ async function attachFox(page: Page): Promise<void> {
   await expect(page.getByTestId('fox-tips')).toBeAttached();
 }
 
+/** A new user on Home with the page's clock frozen, 4 s after the fox was attached: 1 s before the welcome tip. */
+async function newUserAwaitingWelcome(page: Page, request: APIRequestContext): Promise<void> {
+  await skipOnboarding(page, { foxTips: false });
+  await freezeClock(page);
+  await openHomeAs(page, await signedInAs(page, request, 'fox'));
+  await attachFox(page);
+  await page.clock.fastForward(3900);
+}
+
 async function closeTip(page: Page): Promise<void> {
   await page.getByTestId('fox-tip').getByRole('button', { name: 'Закрыть' }).click();
   await page.clock.runFor(200);
@@ -27,12 +36,7 @@ async function closeTip(page: Page): Promise<void> {
 }
 
 test('the welcome tip comes 5 s after the first visit, once', async ({ page, request }) => {
-  await skipOnboarding(page, { foxTips: false });
-  await freezeClock(page);
-  await openHomeAs(page, await signedInAs(page, request, 'fox'));
-  await attachFox(page);
-
-  await page.clock.fastForward(3900);
+  await newUserAwaitingWelcome(page, request);
   await expect(page.getByTestId('fox-tip')).toHaveCount(0);
   await page.clock.fastForward(100);
   const tip = page.getByTestId('fox-tip');
@@ -50,11 +54,8 @@ test('the welcome tip comes 5 s after the first visit, once', async ({ page, req
 });
 
 test('the tip lets clicks through to the page under it, and leaves by itself after 8 s', async ({ page, request }) => {
-  await skipOnboarding(page, { foxTips: false });
-  await freezeClock(page);
-  await openHomeAs(page, await signedInAs(page, request, 'fox'));
-  await attachFox(page);
-  await page.clock.fastForward(4000);
+  await newUserAwaitingWelcome(page, request);
+  await page.clock.fastForward(100);
   const tip = page.getByTestId('fox-tip');
   await expect(tip).toBeVisible();
 
@@ -120,11 +121,8 @@ test('the first goal is congratulated 1 s after it is created, the second is not
 });
 
 test('the open menu drops down over the tip, not under it', async ({ page, request }) => {
-  await skipOnboarding(page, { foxTips: false });
-  await freezeClock(page);
-  await openHomeAs(page, await signedInAs(page, request, 'fox'));
-  await attachFox(page);
-  await page.clock.fastForward(4000);
+  await newUserAwaitingWelcome(page, request);
+  await page.clock.fastForward(100);
   await expect(page.getByTestId('fox-tip')).toBeVisible();
 
   await page.getByTestId('menu-button').click();
