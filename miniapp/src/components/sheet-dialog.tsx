@@ -125,6 +125,10 @@ export function SheetDialog({
   close.current = onClose;
   const canDismiss = useRef(dismissible);
   canDismiss.current = dismissible;
+  /** Backdrop, Escape and a back gesture: closes unless something must finish first. */
+  const dismiss = () => {
+    if (canDismiss.current) close.current();
+  };
   // What had the focus before the dialog: read while rendering, before a field inside takes it
   // (autoFocus) and before the page behind turns inert; it gets the focus back on closing.
   const [opener] = useState(() => (document.activeElement instanceof HTMLElement ? document.activeElement : null));
@@ -133,9 +137,6 @@ export function SheetDialog({
     // The opener may be gone already: a dialog that replaced the one it was in. Then whatever that
     // dialog gave the focus back to (before this effect) is where it returns.
     const returnTo = opener?.isConnected ? opener : document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const dismiss = () => {
-      if (canDismiss.current) close.current();
-    };
     const closeModal = layer.current ? openModal(layer.current, dismiss) : () => true;
     panel.current?.focus({ preventScroll: true });
     const onKey = (event: KeyboardEvent) => {
@@ -161,9 +162,7 @@ export function SheetDialog({
       <div
         ref={layer}
         className={`sheet-dialog sheet-dialog--${variant}`}
-        onClick={() => {
-          if (canDismiss.current) close.current();
-        }}
+        onClick={dismiss}
       >
         <div
           ref={panel}

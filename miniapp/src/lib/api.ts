@@ -16,11 +16,16 @@ export function endSession(): void {
   notifyAuthChanged();
   const path = window.location.pathname.replace(/\/+$/, '');
   if (!STAY_ON_UNAUTHORIZED.includes(path)) navigate('/login', { replace: true });
-  api.post(LOGOUT_PATH, {}, { auth: false, withCredentials: true }).catch(() => undefined);
+  revokeRefreshToken(null).catch(() => undefined);
 }
 
-/** POST /api/auth/logout/ revokes the refresh token in the body, else the cookie's. */
-export const LOGOUT_PATH = '/api/auth/logout/';
+/** POST /api/auth/logout/ — revokes `refreshToken`, else the refresh cookie's token. */
+export function revokeRefreshToken(refreshToken: string | null): Promise<{ success: true }> {
+  return api.post<{ success: true }>('/api/auth/logout/', refreshToken ? { refresh_token: refreshToken } : {}, {
+    auth: false,
+    withCredentials: true,
+  });
+}
 
 /** The app's API client, wired to browser storage and the router. */
 export const api = createApiClient({

@@ -9,8 +9,8 @@ import {
   notifyAuthChanged,
   saveSession,
 } from '../../lib/auth-store.ts';
+import { revokeRefreshToken } from '../../lib/api.ts';
 import { showToast } from '../../lib/toast.ts';
-import { logoutRequest } from './api/logout.ts';
 
 /** The session a sign-in answer stands for. */
 export function sessionFrom(answer: AuthResponse, type: AuthType): NewSession {
@@ -47,7 +47,7 @@ export async function logout(): Promise<void> {
   const embedded = window.location.pathname === '/login' && new URLSearchParams(window.location.search).has('link');
   navigate(embedded ? `/login${window.location.search}` : '/login');
   try {
-    await logoutRequest(refreshToken);
+    await revokeRefreshToken(refreshToken);
   } catch (error) {
     // The local session is gone either way; the server token expires by itself.
     console.warn(loginTexts.logoutFailed, error);
