@@ -4,6 +4,7 @@ import type { FakeVkUser } from '../scripts/fake-vk-id/fake-vk-id.ts';
 import { openLinkFrame } from './support/account-settings.ts';
 import { skipOnboarding } from './support/app.ts';
 import { signedInAs } from './support/session.ts';
+import { installTelegramClient, miniAppUrl, newTelegramUser } from './support/telegram.ts';
 
 /** The fake VK ID the e2e server signs in against (scripts/e2e-server.ts). */
 const VK_ID = `http://127.0.0.1:${E2E.fakeVkPort}`;
@@ -122,6 +123,26 @@ test('a signed-in user links VK from the account settings, in the embedded login
   const profile = await (await request.get('/api/user/profile/', { headers: { Authorization: `Bearer ${user.token}` } })).json();
   expect(profile).toMatchObject({ username: user.username, auth: { is_vk_linked: true }, first_name: vkUser.first_name });
   expect(await page.evaluate(() => localStorage.getItem('auth_type'))).toBe('local');
+});
+
+test('inside Telegram the embedded login is a plain login page too: a Telegram user links VK from the Mini App', async ({ page, request }) => {
+  await installTelegramClient(page);
+  const telegramUser = newTelegramUser('Глеб');
+  await page.goto(miniAppUrl('/', telegramUser));
+  await expect(page.getByTestId('profile-name')).toHaveText('Глеб');
+  const vkUser = await vkUserApproving(request, 'Глеб');
+
+  // The frame shares the Mini App's storage, launch parameters included; it used to start as a second
+  // Mini App, whose guard sends /login to Home.
+  const frame = await openLinkFrame(page, 'vk', 'Привязка ВКонтакте');
+  await expect(frame.getByRole('navigation')).toHaveCount(0);
+  await frame.getByRole('button', { name: 'Привязать ВКонтакте' }).click();
+
+  await expect(page.getByTestId('account-link-frame')).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.getByTestId('account-settings-dialog').getByTestId('account-vk-status')).toHaveText('Привязан');
+  const token = await page.evaluate(() => localStorage.getItem('auth_token'));
+  const profile = await (await request.get('/api/user/profile/', { headers: { Authorization: `Bearer ${token}` } })).json();
+  expect(profile).toMatchObject({ telegram_id: telegramUser.id, auth: { is_vk_linked: true, is_telegram_linked: true } });
 });
 
 test("while the sign-in settings are on their way the VK button waits without calling VK 'скоро будет доступен'", async ({ page }) => {

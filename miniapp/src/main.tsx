@@ -4,6 +4,7 @@ import './components/tap-area.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { isEmbeddedLogin } from './app/route-access.ts';
 import { loadTelegramDevMock } from './env.ts';
 import { reauthenticateWithInitData } from './features/auth/telegram-session.ts';
 import { tellTimeZone } from './features/profile/device-time-zone.ts';
@@ -25,7 +26,8 @@ async function bootstrap() {
 
   // The device's zone reaches the server before the first signed-in call is sent (tellTimeZone).
   api.setBeforeCall(() => tellTimeZone());
-  const telegram = startTelegram();
+  // The embedded login shares the Mini App's storage, its launch parameters included, but is no Mini App.
+  const telegram = !isEmbeddedLogin(window.location.pathname, window.location.search) && startTelegram();
   if (telegram) {
     api.setReauthenticate(reauthenticateWithInitData);
     document.documentElement.classList.add('tg');

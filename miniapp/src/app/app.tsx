@@ -1,7 +1,6 @@
 import { AppRoot } from '@telegram-apps/telegram-ui';
 import { useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { linkModeOf } from '../features/auth/link-mode.ts';
 import { useTelegramSession } from '../features/auth/hooks/use-telegram-session.ts';
 import { FoxTipsHost } from '../features/fox-tips/fox-tips-host.tsx';
 import { useSignedIn } from '../lib/auth-store.ts';
@@ -11,7 +10,7 @@ import { Header, HeaderPlaceholder } from './header.tsx';
 import { ModalPlaceholders } from './modal-placeholders.tsx';
 import { Onboarding } from './onboarding.tsx';
 import { useOnboardingOpen } from './onboarding-store.ts';
-import { normalizePath } from './route-access.ts';
+import { isEmbeddedLogin, normalizePath } from './route-access.ts';
 import { RouteGuard } from './route-guard.tsx';
 import { SubscriptionPurchase } from './subscription-purchase.tsx';
 import { AppRoutes } from './routes.tsx';
@@ -29,8 +28,7 @@ export function App({ telegram }: { telegram: boolean }) {
   const signedIn = useSignedIn();
   const session = useTelegramSession(telegram);
   const ready = !telegram || session.state.status === 'ready';
-  // `/login?link=...` is embedded in another window: no navigation, no onboarding.
-  const embedded = normalizePath(location) === '/login' && linkModeOf(search) !== null;
+  const embedded = isEmbeddedLogin(location, search);
   const chrome = ready && !embedded;
   const withNav = chrome && signedIn;
   const onboardingOpen = useOnboardingOpen();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PROTECTED_ROUTES, PUBLIC_ROUTES, guardRedirect, isNestedScreen, normalizePath } from './route-access.ts';
+import { PROTECTED_ROUTES, PUBLIC_ROUTES, guardRedirect, isEmbeddedLogin, isNestedScreen, normalizePath } from './route-access.ts';
 
 describe('guardRedirect', () => {
   it('lets public routes pass either way', () => {
@@ -48,6 +48,20 @@ describe('trailing slashes', () => {
     expect(guardRedirect('/target/', '?tab=calendar', true)).toBe('/target?tab=calendar');
     expect(guardRedirect('/about/', '', false)).toBe('/about');
     expect(guardRedirect('/', '', true)).toBeNull();
+  });
+});
+
+describe('isEmbeddedLogin', () => {
+  it('is /login with any link parameter, with or without a trailing slash', () => {
+    expect(isEmbeddedLogin('/login', '?link=vk')).toBe(true);
+    expect(isEmbeddedLogin('/login/', 'link=telegram&code=1')).toBe(true);
+    expect(isEmbeddedLogin('/login', '?link=')).toBe(true);
+  });
+
+  it('is not the plain login or another page with link', () => {
+    expect(isEmbeddedLogin('/login', '')).toBe(false);
+    expect(isEmbeddedLogin('/login', '?code=1')).toBe(false);
+    expect(isEmbeddedLogin('/profile', '?link=vk')).toBe(false);
   });
 });
 

@@ -27,6 +27,14 @@ export function isPublicRoute(path: string): boolean {
   return (PUBLIC_ROUTES as readonly string[]).includes(normalizePath(path));
 }
 
+/**
+ * `/login?link=...`: the login a window of the app embeds in a frame to link an account (rewards.md
+ * 2.6). It has no navigation and no onboarding, and it is a plain web page even inside Telegram.
+ */
+export function isEmbeddedLogin(path: string, search: string): boolean {
+  return normalizePath(path) === '/login' && new URLSearchParams(search).has('link');
+}
+
 /** Query parameters that carry a sign-in back to us and must survive the trip to /login. */
 const RETURN_PARAMS = ['auth_token', 'session_key', 'code'];
 
@@ -39,10 +47,7 @@ export function guardRedirect(path: string, search: string, signedIn: boolean): 
   const normalized = normalizePath(path);
   if (normalized === '/api' || normalized.startsWith('/api/')) return '/';
   if (normalized !== path) return `${normalized}${search ? (search.startsWith('?') ? search : `?${search}`) : ''}`;
-  if (normalized === '/login') {
-    const embedded = new URLSearchParams(search).has('link');
-    return signedIn && !embedded ? '/' : null;
-  }
+  if (normalized === '/login') return signedIn && !isEmbeddedLogin(normalized, search) ? '/' : null;
   if (isPublicRoute(normalized)) return null;
   if (signedIn) return null;
   const params = new URLSearchParams(search);
