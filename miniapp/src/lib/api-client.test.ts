@@ -285,6 +285,18 @@ describe('api client', () => {
     expect(error.body).toEqual(body);
   });
 
+  it("reads a validation error's field message without the field's machine name", async () => {
+    const named = { success: false, error: 'subject: Тема: обязательное поле', code: 'VALIDATION_FAILED', fields: { message: 'Сообщение: обязательное поле', subject: 'Тема: обязательное поле' } };
+    const formText = { success: false, error: 'Пожалуйста, заполните все поля', code: 'VALIDATION_FAILED', fields: { login: 'Логин: обязательное поле' } };
+    const { client } = setup([json(400, named), json(400, formText)]);
+    const error = await failure(client.post('/api/feedback/submit/', {}, { auth: false }));
+    expect(error.message).toBe('Тема: обязательное поле');
+    expect(serverErrorText(error, 'Неизвестная ошибка')).toBe('Тема: обязательное поле');
+    expect(error.body).toEqual(named);
+    // A form's own text stays as the server wrote it.
+    expect((await failure(client.post('/api/auth/login/', {}, { auth: false }))).message).toBe('Пожалуйста, заполните все поля');
+  });
+
   it('fails a 2xx answer whose body says success: false, built as a non-OK answer is', async () => {
     const body = { success: false, error: 'Недостаточно монет', code: 'NOT_ENOUGH_COINS' };
     const { client } = setup([json(200, body), json(201, { success: false })]);

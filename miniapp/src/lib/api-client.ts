@@ -23,6 +23,16 @@ export function isApiError(error: unknown): error is ApiError {
 }
 
 /**
+ * A validation error names its field for programs ('subject: Тема: обязательное поле'); people read
+ * the field's own Russian message ('Тема: обязательное поле').
+ */
+function withoutFieldKey(error: string | null, fields: Record<string, string> | null): string | null {
+  if (!error || !fields) return error;
+  const named = Object.entries(fields).find(([field, message]) => error === `${field}: ${message}`);
+  return named ? named[1] : error;
+}
+
+/**
  * The text shown for a failed call: the server's own error text, the transport's text for a timeout
  * or a lost connection, else the caller's `fallback` (rewards.md 8).
  */
@@ -223,8 +233,8 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
 
   function toError(response: Response, body: unknown): ApiError {
     const record = asRecord(body);
-    const serverError = firstText(record?.error, record?.detail, record?.message);
     const fields = asRecord(record?.fields) as Record<string, string> | null;
+    const serverError = withoutFieldKey(firstText(record?.error, record?.detail, record?.message), fields);
     const message = serverError ?? firstText(typeof body === 'string' ? body : null) ?? apiTexts.httpError(response.status);
     const code = typeof record?.code === 'string' ? record.code : null;
     return new ApiError(message, response.status, code, serverError, fields, body);
