@@ -87,10 +87,10 @@ for (const [name, theme, dark] of [
     expect(headerBackground).toBe(rgb(theme.bg_color));
     expect(dark ? colors.background !== 'rgb(255, 255, 255)' : true).toBe(true);
 
-    // telegram-ui's own neutral fill (#2a2a2a at night) would be foreign on Telegram's themes: pills
-    // and segmented controls take a step from the theme's page colour towards its text.
+    // telegram-ui's own neutral fill (#2a2a2a at night) would be foreign on Telegram's themes: the
+    // header's coin pill takes a step from the theme's header colour towards its text.
     const coinPill = await page.getByTestId('coin-balance').evaluate((el) => getComputedStyle(el).backgroundColor);
-    const expected = channelsOf(rgb(theme.secondary_bg_color)).map((page, i) => page * 0.92 + channelsOf(rgb(theme.text_color))[i]! * 0.08);
+    const expected = channelsOf(rgb(theme.bg_color)).map((header, i) => header * 0.9 + channelsOf(rgb(theme.text_color))[i]! * 0.1);
     channelsOf(coinPill).forEach((channel, i) => expect(channel).toBeCloseTo(expected[i]!, -0.5));
   });
 }
@@ -137,6 +137,18 @@ for (const [name, theme] of [
     const all = await contrasts();
     expect(all.length).toBeGreaterThan(onPage.length);
     for (const contrast of all) expect(contrast).toBeGreaterThanOrEqual(20);
+  });
+
+  test(`the header's coin pill stands out from the header (${name} theme)`, async ({ page }) => {
+    await skipOnboarding(page);
+    await installTelegramClient(page, theme);
+    await page.goto(miniAppUrl('/', newTelegramUser('Лев'), theme));
+    await expect(page.getByTestId('coin-balance')).toContainText('0');
+    const [header, pill] = await Promise.all(
+      ['.app-header', '[data-testid="coin-balance"]'].map((selector) => page.locator(selector).evaluate((el) => getComputedStyle(el).backgroundColor)),
+    );
+    const difference = Math.max(...channelsOf(header!).map((channel, i) => Math.abs(channel - channelsOf(pill!)[i]!)));
+    expect(difference).toBeGreaterThanOrEqual(20);
   });
 }
 
