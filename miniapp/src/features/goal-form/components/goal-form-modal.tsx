@@ -18,6 +18,7 @@ import {
 import { goalTexts } from '@tracker/shared/texts';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { Button } from '../../../components/button.tsx';
+import { FormFields } from '../../../components/form-fields.tsx';
 import { useClosingConfirmation } from '../../../lib/use-closing-confirmation.ts';
 import { LimitNotice } from '../../../components/subscription-guard.tsx';
 import { GoalIcon } from '../../../components/goal-icon.tsx';
@@ -50,7 +51,7 @@ export interface FreeTierCounts {
 function Field({ error, hint, children, testId }: { error?: string | undefined; hint?: ReactNode; children: ReactNode; testId?: string }) {
   return (
     <div className="goal-form__field" data-testid={testId}>
-      {children}
+      <FormFields>{children}</FormFields>
       {(error || hint) && (
         <div className="goal-form__below">
           {error ? (

@@ -3,6 +3,7 @@ import { isBlankText, SUBGOAL_SAVED_INDICATOR_MS } from '@tracker/shared/domain'
 import { goalTexts } from '@tracker/shared/texts';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/button.tsx';
+import { FormFields } from '../../../components/form-fields.tsx';
 import { CheckIcon, TrashIcon } from '../../../components/goal-action-icons.tsx';
 import { PlusIcon } from '../../../components/icons.tsx';
 import { type FormSubgoal, newSubgoal } from '../goal-form-model.ts';
@@ -39,40 +40,42 @@ export function SubgoalEditor({ subgoals, onChange, error }: { subgoals: FormSub
   };
 
   return (
-    <div className="subgoal-editor" data-testid="subgoal-editor">
-      {subgoals.map((s, i) => (
-        <div key={s.key} className="subgoal-editor__row">
-          <Input
-            className="subgoal-editor__input"
-            aria-label={goalTexts.subgoalLabel(i + 1)}
-            placeholder={goalTexts.subgoalPlaceholder(i + 1)}
-            value={s.text}
-            maxLength={200}
-            onChange={(e) => {
-              onChange(subgoals.map((x) => (x.key === s.key ? { ...x, text: e.target.value } : x)));
-              markTyping(s.key);
-            }}
-            after={
-              isBlankText(s.text) ? null : typing.has(s.key) ? (
-                <span className="subgoal-editor__state" role="status" aria-label={goalTexts.subgoalSaving} data-testid="subgoal-saving">
-                  <Spinner size="s" />
-                </span>
-              ) : (
-                <span className="subgoal-editor__state subgoal-editor__state--saved" role="status" aria-label={goalTexts.subgoalSaved} data-testid="subgoal-saved">
-                  <CheckIcon size={18} />
-                </span>
-              )
-            }
-          />
-          <IconButton mode="plain" size="s" aria-label={goalTexts.removeSubgoal(i + 1)} onClick={() => onChange(subgoals.filter((x) => x.key !== s.key))}>
-            <TrashIcon size={18} />
-          </IconButton>
-        </div>
-      ))}
-      {error && <span className="field-error goal-form__error">{error}</span>}
-      <Button mode="plain" size="s" before={<PlusIcon size={18} />} onClick={() => onChange([...subgoals, newSubgoal()])} className="subgoal-editor__add">
-        {goalTexts.addSubgoal}
-      </Button>
-    </div>
+    <FormFields>
+      <div className="subgoal-editor" data-testid="subgoal-editor">
+        {subgoals.map((s, i) => (
+          <div key={s.key} className="subgoal-editor__row">
+            <Input
+              className="subgoal-editor__input"
+              aria-label={goalTexts.subgoalLabel(i + 1)}
+              placeholder={goalTexts.subgoalPlaceholder(i + 1)}
+              value={s.text}
+              maxLength={200}
+              onChange={(e) => {
+                onChange(subgoals.map((x) => (x.key === s.key ? { ...x, text: e.target.value } : x)));
+                markTyping(s.key);
+              }}
+              after={
+                isBlankText(s.text) ? null : typing.has(s.key) ? (
+                  <span className="subgoal-editor__state" role="status" aria-label={goalTexts.subgoalSaving} data-testid="subgoal-saving">
+                    <Spinner size="s" />
+                  </span>
+                ) : (
+                  <span className="subgoal-editor__state subgoal-editor__state--saved" role="status" aria-label={goalTexts.subgoalSaved} data-testid="subgoal-saved">
+                    <CheckIcon size={18} />
+                  </span>
+                )
+              }
+            />
+            <IconButton mode="plain" size="s" aria-label={goalTexts.removeSubgoal(i + 1)} onClick={() => onChange(subgoals.filter((x) => x.key !== s.key))}>
+              <TrashIcon size={18} />
+            </IconButton>
+          </div>
+        ))}
+        {error && <span className="field-error goal-form__error">{error}</span>}
+        <Button mode="plain" size="s" before={<PlusIcon size={18} />} onClick={() => onChange([...subgoals, newSubgoal()])} className="subgoal-editor__add">
+          {goalTexts.addSubgoal}
+        </Button>
+      </div>
+    </FormFields>
   );
 }

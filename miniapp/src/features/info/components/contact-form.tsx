@@ -4,12 +4,14 @@ import { contactFormTexts as texts } from '@tracker/shared/texts';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { Button } from '../../../components/button.tsx';
+import { FormFields } from '../../../components/form-fields.tsx';
 import { LabelledCheckbox } from '../../../components/labelled-checkbox.tsx';
 import { textFieldProps } from '../../../components/text-field-props.ts';
 import { serverErrorText } from '../../../lib/api-client.ts';
 import { isSignedIn } from '../../../lib/auth-store.ts';
 import { localStore } from '../../../lib/storage.ts';
 import { showToast } from '../../../lib/toast.ts';
+import { useClosingConfirmation } from '../../../lib/use-closing-confirmation.ts';
 import { loadProfile, useProfile } from '../../profile/hooks/use-profile.ts';
 import { submitFeedback } from '../api/submit-feedback.ts';
 import { contactPrefill, feedbackUserId } from '../contact-form-fields.ts';
@@ -30,6 +32,7 @@ export function ContactForm() {
   const [consent, setConsent] = useState(false);
   const [sending, setSending] = useState(false);
   const inFlight = useRef(false);
+  useClosingConfirmation(subject.trim() !== '' || message.trim() !== '');
 
   // The page may open before the profile is there (a fresh load, a bot or address sign-in stores
   // no user object): ask for it when nobody has, and prefill the contact once it arrives.
@@ -74,24 +77,26 @@ export function ContactForm() {
         void send();
       }}
     >
-      <Input
-        {...textFieldProps(texts.subjectLabel, subject, FEEDBACK_LIMITS.subjectMax, texts.subjectPlaceholder, undefined, setSubject)}
-        required
-        data-testid="contact-subject"
-      />
-      <Input
-        {...textFieldProps(texts.contactLabel, contact, FEEDBACK_LIMITS.contactMax, texts.contactPlaceholder, undefined, (value) => {
-          contactTyped.current = true;
-          setContact(value);
-        })}
-        data-testid="contact-contact"
-      />
-      <Textarea
-        {...textFieldProps(texts.messageLabel, message, FEEDBACK_LIMITS.messageMax, texts.messagePlaceholder, undefined, setMessage)}
-        required
-        rows={5}
-        data-testid="contact-message"
-      />
+      <FormFields>
+        <Input
+          {...textFieldProps(texts.subjectLabel, subject, FEEDBACK_LIMITS.subjectMax, texts.subjectPlaceholder, undefined, setSubject)}
+          required
+          data-testid="contact-subject"
+        />
+        <Input
+          {...textFieldProps(texts.contactLabel, contact, FEEDBACK_LIMITS.contactMax, texts.contactPlaceholder, undefined, (value) => {
+            contactTyped.current = true;
+            setContact(value);
+          })}
+          data-testid="contact-contact"
+        />
+        <Textarea
+          {...textFieldProps(texts.messageLabel, message, FEEDBACK_LIMITS.messageMax, texts.messagePlaceholder, undefined, setMessage)}
+          required
+          rows={5}
+          data-testid="contact-message"
+        />
+      </FormFields>
       <LabelledCheckbox className="contact-form__consent" checked={consent} onChange={(event) => setConsent(event.target.checked)} data-testid="contact-consent">
         {texts.consentBefore}
         <Link href="/policy">{texts.consentPolicy}</Link>

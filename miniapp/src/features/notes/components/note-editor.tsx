@@ -4,6 +4,7 @@ import { moodTexts } from '@tracker/shared/texts';
 import { useEffect, useState } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { DeleteConfirmDialog } from '../../../components/delete-confirm-dialog.tsx';
+import { FormFields } from '../../../components/form-fields.tsx';
 import { SheetDialog } from '../../../components/sheet-dialog.tsx';
 import { textFieldProps } from '../../../components/text-field-props.ts';
 import { LimitNotice } from '../../../components/subscription-guard.tsx';
@@ -136,11 +137,13 @@ export function NoteEditor({ request, isSubscribed }: { request: EditorRequest; 
           </fieldset>
 
           <div className="note-editor__field">
-            <Input
-              {...textFieldProps(moodTexts.titleLabel, title, NOTE_TITLE_MAX, moodTexts.titlePlaceholder, fields.title, setTitle)}
-              className="note-editor__input"
-              autoComplete="off"
-            />
+            <FormFields>
+              <Input
+                {...textFieldProps(moodTexts.titleLabel, title, NOTE_TITLE_MAX, moodTexts.titlePlaceholder, fields.title, setTitle)}
+                className="note-editor__input"
+                autoComplete="off"
+              />
+            </FormFields>
             <span className="note-editor__counter" aria-live="off">
               {moodTexts.counter(title.length, NOTE_TITLE_MAX)}
             </span>
@@ -148,11 +151,13 @@ export function NoteEditor({ request, isSubscribed }: { request: EditorRequest; 
           </div>
 
           <div className="note-editor__field">
-            <Textarea
-              {...textFieldProps(moodTexts.textLabel, text, NOTE_TEXT_MAX, moodTexts.textPlaceholder, fields.text, setText)}
-              className="note-editor__textarea"
-              rows={4}
-            />
+            <FormFields>
+              <Textarea
+                {...textFieldProps(moodTexts.textLabel, text, NOTE_TEXT_MAX, moodTexts.textPlaceholder, fields.text, setText)}
+                className="note-editor__textarea"
+                rows={4}
+              />
+            </FormFields>
             <div className="note-editor__text-tools">
               <Button
                 type="button"

@@ -3,10 +3,12 @@ import { PROFILE_LIMITS, type ProfileResponse } from '@tracker/shared/contract';
 import { profileEditTexts as texts } from '@tracker/shared/texts';
 import { useState } from 'react';
 import { Button } from '../../../components/button.tsx';
+import { FormFields } from '../../../components/form-fields.tsx';
 import { SheetDialog } from '../../../components/sheet-dialog.tsx';
 import { textFieldProps } from '../../../components/text-field-props.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { showToast } from '../../../lib/toast.ts';
+import { useClosingConfirmation } from '../../../lib/use-closing-confirmation.ts';
 import { updateProfile } from '../api/update-profile.ts';
 import { patchProfile } from '../hooks/use-profile.ts';
 import './profile-edit.css';
@@ -16,6 +18,7 @@ export default function EditProfileDialog({ profile, onClose }: { profile: Profi
   const [nickname, setNickname] = useState(profile.nickname ?? '');
   const [bio, setBio] = useState(profile.bio ?? '');
   const [saving, setSaving] = useState(false);
+  useClosingConfirmation(nickname !== (profile.nickname ?? '') || bio !== (profile.bio ?? ''));
 
   const save = async () => {
     if (saving) return;
@@ -55,16 +58,18 @@ export default function EditProfileDialog({ profile, onClose }: { profile: Profi
           void save();
         }}
       >
-        <Input
-          {...textFieldProps(texts.nicknameLabel, nickname, PROFILE_LIMITS.nicknameMax, texts.nicknamePlaceholder, undefined, setNickname)}
-          autoComplete="nickname"
-          data-testid="edit-profile-nickname"
-        />
-        <Textarea
-          {...textFieldProps(texts.bioLabel, bio, PROFILE_LIMITS.bioMax, texts.bioPlaceholder, undefined, setBio)}
-          rows={3}
-          data-testid="edit-profile-bio"
-        />
+        <FormFields>
+          <Input
+            {...textFieldProps(texts.nicknameLabel, nickname, PROFILE_LIMITS.nicknameMax, texts.nicknamePlaceholder, undefined, setNickname)}
+            autoComplete="nickname"
+            data-testid="edit-profile-nickname"
+          />
+          <Textarea
+            {...textFieldProps(texts.bioLabel, bio, PROFILE_LIMITS.bioMax, texts.bioPlaceholder, undefined, setBio)}
+            rows={3}
+            data-testid="edit-profile-bio"
+          />
+        </FormFields>
         <span className="profile-edit__counter">{texts.counter(bio.length, PROFILE_LIMITS.bioMax)}</span>
       </form>
     </SheetDialog>

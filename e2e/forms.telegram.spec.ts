@@ -1,0 +1,63 @@
+import { type Locator, type Page, expect, test } from '@playwright/test';
+import { skipOnboarding } from './support/app.ts';
+import { openGoalModal } from './support/goals.ts';
+import { installTelegramClient, miniAppUrl, newTelegramUser, postedEvents } from './support/telegram.ts';
+
+/** The Mini App on an iPhone: telegram-ui's iOS look, whose own text fields have no label and no outline. */
+async function openOnIphone(page: Page, path: string): Promise<void> {
+  await skipOnboarding(page);
+  await installTelegramClient(page);
+  await page.goto(miniAppUrl(path, newTelegramUser('Ия'), undefined, 'ios'));
+  await expect(page.locator('.app--ios')).toBeVisible();
+}
+
+/** Each field shows its label above the text and stands out from the card around it. */
+async function expectLabelledOutlinedFields(form: Locator, labels: readonly string[]): Promise<void> {
+  for (const label of labels) {
+    await expect(form.getByText(label, { exact: true })).toBeVisible();
+    // The field's own box (the input and the two boxes telegram-ui draws around it) has a border or a shadow.
+    const outlined = await form.getByLabel(label, { exact: true }).evaluate((field) => {
+      const boxes = [field, field.parentElement, field.parentElement?.parentElement];
+      return boxes.some((box) => box && (getComputedStyle(box).borderTopStyle !== 'none' || getComputedStyle(box).boxShadow !== 'none'));
+    });
+    expect(outlined, label).toBe(true);
+  }
+}
+
+test('on an iPhone the forms show labelled, outlined fields: goal form, note editor, profile edit, contact form', async ({ page }) => {
+  await openOnIphone(page, '/');
+  const goalForm = await openGoalModal(page);
+  await expectLabelledOutlinedFields(goalForm, ['Название', 'Описание', 'Категория']);
+  await goalForm.getByRole('button', { name: 'Отмена' }).click();
+
+  await page.goto('/mood');
+  await page.getByTestId('nav-add').click();
+  await expectLabelledOutlinedFields(page.getByRole('dialog', { name: 'Добавить заметку' }), ['Заголовок', 'Текст']);
+
+  await page.goto('/profile');
+  await page.getByText('Редактировать профиль').click();
+  await expectLabelledOutlinedFields(page.getByTestId('edit-profile-dialog'), ['Никнейм', 'О себе']);
+
+  await page.goto('/contact');
+  await expectLabelledOutlinedFields(page.getByTestId('contact-form'), ['Тема', 'Сообщение']);
+});
+
+test('closing asks for confirmation while the profile edit or the contact form holds unsaved text', async ({ page }) => {
+  await openOnIphone(page, '/profile');
+  const closing = async () =>
+    (await postedEvents(page))
+      .filter((e) => e.type === 'web_app_setup_closing_behavior')
+      .map((e) => (e.data as { need_confirmation: boolean }).need_confirmation);
+  await page.getByText('Редактировать профиль').click();
+  const dialog = page.getByTestId('edit-profile-dialog');
+  await dialog.getByLabel('Никнейм').fill('Ия из Тбилиси');
+  await expect.poll(closing).toEqual([true]);
+  await dialog.getByTestId('edit-profile-cancel').click();
+  await expect(dialog).toBeHidden();
+  await expect.poll(closing).toEqual([true, false]);
+
+  await page.getByTestId('menu-button').click();
+  await page.getByTestId('app-menu').getByText('Связаться с нами').click();
+  await page.getByTestId('contact-subject').fill('Идея');
+  await expect.poll(closing).toEqual([true, false, true]);
+});
