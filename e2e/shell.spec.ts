@@ -447,3 +447,15 @@ test.describe('profile loading on Home', () => {
     expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
   });
 });
+
+test("each page names the browser tab with its heading: 'Профиль — Трекер', Home 'Трекер'", async ({ page, request }) => {
+  await skipOnboarding(page);
+  await openHomeAs(page, await signedInAs(page, request, 'titles'));
+  await expect(page).toHaveTitle('Трекер');
+  await page.getByTestId('nav-profile').click();
+  await expect(page).toHaveTitle('Профиль — Трекер');
+  await navigateInApp(page, '/target?tab=calendar');
+  await expect(page).toHaveTitle('Цели и привычки — Трекер');
+  await page.goBack();
+  await expect(page).toHaveTitle('Профиль — Трекер');
+});

@@ -6,6 +6,7 @@ import { FoxTipsHost } from '../features/fox-tips/fox-tips-host.tsx';
 import { useSignedIn } from '../lib/auth-store.ts';
 import { getTelegramPlatform, telegramReady } from '../lib/telegram.ts';
 import { BottomNav } from './bottom-nav.tsx';
+import { useDocumentTitle } from './document-title.ts';
 import { Header, HeaderPlaceholder } from './header.tsx';
 import { ModalPlaceholders } from './modal-placeholders.tsx';
 import { Onboarding } from './onboarding.tsx';
@@ -35,6 +36,7 @@ export function App({ telegram }: { telegram: boolean }) {
   const platform = telegram ? getTelegramPlatform() : undefined;
 
   useSessionSync(ready);
+  useDocumentTitle(location);
   useTelegramBackButton(location, telegram);
   useEffect(() => telegramReady(), []);
 

@@ -1,5 +1,6 @@
 import type { AchievementsQuery } from '../contract/achievements.ts';
 import { PLURAL_FORMS, type RussianPluralForms, formatCountRu, pluralRu } from '../domain/plural.ts';
+import { pageTitleTexts } from './page-titles.ts';
 
 /** 'очко' after a number: '1 очко', '2 очка', '5 очков'. */
 const POINT_FORMS: RussianPluralForms = ['очко', 'очка', 'очков'];
@@ -13,7 +14,7 @@ const pointReward = (n: number) => `+${formatCountRu(n, POINT_FORMS)} стату
 
 /** The achievements screen (rewards.md 2.8, 8) and its cards. */
 export const achievementsTexts = {
-  title: 'Достижения',
+  title: pageTitleTexts.achievements,
   back: 'Назад',
   tabs: { all: 'Все', earned: 'Полученные', not_earned: 'Не полученные' } satisfies Record<AchievementsQuery['status'], string>,
   loadError: 'Не удалось загрузить достижения',

@@ -1,4 +1,5 @@
 import { type RussianPluralForms, formatCountRu, pluralRu } from '../domain/plural.ts';
+import { pageTitleTexts } from './page-titles.ts';
 
 const VIEW_FORMS: RussianPluralForms = ['просмотр', 'просмотра', 'просмотров'];
 /** After 'из': 'из 1 записи', 'из 21 записи', 'из 2 записей', 'из 16 записей'. */
@@ -7,7 +8,7 @@ const MINUTE_FORMS: RussianPluralForms = ['минута', 'минуты', 'ми�
 
 /** The blog screen (rewards.md 2.9, 8). */
 export const blogTexts = {
-  title: 'Блог',
+  title: pageTitleTexts.blog,
   allPosts: 'Все записи',
   filterLabel: 'Категория',
   resetFilters: 'Сбросить фильтры',

@@ -1,5 +1,6 @@
 import type { GiftRarity, GiftType } from '../domain/gifts.ts';
 import { PLURAL_FORMS, formatCountRu } from '../domain/plural.ts';
+import { pageTitleTexts } from './page-titles.ts';
 
 /** The types a filter chip picks (rewards.md 2.2). */
 export const GIFT_FILTER_TYPES = ['animation', 'stickers', 'minigame'] as const satisfies readonly GiftType[];
@@ -7,7 +8,7 @@ export type GiftFilterType = (typeof GIFT_FILTER_TYPES)[number];
 
 /** The treasures page (rewards.md 2.2, 4.1, 5, 8). */
 export const giftTexts = {
-  title: 'Сокровища',
+  title: pageTitleTexts.gift,
   tabs: { available: 'Не полученные', owned: 'Полученные' },
   filterLabel: 'Тип сокровища',
   filters: { animation: 'Анимации', stickers: 'Стикеры', minigame: 'Мини-игры' } satisfies Record<GiftFilterType, string>,

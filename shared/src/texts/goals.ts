@@ -1,4 +1,5 @@
 import type { GoalIconKey, HabitIconKey } from '../domain/icon-keys.ts';
+import { pageTitleTexts } from './page-titles.ts';
 
 /**
  * Texts of goals, habits, the calendar and the free-tier limit modal (core.md 2, 4, 5, 8), in
@@ -22,7 +23,7 @@ export const ICON_NAMES: Readonly<Record<GoalIconKey | HabitIconKey, string>> = 
 
 /** Goals, habits and the calendar: Target screen, Home parts, cards, modals. */
 export const goalTexts = {
-  pageTitle: 'Цели и привычки',
+  pageTitle: pageTitleTexts.target,
   tabs: { goals: 'Цели', habits: 'Привычки', calendar: 'Календарь' },
   tabsLabel: 'Раздел',
   goalTabs: { active: 'Активные', completed: 'Завершённые' },

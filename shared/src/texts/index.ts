@@ -1,6 +1,7 @@
 export * from './errors.ts';
 export * from './bot.ts';
 export * from './ui.ts';
+export * from './page-titles.ts';
 export * from './info-pages.ts';
 export * from './notifications-page.ts';
 export * from './profile-page.ts';

@@ -1,3 +1,5 @@
+import { pageTitleTexts } from './page-titles.ts';
+
 export const APP_VERSION = '1.4.0';
 export const APP_BUILD = '2025.09.23.04';
 
@@ -5,7 +7,7 @@ export const APP_BUILD = '2025.09.23.04';
 export const infoTexts = {
   dateLine: (date: string) => `Дата: ${date}`,
   policy: {
-    title: 'Политика конфиденциальности',
+    title: pageTitleTexts.policy,
     paragraphs: [
       'Мы храним ваши данные только для работы приложения: учётную запись, цели, привычки, заметки и статистику.',
       'Данные хранятся на серверах в России. Мы не используем сторонние системы аналитики и не передаём данные третьим лицам.',
@@ -13,7 +15,7 @@ export const infoTexts = {
     ],
   },
   rules: {
-    title: 'Правила пользования',
+    title: pageTitleTexts.rules,
     paragraphs: [
       'Пользуясь приложением, вы соглашаетесь с этими правилами.',
       'Не публикуйте чужие персональные данные и материалы, нарушающие закон. Вы отвечаете за сохранность своего пароля.',
@@ -21,14 +23,14 @@ export const infoTexts = {
     ],
   },
   contact: {
-    title: 'Связаться с нами',
+    title: pageTitleTexts.contact,
     paragraphs: [
       'Есть вопрос, идея или нашли ошибку? Напишите нам — мы ответим в ближайшее время.',
       'Написать можно также боту в Telegram.',
     ],
   },
   about: {
-    title: 'О приложении',
+    title: pageTitleTexts.about,
     paragraphs: [
       'Личное пространство для целей, заметок и настроения со статистикой выполненных целей, работающих привычек и изменений настроения.',
     ],

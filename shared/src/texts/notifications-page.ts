@@ -1,6 +1,8 @@
+import { pageTitleTexts } from './page-titles.ts';
+
 /** The notifications page /bell and the settings panel (rewards.md 2.4, 2.5, 4.4); the panel title and marks are in notifications.ts. */
 export const notificationsUiTexts = {
-  pageTitle: 'Уведомления',
+  pageTitle: pageTitleTexts.bell,
   settingsButton: 'Настройки',
   empty: 'Нет уведомлений',
   emptyHint: 'Здесь появятся напоминания, достижения и новости',

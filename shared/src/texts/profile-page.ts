@@ -1,6 +1,8 @@
+import { pageTitleTexts } from './page-titles.ts';
+
 /** The profile page (rewards.md 2.6): for now its header, the subscription card and the settings menu. */
 export const profilePageTexts = {
-  title: 'Профиль',
+  title: pageTitleTexts.profile,
   settingsHeader: 'Настройки',
   notificationSettings: 'Настройки уведомлений',
 } as const;

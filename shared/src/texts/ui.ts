@@ -1,3 +1,5 @@
+import { pageTitleTexts } from './page-titles.ts';
+
 /**
  * Russian texts of the mini app (spec wording where the spec gives one: core.md 2, 4, 5, 8;
  * rewards.md 2.10, 2.11, 4.9, 8). Functions build the texts that carry values.
@@ -184,7 +186,7 @@ export const monthSwitcherTexts = {
 
 /** Mood notes: Home's mood and notes parts, the Mood screen, the note popups and editor (core.md 2, 5, 8). */
 export const moodTexts = {
-  pageTitle: 'Настроение',
+  pageTitle: pageTitleTexts.mood,
   greeting: (name: string) => `Привет, ${name}!`,
   fallbackName: 'Пользователь',
   tabs: { today: 'Сегодня', week: 'Неделя', all: 'Всё время' },
