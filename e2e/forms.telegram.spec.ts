@@ -1,4 +1,5 @@
 import { type Locator, type Page, expect, test } from '@playwright/test';
+import { E2E } from '../scripts/e2e-env.ts';
 import { skipOnboarding } from './support/app.ts';
 import { openGoalModal } from './support/goals.ts';
 import { installTelegramClient, miniAppUrl, newTelegramUser, postedEvents } from './support/telegram.ts';
@@ -60,4 +61,13 @@ test('closing asks for confirmation while the profile edit or the contact form h
   await page.getByTestId('app-menu').getByText('Связаться с нами').click();
   await page.getByTestId('contact-subject').fill('Идея');
   await expect.poll(closing).toEqual([true, false, true]);
+});
+
+test("inside Telegram the contact page's bot link opens the bot's chat in Telegram itself", async ({ page }) => {
+  await openOnIphone(page, '/contact');
+  await page.getByTestId('contact-bot').getByRole('link').click();
+  await expect
+    .poll(async () => (await postedEvents(page)).filter((e) => e.type === 'web_app_open_tg_link').map((e) => (e.data as { path_full: string }).path_full))
+    .toEqual([`/${E2E.botUsername}`]);
+  expect(page.context().pages()).toHaveLength(1);
 });

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test } from '@playwright/test';
+import { E2E } from '../scripts/e2e-env.ts';
 import { holdAnswers, skipOnboarding, toast } from './support/app.ts';
 import { expect } from './support/goals.ts';
 import { signedInAs, storeSession, telegramSignInViaApi } from './support/session.ts';
@@ -106,6 +107,18 @@ test("while an avatar uploads the entry reads 'Загружаем аватар..
   await expect(toast(page, 'Аватар успешно обновлен!')).toBeVisible();
   await expect(entry).toHaveText('Обновить аватар');
   await expect(entry).toBeEnabled();
+});
+
+test("the contact page links the bot it mentions, and the form stays put when the bot's name arrives", async ({ page }) => {
+  const release = await holdAnswers(page, '/api/auth/providers/');
+  await page.goto('/contact');
+  const subject = page.getByTestId('contact-subject');
+  await expect(subject).toBeVisible();
+  const before = (await subject.boundingBox())!.y;
+  release();
+  const link = page.getByTestId('contact-bot').getByRole('link', { name: `@${E2E.botUsername}` });
+  await expect(link).toHaveAttribute('href', `https://t.me/${E2E.botUsername}`);
+  expect((await subject.boundingBox())!.y).toBe(before);
 });
 
 test('the contact form sends the message and clears itself', async ({ page }) => {

@@ -28,6 +28,8 @@ export const infoTexts = {
       'Есть вопрос, идея или нашли ошибку? Напишите нам — мы ответим в ближайшее время.',
       'Написать можно также боту в Telegram.',
     ],
+    /** The bot's name after the paragraph above, as a link to its chat. */
+    bot: (username: string) => `@${username}`,
   },
   about: {
     title: pageTitleTexts.about,
