@@ -1,5 +1,5 @@
 /** Screens keep their layout while their data arrives, measured as CLS (support/layout-shift.ts). */
-import { test } from '@playwright/test';
+import { type Page, test } from '@playwright/test';
 import { FREE_LIMITS } from '@tracker/shared/domain';
 import { holdAnswers, skipOnboarding } from './support/app.ts';
 import { expect } from './support/goals.ts';
@@ -60,4 +60,41 @@ test('Profile: its cards and settings keep their places while the profile loads'
   await expect(page.getByTestId('status-card')).toBeVisible();
   await expect(editEntry).toBeEnabled();
   expect(await layoutShiftSoFar(page)).toBeLessThan(STABLE);
+});
+
+/** Every height the open sheet's panel has had, sampled each frame from the click that opens it. */
+async function samplePanelHeights(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const heights: number[] = [];
+    (window as unknown as { panelHeights: number[] }).panelHeights = heights;
+    const sample = () => {
+      const panel = document.querySelector('.sheet-dialog__panel');
+      if (panel) heights.push(Math.round(panel.getBoundingClientRect().height));
+      requestAnimationFrame(sample);
+    };
+    requestAnimationFrame(sample);
+  });
+}
+const panelHeights = (page: Page) => page.evaluate(() => [...new Set((window as unknown as { panelHeights: number[] }).panelHeights)]);
+
+test('form sheets never move: the note editor while its pickers load, the goal form when its messages appear', async ({ page, request }) => {
+  await signedInAs(page, request, 'sheets');
+  await page.goto('/mood');
+  await expect(page.getByText('Как проходит день?')).toBeVisible();
+  await samplePanelHeights(page);
+  await page.getByTestId('nav-add').click();
+  const editor = page.getByRole('dialog', { name: 'Добавить заметку' });
+  await expect(editor.getByTestId('sticker-picker')).toHaveAttribute('aria-busy', 'false');
+  await expect.poll(() => panelHeights(page)).toHaveLength(1);
+  await editor.getByRole('button', { name: 'Закрыть' }).click();
+  await expect(editor).toBeHidden();
+
+  await page.goto('/target');
+  await samplePanelHeights(page);
+  await page.getByTestId('nav-add').click();
+  const form = page.getByRole('dialog', { name: 'Новая цель' });
+  await form.getByRole('button', { name: 'Создать цель' }).click();
+  await expect(form.getByText('Введите название')).toBeVisible();
+  await expect(form.getByText('Пожалуйста, выберите категорию цели')).toBeVisible();
+  expect(await panelHeights(page)).toHaveLength(1);
 });

@@ -100,6 +100,8 @@ export interface SheetDialogProps {
   className?: string;
   /** A long body with nothing to focus in it (a blog post): focusable, so a keyboard can scroll it. */
   scrollableBody?: boolean;
+  /** A form whose body grows while open: the sheet takes its full height from the start and never moves. */
+  fullHeight?: boolean;
 }
 
 /**
@@ -117,6 +119,7 @@ export function SheetDialog({
   testId,
   className,
   scrollableBody = false,
+  fullHeight = false,
 }: SheetDialogProps) {
   const titleId = useId();
   const layer = useRef<HTMLDivElement>(null);
@@ -166,7 +169,7 @@ export function SheetDialog({
       >
         <div
           ref={panel}
-          className={`sheet-dialog__panel${className ? ` ${className}` : ''}`}
+          className={['sheet-dialog__panel', fullHeight && 'sheet-dialog__panel--full', className].filter(Boolean).join(' ')}
           role="dialog"
           aria-modal="true"
           aria-labelledby={titleId}

@@ -134,6 +134,7 @@ export function GoalFormModal({
       dismissible={!saving}
       closeLabel={goalTexts.close}
       testId="goal-modal"
+      fullHeight
       footer={
         <div className="confirm-dialog__buttons">
           <Button mode="bezeled" size="l" stretched onClick={onClose} disabled={saving}>

@@ -107,6 +107,7 @@ export function NoteEditor({ request, isSubscribed }: { request: EditorRequest; 
         closeLabel={moodTexts.close}
         testId="note-editor"
         className="note-editor"
+        fullHeight
         footer={
           <div className="note-editor__buttons">
             {editing && (
