@@ -1,5 +1,5 @@
 import { type Page, expect, test } from '@playwright/test';
-import { skipOnboarding } from './support/app.ts';
+import { holdAnswers, skipOnboarding } from './support/app.ts';
 import {
   darkTheme,
   installTelegramClient,
@@ -94,6 +94,18 @@ for (const [name, theme, dark] of [
     channelsOf(coinPill).forEach((channel, i) => expect(channel).toBeCloseTo(expected[i]!, -0.5));
   });
 }
+
+test("the night theme paints the page from its first frame, before the app's code and styles arrive, on a device in light mode", async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await installTelegramClient(page, darkTheme);
+  const release = await holdAnswers(page, '/assets/**');
+  await page.goto(miniAppUrl('/', newTelegramUser('Ночь'), darkTheme), { waitUntil: 'commit' });
+  await page.waitForFunction(() => document.readyState !== 'loading');
+  const first = await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
+  release();
+  expect(channelsOf(first)).toEqual(channelsOf(`rgb(${[1, 3, 5].map((i) => Number.parseInt(darkTheme.secondary_bg_color.slice(i, i + 2), 16)).join(', ')})`));
+  await expect(page.getByTestId('profile-name')).toHaveText('Ночь');
+});
 
 /** Telegram Web's own night theme: the card colour (#212121) is the step telegram-ui's fills take from the page (#0f0f0f). */
 const webNightTheme = { ...darkTheme, bg_color: '#212121', secondary_bg_color: '#0f0f0f', header_bg_color: '#212121', section_bg_color: '#212121', text_color: '#ffffff' };
