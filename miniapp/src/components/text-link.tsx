@@ -8,5 +8,14 @@ import './text-link.css';
  * is its one button. `className` places it (a block, a gap) and never restyles it.
  */
 export function TextLink({ className, ...props }: ComponentProps<typeof Link>) {
-  return <Link {...props} className={className ? `text-link tap-area ${className}` : 'text-link tap-area'} />;
+  return <Link {...props} className={textLinkClass(typeof className === 'string' ? className : undefined)} />;
+}
+
+/** The same text link to an address outside the app (a bot's chat), opened in a new tab unless `onClick` opens it. */
+export function ExternalTextLink({ className, ...props }: ComponentProps<'a'>) {
+  return <a target="_blank" rel="noreferrer" {...props} className={textLinkClass(className)} />;
+}
+
+function textLinkClass(className: string | undefined): string {
+  return className ? `text-link tap-area ${className}` : 'text-link tap-area';
 }

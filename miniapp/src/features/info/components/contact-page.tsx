@@ -1,5 +1,6 @@
 import { Text } from '@telegram-apps/telegram-ui';
 import { infoTexts } from '@tracker/shared/texts';
+import { ExternalTextLink } from '../../../components/text-link.tsx';
 import { openTelegramLink } from '../../../lib/telegram.ts';
 import { useProviders } from '../../auth/hooks/use-providers.ts';
 import { ContactForm } from './contact-form.tsx';
@@ -23,16 +24,14 @@ function BotLink() {
   return (
     <Text Component="p" className="info-page__paragraph info-page__bot" data-testid="contact-bot">
       {bot && url && (
-        <a
+        <ExternalTextLink
           href={url}
-          target="_blank"
-          rel="noreferrer"
           onClick={(event) => {
             if (openTelegramLink(url)) event.preventDefault();
           }}
         >
           {infoTexts.contact.bot(bot)}
-        </a>
+        </ExternalTextLink>
       )}
     </Text>
   );
