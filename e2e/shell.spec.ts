@@ -55,6 +55,22 @@ test.describe('after a deploy, a page whose code is gone', () => {
     await expect(page.getByTestId('nav-target')).toBeVisible(); // the shell stays
     expect(reloads()).toBe(1);
   });
+
+  test('offline, a page whose code never came shows the retry and the app stays: no reload into the browser offline page', async ({ page, context, request }) => {
+    await skipOnboarding(page);
+    await openHomeAs(page, await signedInAs(page, request, 'offline'));
+    let reloads = 0;
+    page.on('load', () => reloads++);
+    await context.setOffline(true);
+    await page.getByRole('link', { name: 'Уведомления' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Не удалось открыть страницу' })).toBeVisible();
+    await expect(page.getByTestId('nav-target')).toBeVisible();
+    // The shell's own late parts (the modal hosts) fail quietly too: '+' leaves the app in place.
+    await page.getByTestId('nav-add').click();
+    await expect(page.getByTestId('app')).toBeVisible();
+    expect(reloads).toBe(0);
+    await context.setOffline(false);
+  });
 });
 
 test.describe('route guard', () => {

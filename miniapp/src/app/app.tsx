@@ -1,6 +1,7 @@
 import { AppRoot } from '@telegram-apps/telegram-ui';
 import { useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import { QuietBoundary } from '../components/quiet-boundary.tsx';
 import { useTelegramSession } from '../features/auth/hooks/use-telegram-session.ts';
 import { FoxTipsHost } from '../features/fox-tips/fox-tips-host.tsx';
 import { useSignedIn } from '../lib/auth-store.ts';
@@ -59,9 +60,15 @@ export function App({ telegram }: { telegram: boolean }) {
       </main>
       {withNav && <BottomNav />}
       {chrome && <Onboarding />}
-      {withNav && <FoxTipsHost welcomeAllowed={!onboardingOpen && normalizePath(location) !== '/login'} />}
+      {withNav && (
+        <QuietBoundary name="fox-tips">
+          <FoxTipsHost welcomeAllowed={!onboardingOpen && normalizePath(location) !== '/login'} />
+        </QuietBoundary>
+      )}
       <Toasts />
-      <ModalPlaceholders />
+      <QuietBoundary name="modals">
+        <ModalPlaceholders />
+      </QuietBoundary>
       {ready && <SubscriptionPurchase />}
     </AppRoot>
   );
