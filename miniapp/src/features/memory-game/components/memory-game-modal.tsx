@@ -127,6 +127,11 @@ function Finished({ result, onAgain }: { result: GameResult; onAgain: () => void
       <Text weight="2" className="memory-finished__message" data-testid="memory-finished-message">
         {message}
       </Text>
+      {result.saveFailed && (
+        <Text className="field-error memory-finished__error" role="alert" data-testid="memory-save-error">
+          {memoryGameTexts.saveError}
+        </Text>
+      )}
       <dl className="memory-finished__stats">
         <div>
           <dt>{memoryGameTexts.score}</dt>

@@ -115,7 +115,8 @@ export function useMemoryGame() {
       announceCoinBalance(saved.data.new_balance);
     } catch (error) {
       setState({ phase: 'finished', difficulty, result: { ...result, coinsEarned: 0, saveFailed: true } });
-      showToast(serverErrorText(error, memoryGameTexts.saveError), { type: 'error' });
+      // rewards.md 8: the catalogue's text, with the server's own reason under it when it gave one.
+      showToast(memoryGameTexts.saveError, { type: 'error', description: serverErrorText(error, undefined) });
     }
   }, []);
 
