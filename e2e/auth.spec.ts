@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { PASSWORD, registerViaApi, skipOnboarding, submitLogin, uniqueUsername } from './support/app.ts';
+import { openGoalModal } from './support/goals.ts';
+import { openHomeAs, signedInAs } from './support/session.ts';
 
 test.beforeEach(async ({ page }) => {
   await skipOnboarding(page);
@@ -160,4 +162,20 @@ test("a login page left open while the user signs in in another tab says 'Вы �
   await page.getByRole('button', { name: 'Выйти' }).click();
   await expect(page.getByText('Вы успешно вышли из системы')).toBeVisible();
   await expect(page.getByLabel('Пароль')).toBeVisible();
+});
+
+test('a session that ends while a form is open takes the form with it: the login screen is not covered', async ({ page, request }) => {
+  await skipOnboarding(page);
+  await openHomeAs(page, await signedInAs(page, request, 'formend'));
+  const modal = await openGoalModal(page);
+  await modal.getByLabel('Название').fill('Пробежать 10 км');
+  await modal.getByLabel('Категория').selectOption({ label: 'Здоровье' });
+  // The session has ended on the server: the save is refused and so is the renewal.
+  const refused = { status: 401, json: { success: false, error: 'Пользователь не авторизован', code: 'UNAUTHORIZED' } };
+  await page.route('**/api/goals/create/', (route) => route.fulfill(refused));
+  await page.route('**/api/auth/refresh/', (route) => route.fulfill(refused));
+  await modal.getByRole('button', { name: 'Создать цель' }).click();
+  await expect(page).toHaveURL('/login');
+  await expect(page.getByRole('heading', { name: 'Добро пожаловать!' })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 });

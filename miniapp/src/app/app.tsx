@@ -66,9 +66,11 @@ export function App({ telegram }: { telegram: boolean }) {
         </QuietBoundary>
       )}
       <Toasts />
-      <QuietBoundary name="modals">
-        <ModalPlaceholders />
-      </QuietBoundary>
+      {signedIn && (
+        <QuietBoundary name="modals">
+          <ModalPlaceholders />
+        </QuietBoundary>
+      )}
       {ready && <SubscriptionPurchase />}
     </AppRoot>
   );
