@@ -2,7 +2,7 @@ import { type Locator, type Page, expect, test } from '@playwright/test';
 import { E2E } from '../scripts/e2e-env.ts';
 import { skipOnboarding } from './support/app.ts';
 import { openGoalModal } from './support/goals.ts';
-import { installTelegramClient, miniAppUrl, newTelegramUser, postedEvents } from './support/telegram.ts';
+import { closingConfirmations, installTelegramClient, miniAppUrl, newTelegramUser, postedEvents } from './support/telegram.ts';
 
 /** The Mini App on an iPhone: telegram-ui's iOS look, whose own text fields have no label and no outline. */
 async function openOnIphone(page: Page, path: string): Promise<void> {
@@ -45,10 +45,7 @@ test('on an iPhone the forms show labelled, outlined fields: goal form, note edi
 
 test('closing asks for confirmation while the profile edit or the contact form holds unsaved text', async ({ page }) => {
   await openOnIphone(page, '/profile');
-  const closing = async () =>
-    (await postedEvents(page))
-      .filter((e) => e.type === 'web_app_setup_closing_behavior')
-      .map((e) => (e.data as { need_confirmation: boolean }).need_confirmation);
+  const closing = () => closingConfirmations(page);
   await page.getByText('Редактировать профиль').click();
   const dialog = page.getByTestId('edit-profile-dialog');
   await dialog.getByLabel('Никнейм').fill('Ия из Тбилиси');

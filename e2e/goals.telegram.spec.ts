@@ -13,7 +13,7 @@ import {
   tokenOf,
 } from './support/goals.ts';
 import { subscribeWithStars } from './support/stars.ts';
-import { type TelegramUser, installTelegramClient, miniAppUrl, newTelegramUser, postedEvents } from './support/telegram.ts';
+import { type TelegramUser, closingConfirmations, installTelegramClient, miniAppUrl, newTelegramUser, postedEvents } from './support/telegram.ts';
 
 // Each test walks a whole flow (a form, several saves, a 3 s celebration).
 test.describe.configure({ timeout: 60_000 });
@@ -74,10 +74,7 @@ test("inside Telegram: Home's 'Отслеживаемые цели' shows the ne
 
 test('inside Telegram: closing asks for confirmation while the goal form has unsaved changes, and stops once it closes', async ({ page }) => {
   await openMiniApp(page, 'Жанна');
-  const closing = async () =>
-    (await postedEvents(page))
-      .filter((e) => e.type === 'web_app_setup_closing_behavior')
-      .map((e) => (e.data as { need_confirmation: boolean }).need_confirmation);
+  const closing = () => closingConfirmations(page);
   const modal = await openGoalModal(page);
   expect(await closing()).not.toContain(true);
   await modal.getByLabel('Название').fill('Пробежать марафон');

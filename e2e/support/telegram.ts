@@ -83,6 +83,13 @@ export function postedEvents(page: Page): Promise<PostedEvent[]> {
   return page.evaluate(() => (window as unknown as { __tgEvents: PostedEvent[] }).__tgEvents);
 }
 
+/** Every need_confirmation the app has set for closing the Mini App, oldest first. */
+export async function closingConfirmations(page: Page): Promise<boolean[]> {
+  return (await postedEvents(page))
+    .filter((e) => e.type === 'web_app_setup_closing_behavior')
+    .map((e) => (e.data as { need_confirmation: boolean }).need_confirmation);
+}
+
 /** Telegram's native Back Button was pressed. */
 export async function pressBackButton(page: Page): Promise<void> {
   await page.evaluate(() =>
