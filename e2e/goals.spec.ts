@@ -855,3 +855,27 @@ test("Home's habits say when they failed to load, even with the device's cached 
   await expect(section.getByText(/Не удалось загрузить привычки/)).toHaveCount(0);
   await expect(habit).toBeVisible();
 });
+
+test("two tabs edit one goal: each save sends what it changed, so the later one keeps the earlier one's title", async ({ page, context, request }) => {
+  const token = await tokenOf(page);
+  const goal = await createGoalViaApi(request, token, { title: 'Общая цель', description: 'Старое описание', category: 1 });
+  const other = await context.newPage();
+  for (const tab of [page, other]) {
+    await tab.goto('/target');
+    await goalCard(tab, 'Общая цель').getByRole('button', { name: 'Редактировать' }).click();
+  }
+  const formA = page.getByRole('dialog', { name: 'Редактировать цель' });
+  await formA.getByLabel('Название').fill('Общая цель, новое название');
+  await formA.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(formA).toBeHidden();
+
+  // The second tab's form was filled before the first save and still shows the old title.
+  const formB = other.getByRole('dialog', { name: 'Редактировать цель' });
+  await expect(formB.getByLabel('Название')).toHaveValue('Общая цель');
+  await formB.getByLabel('Описание').fill('Новое описание');
+  await formB.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(formB).toBeHidden();
+
+  const saved = await (await request.get(`/api/goals/${goal.id}/`, { headers: { Authorization: `Bearer ${token}` } })).json();
+  expect(saved.goal ?? saved).toMatchObject({ title: 'Общая цель, новое название', description: 'Новое описание' });
+});

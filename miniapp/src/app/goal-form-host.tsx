@@ -3,6 +3,7 @@ import { type LimitModalData, limitModalDataOf, localLimitModal, openLimitModal 
 import { GoalFormModal } from '../features/goal-form/components/goal-form-modal.tsx';
 import {
   type GoalForm,
+  formFromGoal,
   toCreateGoalRequest,
   toCreateHabitRequest,
   toUpdateGoalRequest,
@@ -51,7 +52,7 @@ async function saveGoalForm(form: GoalForm, modalRequest: GoalModalRequest, subs
     }
   }
   if (request?.kind === 'goal' && !wantsHabit) {
-    putGoal(await updateGoal(request.goal.id, toUpdateGoalRequest(form)));
+    putGoal(await updateGoal(request.goal.id, toUpdateGoalRequest(form, formFromGoal(request.goal))));
     return true;
   }
   if (request?.kind === 'habit' && wantsHabit) {

@@ -110,9 +110,23 @@ describe('form to request', () => {
   });
 
   it('on edit the deadline is sent only when not blank', () => {
-    expect('deadline' in toUpdateGoalRequest(valid())).toBe(false);
-    expect(toUpdateGoalRequest({ ...valid(), deadline: '2026-05-01' }).deadline).toBe('2026-05-01');
-    expect('status' in toUpdateGoalRequest(valid())).toBe(false);
+    const opened = { ...valid(), title: 'Старое название' };
+    expect('deadline' in toUpdateGoalRequest(valid(), opened)).toBe(false);
+    expect(toUpdateGoalRequest({ ...valid(), deadline: '2026-05-01' }, opened).deadline).toBe('2026-05-01');
+    expect('status' in toUpdateGoalRequest(valid(), opened)).toBe(false);
+  });
+
+  it('on edit only what changed is sent, so a form opened before another device saved never undoes that save', () => {
+    const opened = { ...valid(), description: 'Три раза в неделю', subgoals: [newSubgoal('Купить кроссовки', true)] };
+    expect(toUpdateGoalRequest({ ...opened, description: 'Четыре раза в неделю' }, opened)).toEqual({ description: 'Четыре раза в неделю' });
+    expect(toUpdateGoalRequest(opened, opened)).toEqual({});
+    const withStep = { ...opened, subgoals: [...opened.subgoals, newSubgoal('Пробежать 5 км')] };
+    expect(toUpdateGoalRequest(withStep, opened)).toEqual({
+      subgoals: [
+        { text: 'Купить кроссовки', completed: true },
+        { text: 'Пробежать 5 км', completed: false },
+      ],
+    });
   });
 
   it('a weekly period habit', () => {

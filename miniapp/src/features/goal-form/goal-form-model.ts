@@ -167,7 +167,18 @@ export function toCreateGoalRequest(form: GoalForm): CreateGoalRequest {
 }
 
 /** On edit the deadline is sent only when it is not blank (core.md 5). */
-export function toUpdateGoalRequest(form: GoalForm): UpdateGoalRequest {
+/**
+ * What an edit changed against the goal it opened with (`initial`): a field the user left alone is
+ * not sent, so saving a form opened before another device's edit never undoes that edit. The
+ * deadline is sent only when not blank.
+ */
+export function toUpdateGoalRequest(form: GoalForm, initial: GoalForm): UpdateGoalRequest {
+  const before: Record<string, unknown> = everyUpdatedField(initial);
+  const changed = Object.entries(everyUpdatedField(form)).filter(([field, value]) => JSON.stringify(value) !== JSON.stringify(before[field]));
+  return Object.fromEntries(changed) as UpdateGoalRequest;
+}
+
+function everyUpdatedField(form: GoalForm): UpdateGoalRequest {
   const { status: _status, deadline, ...rest } = toCreateGoalRequest(form);
   return isBlankText(form.deadline) ? rest : { ...rest, deadline };
 }
