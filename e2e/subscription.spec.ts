@@ -1,7 +1,8 @@
 import { type BrowserContext, expect, test } from '@playwright/test';
 import { skipOnboarding } from './support/app.ts';
+import { AccessibilityAudit } from './support/axe.ts';
 import { signedInAs, telegramUserInBrowser } from './support/session.ts';
-import { fakeTelegram, invoiceOf, payInTelegram } from './support/stars.ts';
+import { fakeTelegram, invoiceOf, payInTelegram, subscribeWithStars } from './support/stars.ts';
 import { newTelegramUser } from './support/telegram.ts';
 
 test.beforeEach(async ({ page }) => {
@@ -106,5 +107,20 @@ for (const trigger of returnTriggers) {
     await page.evaluate(trigger.fire);
     await expect(card.getByText('Premium access')).toBeVisible();
     await expect(card.getByTestId('subscription-status')).toHaveText(/^Статус: Активна до /);
+  });
+}
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`an active subscription's card reads well in the ${scheme} scheme: its 'Активна' badge passes the contrast audit`, async ({ page, request }) => {
+    await page.emulateMedia({ colorScheme: scheme });
+    const user = newTelegramUser('Ада');
+    const token = await telegramUserInBrowser(page, request, user);
+    await subscribeWithStars(request, user, token);
+    await page.goto('/profile');
+    const card = page.getByTestId('subscription-card');
+    await expect(card.getByText('Активна', { exact: true })).toBeVisible();
+    const audit = new AccessibilityAudit(page);
+    await audit.check('/profile, subscribed');
+    audit.expectNoViolations();
   });
 }
