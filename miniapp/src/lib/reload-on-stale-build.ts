@@ -9,9 +9,9 @@ const RELOAD_PAUSE_MS = 60_000;
  * Offline, a chunk fails because the network is gone, not the build: a reload would replace the app
  * with the browser's offline page (a dead window inside Telegram), so the error goes on as well.
  */
-export function reloadOnStaleBuild(storage: Storage = sessionStorage, reload = () => window.location.reload(), online = () => navigator.onLine): void {
+export function reloadOnStaleBuild(storage: Storage = sessionStorage, reload = () => window.location.reload()): void {
   window.addEventListener('vite:preloadError', (event) => {
-    if (!online()) return;
+    if (!navigator.onLine) return;
     const reloadedAt = Number(storage.getItem(RELOADED_AT_KEY) ?? 0);
     if (Date.now() - reloadedAt < RELOAD_PAUSE_MS) return;
     storage.setItem(RELOADED_AT_KEY, String(Date.now()));

@@ -19,9 +19,14 @@ export type BotLoginState =
   | { phase: 'success' }
   | { phase: 'error'; message: string };
 
+/** https://t.me/<bot>: the bot's chat. */
+export function botChatLink(bot: string): string {
+  return `https://t.me/${encodeURIComponent(bot)}`;
+}
+
 /** https://t.me/<bot>?start=auth_<key> */
 export function botDeepLink(bot: string, sessionKey: string): string {
-  return `https://t.me/${encodeURIComponent(bot)}?start=auth_${sessionKey}`;
+  return `${botChatLink(bot)}?start=auth_${sessionKey}`;
 }
 
 function errorText(error: unknown): string {

@@ -2,6 +2,7 @@ import { Text } from '@telegram-apps/telegram-ui';
 import { infoTexts } from '@tracker/shared/texts';
 import { ExternalTextLink } from '../../../components/text-link.tsx';
 import { openTelegramLink } from '../../../lib/telegram.ts';
+import { botChatLink } from '../../auth/hooks/use-bot-login.ts';
 import { useProviders } from '../../auth/hooks/use-providers.ts';
 import { ContactForm } from './contact-form.tsx';
 import { InfoPage } from './info-page.tsx';
@@ -20,14 +21,13 @@ function BotLink() {
   const providers = useProviders();
   const bot = providers.status === 'ready' ? providers.providers.telegram_bot : null;
   if (providers.status !== 'loading' && !bot) return null;
-  const url = bot ? `https://t.me/${bot}` : undefined;
   return (
     <Text Component="p" className="info-page__paragraph info-page__bot" data-testid="contact-bot">
-      {bot && url && (
+      {bot && (
         <ExternalTextLink
-          href={url}
+          href={botChatLink(bot)}
           onClick={(event) => {
-            if (openTelegramLink(url)) event.preventDefault();
+            if (openTelegramLink(botChatLink(bot))) event.preventDefault();
           }}
         >
           {infoTexts.contact.bot(bot)}
