@@ -4,9 +4,11 @@ import { GoalFormModal } from '../features/goal-form/components/goal-form-modal.
 import {
   type GoalForm,
   formFromGoal,
+  formFromHabit,
   toCreateGoalRequest,
   toCreateHabitRequest,
   toUpdateGoalRequest,
+  toUpdateHabitRequest,
 } from '../features/goal-form/goal-form-model.ts';
 import { createGoal } from '../features/goals/api/create-goal.ts';
 import { deleteGoal } from '../features/goals/api/delete-goal.ts';
@@ -56,7 +58,7 @@ async function saveGoalForm(form: GoalForm, modalRequest: GoalModalRequest, subs
     return true;
   }
   if (request?.kind === 'habit' && wantsHabit) {
-    putHabit(await updateHabit(request.habit.id, toCreateHabitRequest(form)));
+    putHabit(await updateHabit(request.habit.id, toUpdateHabitRequest(form, formFromHabit(request.habit))));
     return true;
   }
   // A new item, or a conversion: create the other kind, then delete the old one (core.md 4).

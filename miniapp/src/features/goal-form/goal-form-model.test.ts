@@ -11,6 +11,7 @@ import {
   toCreateGoalRequest,
   toCreateHabitRequest,
   toUpdateGoalRequest,
+  toUpdateHabitRequest,
   validateGoalForm,
 } from './goal-form-model.ts';
 
@@ -143,6 +144,14 @@ describe('form to request', () => {
     expect(toCreateHabitRequest(form)).toMatchObject({ frequency: 'weekly', week_days: [1, 3, 5], duration: 'period', period_value: 3, period_unit: 'weeks', daily_target: 2 });
     expect(toCreateHabitRequest({ ...form, habitDuration: 'infinite' })).toMatchObject({ period_value: null, period_unit: null });
     expect(toCreateHabitRequest({ ...form, habitFrequency: 'daily' }).week_days).toEqual([0, 1, 2, 3, 4, 5, 6]);
+  });
+
+  it('a habit edit sends only what changed, and a changed schedule with the fields it brings', () => {
+    const opened = { ...valid(), goalType: 'habit' as const, habitFrequency: 'weekly' as const, habitWeekDays: [1, 3], habitDailyTarget: '2' };
+    expect(toUpdateHabitRequest({ ...opened, title: 'Бег по утрам' }, opened)).toEqual({ title: 'Бег по утрам' });
+    expect(toUpdateHabitRequest(opened, opened)).toEqual({});
+    expect(toUpdateHabitRequest({ ...opened, habitFrequency: 'daily' }, opened)).toEqual({ frequency: 'daily', week_days: [0, 1, 2, 3, 4, 5, 6] });
+    expect(toUpdateHabitRequest({ ...opened, habitDuration: 'period', habitPeriodValue: '30' }, opened)).toEqual({ duration: 'period', period_value: 30, period_unit: 'days' });
   });
 
   it('edit forms start from the goal or habit', () => {

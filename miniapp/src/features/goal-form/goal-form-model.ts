@@ -4,6 +4,7 @@ import {
   type Goal,
   type Habit,
   type UpdateGoalRequest,
+  type UpdateHabitRequest,
   type FieldIssue,
   createGoalRequestSchema,
   createHabitRequestSchema,
@@ -166,21 +167,32 @@ export function toCreateGoalRequest(form: GoalForm): CreateGoalRequest {
   };
 }
 
-/** On edit the deadline is sent only when it is not blank (core.md 5). */
 /**
- * What an edit changed against the goal it opened with (`initial`): a field the user left alone is
- * not sent, so saving a form opened before another device's edit never undoes that edit. The
- * deadline is sent only when not blank.
+ * What an edit changed against the goal it opened with (`initial`): see `changedFields`. The
+ * deadline is sent only when not blank (core.md 5).
  */
 export function toUpdateGoalRequest(form: GoalForm, initial: GoalForm): UpdateGoalRequest {
-  const before: Record<string, unknown> = everyUpdatedField(initial);
-  const changed = Object.entries(everyUpdatedField(form)).filter(([field, value]) => JSON.stringify(value) !== JSON.stringify(before[field]));
-  return Object.fromEntries(changed) as UpdateGoalRequest;
+  return changedFields(everyUpdatedField(form), everyUpdatedField(initial));
 }
 
 function everyUpdatedField(form: GoalForm): UpdateGoalRequest {
   const { status: _status, deadline, ...rest } = toCreateGoalRequest(form);
   return isBlankText(form.deadline) ? rest : { ...rest, deadline };
+}
+
+/** What an edit changed against the habit it opened with (`initial`): see `changedFields`. */
+export function toUpdateHabitRequest(form: GoalForm, initial: GoalForm): UpdateHabitRequest {
+  return changedFields(toCreateHabitRequest(form), toCreateHabitRequest(initial));
+}
+
+/**
+ * The fields of an edit's request whose values differ from the request of the form as it opened:
+ * a field the user left alone is not sent, so saving a form opened before another device's edit
+ * never undoes that edit.
+ */
+function changedFields<T extends object>(request: T, opened: T): Partial<T> {
+  const before = opened as Record<string, unknown>;
+  return Object.fromEntries(Object.entries(request).filter(([field, value]) => JSON.stringify(value) !== JSON.stringify(before[field]))) as Partial<T>;
 }
 
 export function toCreateHabitRequest(form: GoalForm): CreateHabitRequest {
