@@ -12,7 +12,7 @@ import { Header, HeaderPlaceholder } from './header.tsx';
 import { ModalPlaceholders } from './modal-placeholders.tsx';
 import { Onboarding } from './onboarding.tsx';
 import { useOnboardingOpen } from './onboarding-store.ts';
-import { isEmbeddedLogin, normalizePath } from './route-access.ts';
+import { isEmbeddedLogin, normalizePath } from '../lib/route-path.ts';
 import { RouteGuard } from './route-guard.tsx';
 import { SubscriptionPurchase } from './subscription-purchase.tsx';
 import { AppRoutes } from './routes.tsx';

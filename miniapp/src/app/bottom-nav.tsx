@@ -6,7 +6,7 @@ import { BellIcon, MoodIcon, PlusIcon, ProfileIcon, TargetIcon } from '../compon
 import { openNoteModal } from '../lib/app-events.ts';
 import { requestGoalModal } from '../lib/goal-modal-request.ts';
 import { hapticImpact } from '../lib/telegram.ts';
-import { normalizePath } from './route-access.ts';
+import { normalizePath } from '../lib/route-path.ts';
 
 const tabs = [
   { href: '/target', text: navTexts.target, Icon: TargetIcon },

@@ -1,6 +1,6 @@
 import { appTexts, pageTitleTexts } from '@tracker/shared/texts';
 import { useEffect } from 'react';
-import { normalizePath } from './route-access.ts';
+import { normalizePath } from '../lib/route-path.ts';
 
 /** Each page's heading names the browser tab, so tabs and history entries can be told apart; Home is the app's name alone. */
 const PAGE_TITLES: Readonly<Record<string, string>> = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PROTECTED_ROUTES, PUBLIC_ROUTES, guardRedirect, isEmbeddedLogin, isNestedScreen, normalizePath } from './route-access.ts';
+import { PROTECTED_ROUTES, PUBLIC_ROUTES, guardRedirect, isNestedScreen } from './route-access.ts';
 
 describe('guardRedirect', () => {
   it('lets public routes pass either way', () => {
@@ -51,20 +51,6 @@ describe('trailing slashes', () => {
   });
 });
 
-describe('isEmbeddedLogin', () => {
-  it('is /login with any link parameter, with or without a trailing slash', () => {
-    expect(isEmbeddedLogin('/login', '?link=vk')).toBe(true);
-    expect(isEmbeddedLogin('/login/', 'link=telegram&code=1')).toBe(true);
-    expect(isEmbeddedLogin('/login', '?link=')).toBe(true);
-  });
-
-  it('is not the plain login or another page with link', () => {
-    expect(isEmbeddedLogin('/login', '')).toBe(false);
-    expect(isEmbeddedLogin('/login', '?code=1')).toBe(false);
-    expect(isEmbeddedLogin('/profile', '?link=vk')).toBe(false);
-  });
-});
-
 describe('isNestedScreen', () => {
   it('is false for the bottom-nav roots, / and /login', () => {
     for (const path of ['/', '/home', '/target', '/mood', '/profile', '/bell', '/login', '/mood/']) {
@@ -76,13 +62,5 @@ describe('isNestedScreen', () => {
     for (const path of ['/gift', '/blog', '/achievements', '/about', '/policy', '/rules', '/contact']) {
       expect(isNestedScreen(path)).toBe(true);
     }
-  });
-});
-
-describe('normalizePath', () => {
-  it('drops trailing slashes', () => {
-    expect(normalizePath('/target/')).toBe('/target');
-    expect(normalizePath('/')).toBe('/');
-    expect(normalizePath('')).toBe('/');
   });
 });

@@ -1,3 +1,5 @@
+import { isEmbeddedLogin, normalizePath } from '../lib/route-path.ts';
+
 /** Routes anyone may open (core.md 2, 6). */
 export const PUBLIC_ROUTES = ['/login', '/policy', '/rules', '/contact', '/about'] as const;
 
@@ -17,22 +19,8 @@ export const PROTECTED_ROUTES = [
 /** Bottom-navigation roots: no Telegram Back Button there. */
 export const ROOT_ROUTES = ['/', '/home', '/target', '/mood', '/profile', '/bell'] as const;
 
-/** '/target/' -> '/target'; '' -> '/'. */
-export function normalizePath(path: string): string {
-  const trimmed = path.replace(/\/+$/, '');
-  return trimmed === '' ? '/' : trimmed;
-}
-
 export function isPublicRoute(path: string): boolean {
   return (PUBLIC_ROUTES as readonly string[]).includes(normalizePath(path));
-}
-
-/**
- * `/login?link=...`: the login a window of the app embeds in a frame to link an account (rewards.md
- * 2.6). It has no navigation and no onboarding, and it is a plain web page even inside Telegram.
- */
-export function isEmbeddedLogin(path: string, search: string): boolean {
-  return normalizePath(path) === '/login' && new URLSearchParams(search).has('link');
 }
 
 /** Query parameters that carry a sign-in back to us and must survive the trip to /login. */

@@ -2,7 +2,8 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useSignedIn } from '../lib/auth-store.ts';
 import { loginStateFor } from '../lib/login-state.ts';
-import { guardRedirect, normalizePath } from './route-access.ts';
+import { normalizePath } from '../lib/route-path.ts';
+import { guardRedirect } from './route-access.ts';
 
 /**
  * Applies the spec's route guard. The "/login while signed in -> /" rule is judged when /login is

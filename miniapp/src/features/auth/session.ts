@@ -10,6 +10,7 @@ import {
   saveSession,
 } from '../../lib/auth-store.ts';
 import { revokeRefreshToken } from '../../lib/api.ts';
+import { isEmbeddedLogin } from '../../lib/route-path.ts';
 import { showToast } from '../../lib/toast.ts';
 
 /** The session a sign-in answer stands for. */
@@ -43,8 +44,8 @@ export async function logout(): Promise<void> {
   clearSession();
   notifyAuthChanged();
   showToast(loginTexts.loggedOut, { type: 'success' });
-  // The embedded login (`/login?link=...`) stays embedded.
-  const embedded = window.location.pathname === '/login' && new URLSearchParams(window.location.search).has('link');
+  // The embedded login stays embedded.
+  const embedded = isEmbeddedLogin(window.location.pathname, window.location.search);
   navigate(embedded ? `/login${window.location.search}` : '/login');
   try {
     await revokeRefreshToken(refreshToken);
