@@ -46,6 +46,21 @@ describe.each(databaseKinds)("the device's day on %s", (kind) => {
     expect((await tomorrow.json()).note).toMatchObject({ date: '2026-11-26' });
   });
 
+  it("counts a free user's active habits on the zone's day when the device's is later: a clock set ahead retires no habit to make room", async () => {
+    t.clock.set('2026-11-25T12:00:00Z');
+    const user = await signUp(t, 'Europe/Moscow');
+    const weekLong = { category: 1, duration: 'period', period_value: 1, period_unit: 'weeks' };
+    for (const title of ['Бег', 'Чтение', 'Растяжка']) {
+      expect((await t.request('/api/habits/create/', { method: 'POST', ...on(user), json: { title, ...weekLong } })).status).toBe(201);
+    }
+    const monthAhead = '2026-12-25';
+    // On the device's day the three are formed, but today they are not.
+    expect((await (await t.request('/api/habits/', on(user, monthAhead))).json()).active_habits).toEqual([]);
+    const fourth = await t.request('/api/habits/create/', { method: 'POST', ...on(user, monthAhead), json: { title: 'Медитация', category: 1 } });
+    expect(fourth.status).toBe(403);
+    expect(await fourth.json()).toMatchObject({ limit_type: 'habits', current_count: 3, max_count: 3 });
+  });
+
   it("follows a device day however far away, for the user's records and the economy alike; each day pays once", async () => {
     t.clock.set('2026-11-25T12:00:00Z');
     const user = await signUp(t, 'Europe/Moscow');

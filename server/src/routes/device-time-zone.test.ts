@@ -61,6 +61,20 @@ describe.each(databaseKinds)("the device's time zone on %s", (kind) => {
     expect((await (await t.request('/api/notes/list/', { token })).json()).notes[0].date).toBe('2026-11-25');
   });
 
+  it('keeps a habit made today open today after a trip west, however its start day was moved', async () => {
+    t.clock.set('2026-11-26T18:30:00Z'); // the 26th in Moscow, the 27th at Kiritimati, still the 26th in Los Angeles
+    const { userId, token } = await guessedUser();
+    await t.db.updateTable('users').set({ timezone: 'Europe/Moscow' }).where('id', '=', userId).execute();
+    const habit = await (await t.request('/api/habits/create/', { method: 'POST', token, json: { title: 'Растяжка', category: 1 } })).json();
+    expect(await (await told(token, 'Pacific/Kiritimati')).json()).toMatchObject({ moved_today: true });
+
+    expect((await told(token, 'America/Los_Angeles')).status).toBe(200);
+    const added = await t.request(`/api/habits/${habit.id}/progress/add/`, { method: 'POST', token, headers: { 'X-Device-Day': '2026-11-26' }, json: {} });
+    expect(added.status).toBe(200);
+    const [listed] = (await (await t.request('/api/habits/', { token, headers: { 'X-Device-Day': '2026-11-26' } })).json()).active_habits;
+    expect(listed).toMatchObject({ start_date: '2026-11-26', is_due_today: true, daily_progress: 1, streak: 1 });
+  });
+
   it('leaves a habit mark where the device day already has one', async () => {
     t.clock.set('2026-11-25T02:00:00Z'); // the 25th in UTC, still the 24th in Los Angeles
     const { token } = await guessedUser();
