@@ -27,6 +27,7 @@ const endpoints: Endpoint[] = [
   { method: 'post', path: '/api/auth/pending/init/', summary: 'Зарегистрировать ключ входа через бота (link: true с токеном — привязать Telegram к аккаунту)', auth: false, body: contract.pendingInitRequestSchema, response: ok },
   { method: 'post', path: '/api/auth/link/telegram/', summary: 'Привязать Telegram к аккаунту по данным виджета или initData', auth: true, body: contract.telegramLoginRequestSchema, response: contract.linkedProvidersResponseSchema },
   { method: 'post', path: '/api/auth/link/vk/', summary: 'Привязать VK к аккаунту (те же поля, что у входа через VK ID)', auth: true, body: contract.vkLoginRequestSchema, response: contract.linkedProvidersResponseSchema },
+  { method: 'post', path: '/api/auth/pending/cancel/', summary: 'Отменить ожидание входа через бота: ключ больше не даёт сессию', auth: false, body: contract.pendingLoginRequestSchema, response: ok },
   { method: 'get', path: '/api/auth/pending/status/', summary: 'Статус входа через бота (также /auth/pending/status/)', auth: false, query: contract.pendingLoginRequestSchema, response: contract.pendingStatusResponseSchema },
   { method: 'get', path: '/api/auth/providers/', summary: 'Доступные способы входа', auth: false, response: contract.providersResponseSchema },
   { method: 'get', path: '/api/user/profile/', summary: 'Профиль пользователя (username — только свой)', auth: true, query: contract.ownUsernameQuerySchema, response: contract.profileResponseSchema },

@@ -334,6 +334,23 @@ describe.each(databaseKinds)('auth on %s', (kind) => {
       expect((await post('/api/auth/pending/init/', { session_key: key })).status).toBe(409);
     });
 
+    it('spends a key the browser stopped waiting for: the bot no longer confirms it and it yields no session', async () => {
+      const abandoned = 'abandoned-key-0123456789';
+      await post('/api/auth/pending/init/', { session_key: abandoned });
+      expect(await (await post('/api/auth/pending/cancel/', { session_key: abandoned })).json()).toEqual({ success: true });
+      const ctx = { db: t.db, sessionSecret: 'x'.repeat(32), now: t.clock.now };
+      expect(await confirmPendingLogin(ctx, abandoned, account)).toBe('unknown');
+      expect((await t.request(`/auth/pending/status/?session_key=${abandoned}`)).status).toBe(404);
+
+      // Confirmed in the bot after the browser gave up: no session for whoever holds the key.
+      const late = 'late-key-0123456789';
+      await post('/api/auth/pending/init/', { session_key: late });
+      expect(await confirmPendingLogin(ctx, late, account)).toBe('confirmed');
+      expect((await post('/api/auth/pending/cancel/', { session_key: late })).status).toBe(200);
+      expect((await t.request(`/auth/pending/status/?session_key=${late}`)).status).toBe(404);
+      expect((await post('/api/auth/pending/cancel/', { session_key: 'never-registered' })).status).toBe(200);
+    });
+
     it('expires keys after 10 minutes', async () => {
       const old = 'expiring-key-0123456789';
       await post('/api/auth/pending/init/', { session_key: old });

@@ -18,7 +18,7 @@ import { DomainError } from '../domain-error.ts';
 import { linkAccountOrThrow } from '../services/account-links.ts';
 import { authLinksOf } from '../services/users.ts';
 import { type AuthContext, loginLocal, loginTelegram, loginVk, logout, refreshSession, register, telegramAccountOf, telegramIdentity } from '../services/auth.ts';
-import { initPendingLogin, pendingLoginStatus } from '../services/pending-logins.ts';
+import { cancelPendingLogin, initPendingLogin, pendingLoginStatus } from '../services/pending-logins.ts';
 import { vkAccountOf, vkIdConfigOrThrow } from '../services/vk-id.ts';
 
 /** GET /auth/pending/status/ — answered both here and under /api (core.md 7). */
@@ -82,6 +82,11 @@ export function authRoutes(deps: AppDeps) {
       const linkUserId = link ? bearerUserId(c.req.header('authorization'), ctx.sessionSecret, ctx.now()) : null;
       if (link && linkUserId === null) throw new DomainError('UNAUTHORIZED');
       await initPendingLogin(ctx, session_key, linkUserId);
+      return c.json({ success: true as const });
+    })
+    .post('/pending/cancel', async (c) => {
+      const { session_key } = await parseJsonBody(c, pendingLoginRequestSchema);
+      await cancelPendingLogin(ctx, session_key);
       return c.json({ success: true as const });
     })
     .post('/link/telegram', requireUser(ctx.sessionSecret, ctx.now), async (c) => {

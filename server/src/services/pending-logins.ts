@@ -40,6 +40,19 @@ export async function initPendingLogin(ctx: AuthContext, sessionKey: string, lin
 }
 
 /**
+ * The browser gave up waiting (its 'Отмена', or the end of its polls): the key is spent, so the bot
+ * no longer says 'Готово' for a sign-in no browser will finish, and the key never yields a session.
+ */
+export async function cancelPendingLogin(ctx: AuthContext, sessionKey: string): Promise<void> {
+  await ctx.db
+    .updateTable('pending_logins')
+    .set({ consumed_at: ctx.now().toISOString() })
+    .where('session_key', '=', sessionKey)
+    .where('consumed_at', 'is', null)
+    .execute();
+}
+
+/**
  * The bot saw `/start auth_<key>` from `account`: the browser's session becomes that user's, or,
  * for a link key, the account is linked to the user who asked and the session stays theirs.
  */

@@ -98,8 +98,9 @@ export type VkLoginRequest = z.infer<typeof vkLoginRequestSchema>;
 export const refreshRequestSchema = z.object({ refresh_token: z.string().max(200).optional() });
 
 export const sessionKeySchema = requiredString.regex(SESSION_KEY_PATTERN, { error: fieldTexts.sessionKey });
-/** GET /auth/pending/status/?session_key= */
+/** GET /auth/pending/status/?session_key= and POST /api/auth/pending/cancel/ */
 export const pendingLoginRequestSchema = z.object({ session_key: sessionKeySchema });
+export type PendingLoginRequest = z.infer<typeof pendingLoginRequestSchema>;
 /**
  * POST /api/auth/pending/init/. With `link: true` (and the bearer of a signed-in user) the bot
  * links its Telegram account to that user instead of signing someone in (rewards.md 2.6).

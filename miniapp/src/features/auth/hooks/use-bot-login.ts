@@ -5,6 +5,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { sessionStore } from '../../../lib/storage.ts';
 import { pollUntil } from '../../../lib/poll.ts';
 import { openTelegramLink } from '../../../lib/telegram.ts';
+import { cancelPendingLogin } from '../api/cancel-pending-login.ts';
 import { getPendingStatus } from '../api/get-pending-status.ts';
 import { startPendingLogin } from '../api/start-pending-login.ts';
 import { signInWith } from '../session.ts';
@@ -60,10 +61,24 @@ export function useBotLogin(onSignedIn: () => void, { link = false }: BotLoginOp
   const linkRef = useRef(link);
   linkRef.current = link;
 
+  /** The key being waited for, until the wait ends one way or another. */
+  const waitingFor = useRef<string | null>(null);
+
   const stop = useCallback(() => {
     run.current += 1;
     polling.current?.abort();
     polling.current = null;
+  }, []);
+
+  /**
+   * The page stops waiting for the key without a sign-in (cancel, timeout): the server spends it,
+   * best effort, so the bot no longer answers 'Готово' to a sign-in no page will finish.
+   */
+  const abandon = useCallback(() => {
+    const key = waitingFor.current;
+    waitingFor.current = null;
+    sessionStore.remove(SESSION_KEY_STORAGE);
+    if (key) cancelPendingLogin(key).catch(() => undefined);
   }, []);
 
   useEffect(() => stop, [stop]);
@@ -79,6 +94,7 @@ export function useBotLogin(onSignedIn: () => void, { link = false }: BotLoginOp
         if (settled || run.current !== runId) return true;
         if (!status.ready) return false;
         settled = true;
+        waitingFor.current = null;
         sessionStore.remove(SESSION_KEY_STORAGE);
         // Linking answers the same user's session: the one already stored stays.
         if (!linkRef.current) {
@@ -93,6 +109,7 @@ export function useBotLogin(onSignedIn: () => void, { link = false }: BotLoginOp
         // Any other failed poll counts as a try; the next one may succeed.
         if (refusal === null) return false;
         settled = true;
+        waitingFor.current = null;
         sessionStore.remove(SESSION_KEY_STORAGE);
         setState({ phase: 'error', message: refusal });
         return true;
@@ -101,16 +118,18 @@ export function useBotLogin(onSignedIn: () => void, { link = false }: BotLoginOp
     const { pendingPollIntervalMs: intervalMs, pendingPollMaxTries: tries } = SIGN_IN_TIMING;
     void pollUntil(check, { intervalMs, timeoutMs: intervalMs * tries, signal: stopped.signal }).then((over) => {
       if (over || run.current !== runId) return;
-      sessionStore.remove(SESSION_KEY_STORAGE);
+      abandon();
       setState({ phase: 'error', message: loginTexts.timeout });
     });
-  }, []);
+  }, [abandon]);
 
   const start = useCallback(
     async (bot: string) => {
       stop();
+      abandon();
       const runId = run.current;
       const sessionKey = createSessionKey();
+      waitingFor.current = sessionKey;
       sessionStore.set(SESSION_KEY_STORAGE, sessionKey);
       setState({ phase: 'starting' });
       try {
@@ -125,7 +144,7 @@ export function useBotLogin(onSignedIn: () => void, { link = false }: BotLoginOp
       openTelegramLink(link);
       poll(sessionKey, runId);
     },
-    [poll, stop],
+    [abandon, poll, stop],
   );
 
   /** Continues polling for a key that came back in the address (`?session_key=`). */
@@ -133,6 +152,7 @@ export function useBotLogin(onSignedIn: () => void, { link = false }: BotLoginOp
     (sessionKey: string, bot: string | null) => {
       stop();
       const runId = run.current;
+      waitingFor.current = sessionKey;
       sessionStore.set(SESSION_KEY_STORAGE, sessionKey);
       setState({ phase: 'waiting', link: bot ? botDeepLink(bot, sessionKey) : null });
       poll(sessionKey, runId);
@@ -142,9 +162,9 @@ export function useBotLogin(onSignedIn: () => void, { link = false }: BotLoginOp
 
   const cancel = useCallback(() => {
     stop();
-    sessionStore.remove(SESSION_KEY_STORAGE);
+    abandon();
     setState({ phase: 'idle' });
-  }, [stop]);
+  }, [abandon, stop]);
 
   return { state, start, resume, cancel };
 }
