@@ -112,6 +112,18 @@ describe('reminder buttons in the bot', () => {
     expect(running.fake.calls('editMessageText')).toEqual([]);
   });
 
+  it('says so when every habit it listed was deleted since, and leaves no dead button', async () => {
+    const habits = [{ id: 11, title: 'Вода', progress: 0, target: 1 }];
+    const { deps } = reminderDeps(() => ({ outcome: 'saved' }), () => ({ outcome: 'refused', message: 'Привычка не найдена', habits: [] }));
+    running = await startBotAgainstFake('https://tracker.example.ru', { reminders: deps });
+    const reminder = await sent(habitReminderMessage(habits, 'https://tracker.example.ru'));
+    const edited = running.fake.waitForMessage((m) => m.message_id === reminder.message_id && m.edit_date !== undefined);
+    running.fake.pressButton(olga, reminder, 'rh:11');
+    const message = await edited;
+    expect(message.text).toBe('Привычек из этого напоминания больше нет.');
+    expect(JSON.stringify(message.reply_markup)).not.toContain('rh:');
+  });
+
   it('still edits the reminder when Telegram refuses to answer an old press, and reports no failure', async () => {
     const warned = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     try {

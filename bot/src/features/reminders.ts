@@ -51,9 +51,10 @@ export function moodReminderMessage(): ReminderMessage {
 /**
  * Today's habits with their counts (the first REMINDER_HABITS_MAX, then how many more); a +1 button
  * for each unfinished one (a done one keeps a ✅ button, so the message still knows which habits it
- * lists). All done: the congratulation and a button into the app.
+ * lists). All done: the congratulation and a button into the app; none left (deleted since): says so, with that button.
  */
 export function habitReminderMessage(all: readonly ReminderHabit[], publicUrl: string): ReminderMessage {
+  if (all.length === 0) return withMarkup(reminderTexts.noHabitsLeft, openButtonRows(reminderTexts.openHabits, publicUrl, '/target'));
   const habits = all.slice(0, REMINDER_HABITS_MAX);
   const done = (h: ReminderHabit) => h.progress >= h.target;
   const lines = habits.map((h) => reminderTexts.habitLine(shortTitle(h.title), h.progress, h.target, done(h)));
@@ -165,7 +166,7 @@ export function remindersFeature(deps: Required<Pick<BotDeps, 'reminders'>> & Pi
     const pressed = result.habits.find((h) => h.id === habitId);
     const toast = result.outcome === 'refused' ? result.message : pressed ? reminderTexts.habitAddedToast(pressed.progress, pressed.target) : undefined;
     await answerPress(ctx, toast);
-    if (result.habits.length > 0) await edit(ctx, habitReminderMessage(result.habits, deps.publicUrl));
+    await edit(ctx, habitReminderMessage(result.habits, deps.publicUrl));
   });
 
   return feature;
