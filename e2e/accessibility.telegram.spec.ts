@@ -4,17 +4,28 @@ import { AccessibilityAudit, activate, closeDialog } from './support/axe.ts';
 import { expect, openGoalModal } from './support/goals.ts';
 import { fillTheTracker } from './support/sample-data.ts';
 import { telegramSignInViaApi } from './support/session.ts';
-import { darkTheme, installTelegramClient, lightTheme, miniAppUrl, newTelegramUser } from './support/telegram.ts';
+import {
+  androidDayTheme,
+  darkTheme,
+  installTelegramClient,
+  iosDayTheme,
+  lightTheme,
+  miniAppUrl,
+  newTelegramUser,
+} from './support/telegram.ts';
 
 /*
  * The Mini App inside Telegram differs from the web app in what axe sees: the colours are the
  * Telegram theme's (--tg-theme-*), the platform picks telegram-ui's iOS or base look, and the
- * shell has no login or logout. So the main screens once more, in Telegram's stock day theme on
- * iOS and its night theme on Android (the browser project, accessibility.spec.ts, covers all).
+ * shell has no login or logout. So the main screens once more, in Telegram Web's stock day theme on
+ * iOS and its night theme on Android, and in the day themes the iOS and Android clients really send,
+ * whose paler hints are the hardest to read (the browser project, accessibility.spec.ts, covers all).
  */
 for (const [name, theme, platform] of [
   ['day theme on iOS', lightTheme, 'ios'],
   ['night theme on Android', darkTheme, 'android'],
+  ['iOS day theme on iOS', iosDayTheme, 'ios'],
+  ['Android day theme on Android', androidDayTheme, 'android'],
 ] as const) {
   test(`Telegram's ${name}: Home, the menu, the goal modal, /target, /mood and /profile`, async ({ page, request }) => {
     await skipOnboarding(page);

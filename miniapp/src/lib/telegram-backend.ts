@@ -15,6 +15,8 @@ export interface TelegramBackend {
   ready(): void;
   /** Telegram's scheme, or undefined when the client sent no theme (prefers-color-scheme decides). */
   appearance(): 'dark' | 'light' | undefined;
+  /** Telegram's theme colours under their own names (bg_color, hint_color, ...); empty when it sent none. */
+  themeColors(): Readonly<Record<string, string | undefined>>;
   subscribeTheme(callback: () => void): () => void;
   setBackButtonVisible(visible: boolean): void;
   onBackButtonClick(callback: () => void): () => void;

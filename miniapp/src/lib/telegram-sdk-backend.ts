@@ -69,6 +69,7 @@ export function createSdkBackend(launch: TelegramLaunch): TelegramBackend {
       if (!themeParams.isMounted() || !themeParams.backgroundColor()) return undefined;
       return themeParams.isDark() ? 'dark' : 'light';
     },
+    themeColors: () => (themeParams.isMounted() ? themeParams.state() : {}),
     subscribeTheme: (callback) => themeParams.state.sub(callback),
     setBackButtonVisible(visible) {
       if (!backButton.isMounted()) return;

@@ -53,6 +53,8 @@ export function createWebAppBackend(webApp: WebApp): TelegramBackend {
     ready: () => attempt(() => webApp.ready?.()),
     // telegram-web-app.js always names a scheme ('light' by default); without a theme's background the OS scheme decides, as with the SDK.
     appearance: () => (webApp.themeParams?.bg_color && (webApp.colorScheme === 'dark' || webApp.colorScheme === 'light') ? webApp.colorScheme : undefined),
+    themeColors: () =>
+      Object.fromEntries(Object.entries(webApp.themeParams ?? {}).filter((entry): entry is [string, string] => typeof entry[1] === 'string')),
     subscribeTheme: (callback) => subscribe(webApp, 'themeChanged', callback),
     setBackButtonVisible: (visible) => attempt(() => (visible ? webApp.BackButton?.show?.() : webApp.BackButton?.hide?.())),
     onBackButtonClick(callback) {

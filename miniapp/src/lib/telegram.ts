@@ -73,6 +73,11 @@ export function telegramAppearance(): 'dark' | 'light' | undefined {
   return backend?.appearance();
 }
 
+/** Telegram's theme colours under their own names (bg_color, hint_color, ...); empty in a browser. */
+export function telegramThemeColors(): Readonly<Record<string, string | undefined>> {
+  return backend?.themeColors() ?? {};
+}
+
 /** Calls back when Telegram switches its theme. */
 export function subscribeTelegramTheme(callback: () => void): () => void {
   return backend ? backend.subscribeTheme(callback) : () => undefined;

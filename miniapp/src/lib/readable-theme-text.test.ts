@@ -1,0 +1,220 @@
+import { describe, expect, it } from 'vitest';
+import {
+  AA_TEXT_CONTRAST,
+  FIXED_SHARES,
+  type Rgb,
+  type Scheme,
+  type ThemeColors,
+  type ThemeShares,
+  contrastRatio,
+  mixColors,
+  parseHexColor,
+  readableThemeShares,
+  relativeLuminance,
+} from './readable-theme-text.ts';
+import { androidDayTheme, darkTheme, iosDayTheme, lightTheme } from './telegram-themes.ts';
+
+/** Telegram iOS' night theme as the client sends it. */
+const iosNightTheme = {
+  bg_color: '#000000',
+  text_color: '#ffffff',
+  hint_color: '#98989e',
+  link_color: '#3e88f7',
+  button_color: '#3e88f7',
+  button_text_color: '#ffffff',
+  secondary_bg_color: '#1c1c1d',
+  accent_text_color: '#3e88f7',
+  section_bg_color: '#2c2c2e',
+  section_header_text_color: '#8d8e93',
+  subtitle_text_color: '#98989e',
+  destructive_text_color: '#eb5545',
+};
+
+/** Telegram Android's night theme as the client sends it. */
+const androidNightTheme = {
+  bg_color: '#212d3b',
+  text_color: '#ffffff',
+  hint_color: '#7d8b99',
+  link_color: '#5eabe1',
+  button_color: '#50a8eb',
+  button_text_color: '#ffffff',
+  secondary_bg_color: '#151e27',
+  accent_text_color: '#64b5ef',
+  section_bg_color: '#1d2733',
+  section_header_text_color: '#79c4fc',
+  subtitle_text_color: '#7b8790',
+  destructive_text_color: '#ee686f',
+};
+
+const hex = (value: string): Rgb => parseHexColor(value)!;
+
+/**
+ * Every (text, background) pair of the Palette at these shares, as app.css draws them: secondary
+ * text on cards, the page, sections, the tertiary fills and the accent and link tints; accent and
+ * section-header text on cards, the page and sections; button text on the button; coloured text
+ * on its own tint.
+ */
+function palettePairs(theme: ThemeColors, scheme: Scheme, shares: ThemeShares): { what: string; text: Rgb; on: Rgb }[] {
+  const color = (key: string) => hex(theme[key]!);
+  const text = color('text_color');
+  const [card, page, section] = [color('bg_color'), color('secondary_bg_color'), color('section_bg_color')];
+  const accent = mixColors(color('accent_text_color'), shares.accent, text);
+  const link = mixColors(color('link_color'), 72, text);
+  const under = {
+    card,
+    page,
+    section,
+    'tertiary fill': mixColors(page, 92, text),
+    "a dialog's tertiary fill": mixColors(card, 92, text),
+    'the accent fill on a card': mixColors(accent, scheme === 'light' ? 10 : 15, card),
+    'the accent fill on a section': mixColors(accent, scheme === 'light' ? 10 : 15, section),
+    "the link's tint on a card": mixColors(link, 10, card),
+    "the link's tint on a section": mixColors(link, 10, section),
+  };
+  const secondary = (key: string, share: number) =>
+    Object.entries(under).map(([where, on]) => ({ what: `${key} on ${where}`, text: mixColors(color(key), share, text), on }));
+  const plain = (key: string, share: number) =>
+    Object.entries({ card, page, section }).map(([where, on]) => ({ what: `${key} on ${where}`, text: mixColors(color(key), share, text), on }));
+  const tinted = (
+    [
+      ['#31b545', 16],
+      ['#f57c23', 16],
+      ['#f5b400', 18],
+      ['#2f80ed', 16],
+      ['#9b51e0', 16],
+      ['#f2a100', 18],
+      ['#27ae60', 16],
+      ['#f2994a', 16],
+      ['#eb5757', 16],
+    ] as const
+  ).flatMap(([own, tint]) =>
+    Object.entries({ card, page, section }).map(([where, box]) => ({
+      what: `${own} on its tint on ${where}`,
+      text: mixColors(hex(own), shares.tintedText, text),
+      on: mixColors(hex(own), tint, box),
+    })),
+  );
+  return [
+    ...secondary('hint_color', shares.hint),
+    ...secondary('subtitle_text_color', shares.subtitle),
+    ...plain('accent_text_color', shares.accent),
+    ...plain('section_header_text_color', shares.sectionHeader),
+    { what: 'button text on the button', text: color('button_text_color'), on: mixColors(color('button_color'), shares.button, [0, 0, 0]) },
+    ...tinted,
+  ];
+}
+
+/** The colour as Chromium paints it and axe-core reads it, 8 bits a channel. */
+const painted = (color: Rgb): Rgb => color.map((c) => Math.round(c * 255) / 255) as unknown as Rgb;
+
+/** The pairs under 4.5:1, as mixed or as painted, each with the lower of the two ratios. */
+function failing(theme: ThemeColors, scheme: Scheme, shares: ThemeShares): Record<string, number> {
+  const ratios = palettePairs(theme, scheme, shares).map(
+    ({ what, text, on }) => [what, Math.min(contrastRatio(text, on), contrastRatio(painted(text), painted(on)))] as const,
+  );
+  return Object.fromEntries(ratios.filter(([, ratio]) => ratio < AA_TEXT_CONTRAST));
+}
+
+describe('contrastRatio', () => {
+  it('follows WCAG 2: black on white 21:1, a colour on itself 1:1, #767676 on white just over 4.5:1', () => {
+    expect(contrastRatio(hex('#000000'), hex('#ffffff'))).toBeCloseTo(21, 5);
+    expect(contrastRatio(hex('#8e8e93'), hex('#8e8e93'))).toBe(1);
+    expect(contrastRatio(hex('#767676'), hex('#ffffff'))).toBeCloseTo(4.54, 2);
+    expect(contrastRatio(hex('#ffffff'), hex('#767676'))).toBe(contrastRatio(hex('#767676'), hex('#ffffff')));
+  });
+
+  it('reads the luminance of #rgb and #rrggbb alike, and nothing else', () => {
+    expect(relativeLuminance(hex('#fff'))).toBe(1);
+    expect(hex('#abc')).toEqual(hex('#aabbcc'));
+    expect(parseHexColor('rgb(0, 0, 0)')).toBeNull();
+    expect(parseHexColor(undefined)).toBeNull();
+  });
+});
+
+describe('mixColors', () => {
+  it("is CSS color-mix in srgb: the share of the first colour, the rest the second's, channel by channel", () => {
+    expect(mixColors(hex('#ffffff'), 80, hex('#000000'))).toEqual([0.8, 0.8, 0.8]);
+    const [r, g, b] = mixColors(hex('#8e8e93'), 80, hex('#000000'));
+    expect([r, g, b].map((c) => Math.round(c * 255))).toEqual([114, 114, 118]); // #727276, what axe measured in Chromium
+  });
+});
+
+describe('readableThemeShares', () => {
+  it("iOS' day theme: hint #8e8e93 at 80% was 4.2:1 on the page; at 68% every pair reads", () => {
+    expect(failing(iosDayTheme, 'light', FIXED_SHARES.light)['hint_color on page']).toBeCloseTo(4.2, 1);
+    const shares = readableThemeShares(iosDayTheme, 'light');
+    // Yellow text at 55% on its tint on the grey page #efeff4 is 4.4:1: one step less.
+    expect(shares).toEqual({ ...FIXED_SHARES.light, hint: 68, subtitle: 68, tintedText: 54 });
+    expect(failing(iosDayTheme, 'light', shares)).toEqual({});
+  });
+
+  it("iOS' day theme with the older #999999 hint: 63%", () => {
+    const theme = { ...iosDayTheme, hint_color: '#999999', subtitle_text_color: '#999999' };
+    const shares = readableThemeShares(theme, 'light');
+    expect(shares).toEqual({ ...FIXED_SHARES.light, hint: 63, subtitle: 63, tintedText: 54 });
+    expect(failing(theme, 'light', shares)).toEqual({});
+  });
+
+  it("Android's day theme (text #222222, hint #a8a8a8): hint, subtitle, accent, section header, button and tinted text all step", () => {
+    // What axe-core found in the app at the fixed shares, among the rest.
+    expect(failing(androidDayTheme, 'light', FIXED_SHARES.light)).toMatchObject({
+      'hint_color on card': expect.closeTo(3.31, 1),
+      'hint_color on page': expect.closeTo(2.91, 1),
+      'accent_text_color on page': expect.closeTo(4.47, 1),
+      'section_header_text_color on page': expect.closeTo(4.37, 1),
+      'button text on the button': expect.closeTo(4.37, 1),
+      '#f2994a on its tint on page': expect.closeTo(4.03, 1),
+    });
+    const shares = readableThemeShares(androidDayTheme, 'light');
+    expect(shares).toEqual({ hint: 48, subtitle: 65, accent: 71, sectionHeader: 70, button: 73, tintedText: 44 });
+    expect(failing(androidDayTheme, 'light', shares)).toEqual({});
+  });
+
+  it("Telegram Web's day theme, which passed, keeps every fixed share", () => {
+    expect(failing(lightTheme, 'light', FIXED_SHARES.light)).toEqual({});
+    expect(readableThemeShares(lightTheme, 'light')).toEqual(FIXED_SHARES.light);
+  });
+
+  it("iOS' night theme, which passed, keeps every fixed share", () => {
+    expect(failing(iosNightTheme, 'dark', FIXED_SHARES.dark)).toEqual({});
+    expect(readableThemeShares(iosNightTheme, 'dark')).toEqual(FIXED_SHARES.dark);
+  });
+
+  it("Telegram Web's night theme keeps all but the hint's and subtitle's 70%, 4.4:1 on the tertiary fill (a step from its light page #232e3c)", () => {
+    expect(failing(darkTheme, 'dark', FIXED_SHARES.dark)).toEqual({
+      'hint_color on tertiary fill': expect.closeTo(4.37, 1),
+      'subtitle_text_color on tertiary fill': expect.closeTo(4.37, 1),
+    });
+    const shares = readableThemeShares(darkTheme, 'dark');
+    expect(shares).toEqual({ ...FIXED_SHARES.dark, hint: 67, subtitle: 67 });
+    expect(failing(darkTheme, 'dark', shares)).toEqual({});
+  });
+
+  it("Android's night theme: hint and subtitle on the accent fill and white on the button #50a8eb step", () => {
+    const shares = readableThemeShares(androidNightTheme, 'dark');
+    expect(shares).toEqual({ ...FIXED_SHARES.dark, hint: 68, subtitle: 65, button: 73 });
+    expect(failing(androidNightTheme, 'dark', shares)).toEqual({});
+  });
+
+  it('takes the largest share that reads: one more and some pair falls under 4.5:1', () => {
+    for (const [theme, scheme] of [
+      [iosDayTheme, 'light'],
+      [androidDayTheme, 'light'],
+      [darkTheme, 'dark'],
+      [androidNightTheme, 'dark'],
+    ] as const) {
+      const shares = readableThemeShares(theme, scheme);
+      for (const name of Object.keys(shares) as (keyof ThemeShares)[]) {
+        if (shares[name] === FIXED_SHARES[scheme][name]) continue;
+        expect(failing(theme, scheme, { ...shares, [name]: shares[name] + 1 }), `${name} at ${shares[name] + 1}%`).not.toEqual({});
+      }
+    }
+  });
+
+  it("without the theme's colours counts with the defaults app.css and telegram-ui fall back to", () => {
+    // The page's #efeff4, as in iOS' theme, takes the tinted text's step.
+    expect(readableThemeShares({}, 'light')).toEqual({ ...FIXED_SHARES.light, tintedText: 54 });
+    expect(readableThemeShares({}, 'dark')).toEqual(FIXED_SHARES.dark);
+    expect(readableThemeShares({ ...androidDayTheme, hint_color: 'not a colour' }, 'light').hint).toBe(readableThemeShares({ ...androidDayTheme, hint_color: '#707579' }, 'light').hint);
+  });
+});
