@@ -246,6 +246,29 @@ test('a weekly habit on today: + to the target shows the streak; the Home link o
   await expect(card.getByTestId('habit-streak')).toHaveText('Серия: 0 дней');
 });
 
+test('with the keyboard alone: + keeps the focus while it counts, and at the target the focus goes to -', async ({ page, request }) => {
+  const created = await request.post('/api/habits/create/', { headers: { Authorization: `Bearer ${await tokenOf(page)}` }, data: { title: 'Вода', category: 1, daily_target: 3 } });
+  expect(created.ok()).toBe(true);
+  await page.reload();
+  const card = page.getByTestId('habit-compact').filter({ hasText: 'Вода' });
+  const plus = card.getByRole('button', { name: '+', exact: true });
+  await expect(plus).toHaveAttribute('title', 'Добавить прогресс: Вода');
+  await plus.focus();
+  await page.keyboard.press('Enter');
+  await expect(card.getByTestId('habit-today-progress')).toHaveText('1 из 3');
+  await expect(plus).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(card.getByTestId('habit-today-progress')).toHaveText('2 из 3');
+  await page.keyboard.press('Enter');
+  await expect(card.getByTestId('habit-today-progress')).toHaveText('3 из 3');
+  await expect(plus).toBeDisabled();
+  const minus = card.getByRole('button', { name: '-', exact: true });
+  await expect(minus).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(card.getByTestId('habit-today-progress')).toHaveText('2 из 3');
+  await expect(minus).toBeFocused();
+});
+
 test("a period habit made in the form ('На период', hint 21) has its chart 'День 1 из 21' with the day's status; an endless one has no chart button", async ({ page, request }) => {
   const created = await request.post('/api/habits/create/', { headers: { Authorization: `Bearer ${await tokenOf(page)}` }, data: { title: 'Вода', category: 1 } });
   expect(created.ok()).toBe(true);

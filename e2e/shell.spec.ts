@@ -1,5 +1,6 @@
 import { type Page, expect, test } from '@playwright/test';
 import { holdAnswers, navigateInApp, registerViaApi, signIn, skipOnboarding, uniqueUsername } from './support/app.ts';
+import { tokenOf } from './support/goals.ts';
 import { openHomeAs, signedInAs } from './support/session.ts';
 
 test('the app\'s scripts and styles arrive compressed (but the smallest) and are cached for good', async ({ page }) => {
@@ -206,6 +207,30 @@ test.describe('onboarding', () => {
     await expect(page.getByRole('dialog').getByText('1 / 4')).toBeVisible();
   });
 
+  test('with the keyboard: the slides take the focus, keep it, and Escape gives it back to the help button', async ({ page }) => {
+    await page.goto('/');
+    const dialog = page.getByRole('dialog', { name: 'Знакомство с приложением' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toBeFocused();
+    // Its six controls one after another (close, four dots, next), never the page behind.
+    for (let i = 0; i < 6; i++) {
+      await page.keyboard.press('Tab');
+      expect(await dialog.evaluate((d) => d.contains(document.activeElement) && d !== document.activeElement)).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+
+    const help = page.getByRole('button', { name: 'Помощь' });
+    await help.focus();
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByRole('button', { name: 'Закрыть' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(help).toBeFocused();
+  });
+
   test('the close button finishes it, and embedded login never shows it', async ({ page }) => {
     await page.goto('/login?link=telegram');
     await expect(page.getByRole('heading', { name: 'Добро пожаловать!' })).toBeVisible();
@@ -255,6 +280,39 @@ test.describe('shell when signed in', () => {
 
     await page.evaluate(() => window.dispatchEvent(new CustomEvent('coinsUpdated', { detail: 42 })));
     await expect(page.getByTestId('coin-balance')).toHaveText('42');
+  });
+
+  test('with the keyboard: Escape closes the menu and gives the focus back to its button; the balance has a name', async ({ page }) => {
+    await expect(page.getByRole('img', { name: 'Монеты: 0' })).toHaveText('0');
+    const button = page.getByTestId('menu-button');
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await expect(page.getByTestId('app-menu').getByRole('button', { name: 'Цели и привычки' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('app-menu')).toHaveCount(0);
+    await expect(button).toBeFocused();
+  });
+
+  test('a link the keyboard reaches at the bottom of the screen scrolls clear of the bottom navigation', async ({ page, request }) => {
+    const token = await tokenOf(page);
+    for (const title of ['Бег', 'Чтение']) {
+      expect((await request.post('/api/goals/create/', { headers: { Authorization: `Bearer ${token}` }, data: { title, category: 1 } })).ok()).toBe(true);
+    }
+    await page.reload();
+    const allGoals = page.getByRole('link', { name: 'Все цели' });
+    await expect(allGoals).toBeVisible();
+    // The link just under the navigation bar, then reached with Tab from the control before it.
+    await allGoals.evaluate((a) => window.scrollBy(0, a.getBoundingClientRect().top - (window.innerHeight - 40)));
+    await allGoals.evaluate((a) => {
+      const focusable = Array.from(document.querySelectorAll<HTMLElement>('a[href], button:not([disabled])'));
+      focusable[focusable.indexOf(a as HTMLElement) - 1]!.focus({ preventScroll: true });
+    });
+    await page.keyboard.press('Tab');
+    await expect(allGoals).toBeFocused();
+    const link = (await allGoals.boundingBox())!;
+    const nav = (await page.getByRole('navigation', { name: 'Основная навигация' }).boundingBox())!;
+    expect(link.y + link.height).toBeLessThanOrEqual(nav.y);
   });
 
   test("the browser's back button closes an open note editor or goal modal with the screen it was opened on", async ({ page }) => {

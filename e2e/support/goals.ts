@@ -119,10 +119,10 @@ export async function createWeeklyHabitViaForm(page: Page, title: string): Promi
 
 /** Presses + to the daily target: the streak comes from the server's answer; - undoes it. */
 export async function pressPlusToTarget(card: Locator): Promise<void> {
-  // Named by their signs; the words are their hint (title).
+  // Named by their signs; the words and the habit are their hint (title).
   const plus = card.getByRole('button', { name: '+', exact: true });
   const minus = card.getByRole('button', { name: '-', exact: true });
-  await expect(plus).toHaveAttribute('title', 'Добавить прогресс');
+  await expect(plus).toHaveAttribute('title', /^Добавить прогресс: .+/);
   await expect(card.getByTestId('habit-today-progress')).toHaveText('0 из 2');
   await expect(card.getByTestId('habit-streak')).toHaveText('Серия: 0 дней');
   await expect(minus).toBeDisabled();

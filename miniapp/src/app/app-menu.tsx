@@ -55,6 +55,7 @@ function MenuSection({ title, items }: { title: string; items: Item[] }) {
 export function AppMenu({ signedIn, canLogout }: { signedIn: boolean; canLogout: boolean }) {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
   const [, navigate] = useLocation();
 
   useEffect(() => {
@@ -63,7 +64,10 @@ export function AppMenu({ signedIn, canLogout }: { signedIn: boolean; canLogout:
       if (root.current && !root.current.contains(event.target as Node)) setOpen(false);
     };
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
+      if (event.key !== 'Escape') return;
+      // The menu's item under the focus goes away with it: the focus goes back to the menu button.
+      if (root.current?.contains(document.activeElement)) button.current?.focus();
+      setOpen(false);
     };
     document.addEventListener('pointerdown', onPointerDown);
     document.addEventListener('keydown', onKey);
@@ -113,6 +117,7 @@ export function AppMenu({ signedIn, canLogout }: { signedIn: boolean; canLogout:
   return (
     <div ref={root} className="app-menu">
       <IconButton
+        ref={button}
         mode="plain"
         size="m"
         className="header-button"

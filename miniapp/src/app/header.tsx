@@ -44,7 +44,7 @@ export function Header({ signedIn, canLogout }: Props) {
     <header className="app-header">
       <div className="app-header__inner">
         <AppMenu signedIn={signedIn} canLogout={canLogout} />
-        <Link href={signedIn ? '/' : '/login'} className="app-logo tap-area" data-testid="logo">
+        <Link href={signedIn ? '/' : '/login'} className="app-logo tap-area" aria-label={appTexts.name} data-testid="logo">
           <LogoMark size={28} aria-hidden="true" />
           <span className="app-logo__name">{appTexts.name}</span>
         </Link>
@@ -57,6 +57,8 @@ export function Header({ signedIn, canLogout }: Props) {
               <span
                 className="coin-balance"
                 data-testid="coin-balance"
+                // A named picture of the balance: a plain span's aria-label reaches no screen reader.
+                role={coins === null ? undefined : 'img'}
                 aria-label={coins === null ? undefined : headerTexts.coins(coins)}
                 aria-busy={coins === null || undefined}
               >

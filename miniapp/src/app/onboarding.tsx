@@ -1,44 +1,54 @@
 import { Text, Title } from '@telegram-apps/telegram-ui';
 import { onboardingTexts } from '@tracker/shared/texts';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '../components/button.tsx';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon, NoteIcon, PhoneIcon, TargetIcon, TrophyIcon } from '../components/icons.tsx';
 import { finishOnboarding, useOnboardingOpen } from './onboarding-store.ts';
 import { IconButton } from '../components/icon-button.tsx';
+import { useModalLayer } from '../components/sheet-dialog.tsx';
 
 const pictures = [TargetIcon, NoteIcon, TrophyIcon, PhoneIcon] as const;
 
-/** Four slides on the first visit; close, backdrop click or 'Начать' finish them. */
+/** Four slides on the first visit; close, backdrop click, Escape or 'Начать' finish them. */
 export function Onboarding() {
-  const open = useOnboardingOpen();
+  return useOnboardingOpen() ? <OnboardingDialog /> : null;
+}
+
+/**
+ * A modal dialog like the app's sheets (useModalLayer): the focus inside, the page behind inert.
+ * It opens by itself over whatever page is visited first, so that page is inert but not aria-hidden:
+ * screen readers skip it (they honour inert) and tools that read the tree without inert still find it.
+ */
+function OnboardingDialog() {
   const [index, setIndex] = useState(0);
   const slides = onboardingTexts.slides;
   const total = slides.length;
+  const layer = useRef<HTMLDivElement>(null);
+  const card = useRef<HTMLDivElement>(null);
+  useModalLayer(layer, card, finishOnboarding, { hidesPage: false });
 
   useEffect(() => {
-    if (!open) return;
-    setIndex(0);
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') finishOnboarding();
       if (event.key === 'ArrowRight') setIndex((i) => Math.min(i + 1, total - 1));
       if (event.key === 'ArrowLeft') setIndex((i) => Math.max(i - 1, 0));
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [open, total]);
+  }, [total]);
 
-  if (!open) return null;
   const slide = slides[index] ?? slides[0];
   const last = index === total - 1;
   const Picture = pictures[index] ?? TargetIcon;
 
   return (
-    <div className="onboarding" data-testid="onboarding" onClick={finishOnboarding}>
+    <div ref={layer} className="onboarding" data-testid="onboarding" onClick={finishOnboarding}>
       <div
+        ref={card}
         className="onboarding__card"
         role="dialog"
         aria-modal="true"
         aria-label={onboardingTexts.label}
+        tabIndex={-1}
         onClick={(event) => event.stopPropagation()}
       >
         <IconButton

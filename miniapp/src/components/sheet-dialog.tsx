@@ -1,5 +1,5 @@
 import { RootRenderer, Title } from '@telegram-apps/telegram-ui';
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { CloseIcon } from './icons.tsx';
 import './sheet-dialog.css';
 import { IconButton } from './icon-button.tsx';
@@ -9,11 +9,11 @@ const LIVE_LAYER_ATTRIBUTE = 'data-live-layer';
 /** Spread on what must stay reachable while a dialog is open: the toasts, a live region that reports what the dialog did. */
 export const liveLayerProps = { [LIVE_LAYER_ATTRIBUTE]: '' };
 
-/** What this module made inert (and aria-hidden), so closing gives back exactly that. */
+/** What this module made inert ('hidden': and aria-hidden), so closing gives back exactly that. */
 const MADE_INERT_ATTRIBUTE = 'data-inert-under-dialog';
 
 /** The open dialogs, oldest first, with the element they are drawn in (AppRoot's root) and how each is dismissed. */
-const openDialogs: { layer: HTMLElement; container: HTMLElement; dismiss: () => void }[] = [];
+const openDialogs: { layer: HTMLElement; container: HTMLElement; dismiss: () => void; hidesPage: boolean }[] = [];
 const dialogListeners = new Set<() => void>();
 
 /** Calls `listener` whenever a dialog opens or closes; returns the unsubscribe function (for useSyncExternalStore). */
@@ -46,16 +46,16 @@ export function dismissTopDialog(): boolean {
  * whatever order they do; with none open, nothing this module marked stays inert or hidden.
  */
 function applyModality(container: HTMLElement): void {
-  const top = openDialogs.filter((d) => d.container === container).at(-1)?.layer;
+  const top = openDialogs.filter((d) => d.container === container).at(-1);
   for (const child of Array.from(container.children)) {
-    const under = top !== undefined && child !== top && !child.hasAttribute(LIVE_LAYER_ATTRIBUTE);
+    const under = top !== undefined && child !== top.layer && !child.hasAttribute(LIVE_LAYER_ATTRIBUTE);
     if (under && !child.hasAttribute('inert')) {
       child.setAttribute('inert', '');
-      child.setAttribute('aria-hidden', 'true');
-      child.setAttribute(MADE_INERT_ATTRIBUTE, '');
+      if (top.hidesPage) child.setAttribute('aria-hidden', 'true');
+      child.setAttribute(MADE_INERT_ATTRIBUTE, top.hidesPage ? 'hidden' : '');
     } else if (!under && child.hasAttribute(MADE_INERT_ATTRIBUTE)) {
       child.removeAttribute('inert');
-      child.removeAttribute('aria-hidden');
+      if (child.getAttribute(MADE_INERT_ATTRIBUTE) === 'hidden') child.removeAttribute('aria-hidden');
       child.removeAttribute(MADE_INERT_ATTRIBUTE);
     }
   }
@@ -66,10 +66,10 @@ function applyModality(container: HTMLElement): void {
  * scrolling while any dialog is open; `dismiss` is what a back gesture does to it. Answers its
  * closing, which tells whether it was the top one.
  */
-function openModal(layer: HTMLElement, dismiss: () => void): () => boolean {
+function openModal(layer: HTMLElement, dismiss: () => void, hidesPage: boolean): () => boolean {
   const container = layer.parentElement;
   if (!container) return () => true;
-  const entry = { layer, container, dismiss };
+  const entry = { layer, container, dismiss, hidesPage };
   const changed = () => {
     applyModality(container);
     document.documentElement.classList.toggle('sheet-dialog-open', openDialogs.length > 0);
@@ -83,6 +83,47 @@ function openModal(layer: HTMLElement, dismiss: () => void): () => boolean {
     changed();
     return wasTop;
   };
+}
+
+/**
+ * Makes `layer` the top dialog while the calling component is mounted (openModal): the focus moves
+ * into `panel` and goes back on closing to what had it before; Escape and a back gesture call
+ * `dismiss`, which decides whether to close. `hidesPage: false` leaves the inert page out of
+ * aria-hidden (see applyModality), for a dialog that opens over a page by itself.
+ */
+export function useModalLayer(
+  layer: RefObject<HTMLElement | null>,
+  panel: RefObject<HTMLElement | null>,
+  dismiss: () => void,
+  { hidesPage = true }: { hidesPage?: boolean } = {},
+): void {
+  const latestDismiss = useRef(dismiss);
+  latestDismiss.current = dismiss;
+  // What had the focus before the dialog: read while rendering, before a field inside takes it
+  // (autoFocus) and before the page behind turns inert; it gets the focus back on closing.
+  const [opener] = useState(() => (document.activeElement instanceof HTMLElement ? document.activeElement : null));
+
+  useEffect(() => {
+    // The opener may be gone already: a dialog that replaced the one it was in. Then whatever that
+    // dialog gave the focus back to (before this effect) is where it returns.
+    const returnTo = opener?.isConnected ? opener : document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const own = layer.current;
+    const closeModal = own ? openModal(own, () => latestDismiss.current(), hidesPage) : () => true;
+    panel.current?.focus({ preventScroll: true });
+    const onKey = (event: KeyboardEvent) => {
+      // Only the top-most dialog answers.
+      if (event.key !== 'Escape' || openDialogs.at(-1)?.layer !== own) return;
+      event.stopPropagation();
+      latestDismiss.current();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      const wasTop = closeModal();
+      // A dialog closing under another leaves the focus in the one on top.
+      if (wasTop && returnTo?.isConnected) returnTo.focus({ preventScroll: true });
+    };
+  }, []);
 }
 
 export interface SheetDialogProps {
@@ -132,33 +173,7 @@ export function SheetDialog({
   const dismiss = () => {
     if (canDismiss.current) close.current();
   };
-  // What had the focus before the dialog: read while rendering, before a field inside takes it
-  // (autoFocus) and before the page behind turns inert; it gets the focus back on closing.
-  const [opener] = useState(() => (document.activeElement instanceof HTMLElement ? document.activeElement : null));
-
-  useEffect(() => {
-    // The opener may be gone already: a dialog that replaced the one it was in. Then whatever that
-    // dialog gave the focus back to (before this effect) is where it returns.
-    const returnTo = opener?.isConnected ? opener : document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const closeModal = layer.current ? openModal(layer.current, dismiss) : () => true;
-    panel.current?.focus({ preventScroll: true });
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape' || !canDismiss.current) return;
-      // Only the top-most dialog answers.
-      const dialogs = document.querySelectorAll('.sheet-dialog');
-      if (dialogs[dialogs.length - 1]?.contains(panel.current)) {
-        event.stopPropagation();
-        close.current();
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      const wasTop = closeModal();
-      // A dialog closing under another leaves the focus in the one on top.
-      if (wasTop && returnTo?.isConnected) returnTo.focus({ preventScroll: true });
-    };
-  }, []);
+  useModalLayer(layer, panel, dismiss);
 
   return (
     <RootRenderer>

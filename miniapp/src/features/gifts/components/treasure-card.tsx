@@ -70,9 +70,11 @@ export function TreasureCard({ gift, action, busy, onAction, equipped = false, o
             size="s"
             mode={button.mode}
             className={`treasure-card__action${button.inert ? ' treasure-card__action--state' : ''}`}
-            disabled={button.inert || busy}
+            disabled={button.inert}
             loading={busy}
-            onClick={onAction}
+            // Busy, it stays focusable and ignores presses: a disabled button drops the keyboard's focus.
+            aria-disabled={busy || undefined}
+            onClick={busy ? undefined : onAction}
             data-testid="treasure-action"
             data-action={action.kind}
           >

@@ -28,8 +28,9 @@ export function TreasurePreviewAction({ gift, userGift, coins, busy, onBuy, onTo
       mode={button.mode}
       className={button.inert ? 'treasure-card__action--state' : undefined}
       loading={busy}
-      disabled={button.inert || busy}
-      onClick={userGift ? () => onToggleEquipped(userGift) : onBuy}
+      disabled={button.inert}
+      aria-disabled={busy || undefined}
+      onClick={busy ? undefined : userGift ? () => onToggleEquipped(userGift) : onBuy}
       data-testid={testId}
       data-action={action.kind}
     >
