@@ -16,6 +16,23 @@ test.beforeEach(async ({ page }) => {
   await skipOnboarding(page);
 });
 
+test("'Отслеживаемые цели' marks a passed or near deadline in its status's colour and names the status to screen readers", async ({ page, request }) => {
+  const user = await signedInAs(page, request, 'homedead');
+  for (const [title, days] of [['Сдать отчёт', -1], ['Купить билеты', 2], ['Прочитать книгу', 60]] as const) {
+    await createGoalViaApi(request, user.token, { title, category: 1, deadline: dayKeyIn(days) });
+  }
+  await openHomeAs(page, user);
+  const deadlineOf = (title: string) => page.getByTestId('tracked-goal').filter({ hasText: title }).getByTestId('tracked-goal-deadline');
+  await expect(deadlineOf('Сдать отчёт')).toHaveAttribute('data-status', 'overdue');
+  await expect(deadlineOf('Сдать отчёт')).toContainText('Просрочена');
+  await expect(deadlineOf('Купить билеты')).toContainText('Срочная');
+  await expect(deadlineOf('Прочитать книгу')).toHaveAttribute('data-status', 'normal');
+  await expect(deadlineOf('Прочитать книгу')).not.toContainText('Обычная');
+  const colour = (title: string) => deadlineOf(title).evaluate((el) => getComputedStyle(el).color);
+  expect(await colour('Сдать отчёт')).not.toBe(await colour('Прочитать книгу'));
+  expect(await colour('Купить билеты')).not.toBe(await colour('Прочитать книгу'));
+});
+
 test('"Последние достижения": the first 3 of 10 loaded with status all, earned ones ticked and dated, "Все достижения"', async ({ page, request }) => {
   const user = await signedInAs(page, request, 'homeach');
   await createGoalViaApi(request, user.token, { title: 'Пробежать 5 км', category: 1 });

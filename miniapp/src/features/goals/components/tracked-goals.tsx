@@ -1,9 +1,10 @@
 import { Caption, Progress, Text } from '@telegram-apps/telegram-ui';
 import type { Goal } from '@tracker/shared/contract';
-import { HOME_GOALS_SHOWN, formatDayShort, homePreview } from '@tracker/shared/domain';
+import { CALENDAR_STATUS_LABELS, type CalendarStatus, HOME_GOALS_SHOWN, formatDayShort, homePreview } from '@tracker/shared/domain';
 import { goalTexts, homeGoalTexts } from '@tracker/shared/texts';
 import { Link } from 'wouter';
 import { Button } from '../../../components/button.tsx';
+import { calendarStatusOn } from '../../../components/calendar-status-badge.tsx';
 import { CalendarIcon } from '../../../components/goal-action-icons.tsx';
 import { GoalIcon } from '../../../components/goal-icon.tsx';
 import { HomeSection, HomeSectionLoading } from '../../../components/home-section.tsx';
@@ -27,11 +28,26 @@ function TrackedGoal({ goal, today }: { goal: Goal; today: string }) {
           <div className="tracked-goal__line">
             <Progress value={goal.progress} aria-label={goalTexts.progressLabel} />
             <span className="tracked-goal__percent">{goalTexts.percent(goal.progress)}</span>
-            {goal.deadline && <span>{formatDayShort(goal.deadline, today)}</span>}
+            {goal.deadline && <TrackedDeadline goal={goal} deadline={goal.deadline} today={today} />}
           </div>
         </div>
       </Link>
     </li>
+  );
+}
+
+/** Statuses whose deadline Home marks in the status's colour, its label read out after the date. */
+const MARKED_STATUSES: readonly CalendarStatus[] = ['overdue', 'urgent', 'warning'];
+
+/** The deadline of a tracked goal; a near or passed one in its calendar status's colour (core.md 4). */
+function TrackedDeadline({ goal, deadline, today }: { goal: Goal; deadline: string; today: string }) {
+  const status = calendarStatusOn(goal, today);
+  const marked = MARKED_STATUSES.includes(status);
+  return (
+    <span className={marked ? `tracked-goal__deadline calendar-status--${status}` : 'tracked-goal__deadline'} data-testid="tracked-goal-deadline" data-status={status}>
+      {formatDayShort(deadline, today)}
+      {marked && <span className="visually-hidden">, {CALENDAR_STATUS_LABELS[status]}</span>}
+    </span>
   );
 }
 
