@@ -74,7 +74,9 @@ export type PaymentRecorded =
   | { status: 'unrecognised' };
 
 /** `refunded`: `expiresAt` is what the user's other payments still buy, null when the subscription is off. */
-export type RefundRecorded = { status: 'refunded'; expiresAt: string | null; timezone: string } | { status: 'already-refunded' | 'unknown' };
+export type RefundRecorded =
+  | { status: 'refunded'; expiresAt: string | null; timezone: string; /** The refunded charge is of a renewing (monthly) subscription. */ recurring: boolean }
+  | { status: 'already-refunded' | 'unknown' };
 
 /** Stars payments (the server signs and checks invoices and keeps the subscription). */
 export interface PaymentDeps {

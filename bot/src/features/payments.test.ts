@@ -18,7 +18,7 @@ function fakePayments(overrides: Partial<PaymentDeps> = {}) {
     },
     recordRefund: async (user, refund) => {
       seen.refunds.push({ user, refund });
-      return { status: 'refunded', expiresAt: null, timezone: 'Europe/Moscow' };
+      return { status: 'refunded', expiresAt: null, timezone: 'Europe/Moscow', recurring: false };
     },
     ...overrides,
   };
@@ -129,9 +129,9 @@ describe('Stars payments in the bot', () => {
 
   it('passes a refund notice on and confirms it once, saying what other payments still buy', async () => {
     const results: RefundRecorded[] = [
-      { status: 'refunded', expiresAt: null, timezone: 'Europe/Moscow' },
+      { status: 'refunded', expiresAt: null, timezone: 'Europe/Moscow', recurring: true },
       { status: 'already-refunded' },
-      { status: 'refunded', expiresAt: '2027-01-21T21:30:00.000Z', timezone: 'Europe/Moscow' },
+      { status: 'refunded', expiresAt: '2027-01-21T21:30:00.000Z', timezone: 'Europe/Moscow', recurring: false },
     ];
     const { deps, seen } = fakePayments({
       recordRefund: async (user, refund) => {
@@ -148,9 +148,14 @@ describe('Stars payments in the bot', () => {
     expect(running.fake.sentMessages(ivan.id)).toHaveLength(1);
     expect(seen.refunds).toHaveLength(2);
     expect(seen.refunds[0]).toMatchObject({ refund: { telegram_payment_charge_id: 'charge-9', total_amount: 149, currency: 'XTR' } });
+    // A refunded month stops renewing too, once.
+    expect(running.fake.calls('editUserStarSubscription').map((c) => c.params)).toEqual([
+      { user_id: ivan.id, telegram_payment_charge_id: 'charge-9', is_canceled: true },
+    ]);
 
     const partly = running.fake.waitForMessage((m) => m.chat.id === ivan.id && (m.text ?? '').includes('действует'));
     running.fake.sendRefundedPayment(ivan, { total_amount: 149, invoice_payload: 'v1.signed', telegram_payment_charge_id: 'charge-10' });
     expect((await partly).text).toBe('Возврат 149 ⭐ оформлен. Оплаченная подписка действует до 22 января 2027.');
+    expect(running.fake.calls('editUserStarSubscription')).toHaveLength(1); // a one-off payment renews nothing
   });
 });

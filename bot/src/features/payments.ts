@@ -98,6 +98,12 @@ export function paymentsFeature(deps: Required<Pick<BotDeps, 'payments'>>, optio
     if (!refunded) return next();
     const result = await deps.payments.recordRefund(telegramUserInfo(ctx.from), refunded);
     if (result.status !== 'refunded') return;
+    if (result.recurring) {
+      // 'Подписка отключена' holds only if it also stops renewing; best effort, the notice matters more.
+      await editUserStarSubscription(ctx.telegram, ctx.from.id, refunded.telegram_payment_charge_id, true).catch((error: unknown) => {
+        console.warn(`[payments] editUserStarSubscription for ${refunded.telegram_payment_charge_id} failed:`, error);
+      });
+    }
     await ctx.reply(
       result.expiresAt === null
         ? paymentTexts.refunded(refunded.total_amount)

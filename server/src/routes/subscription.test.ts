@@ -162,6 +162,8 @@ describe.each(databaseKinds)('Stars subscription on %s', (kind) => {
     const notice = h.fake.waitForMessage((m) => m.chat.id === dina.id && (m.text ?? '').startsWith('Возврат'));
     h.fake.sendRefundedPayment(dina, { total_amount: 149, invoice_payload: invoice.payload, telegram_payment_charge_id: chargeId });
     expect((await notice).text).toBe('Возврат 149 ⭐ оформлен. Подписка отключена.');
+    // Off means no more renewals either.
+    expect(h.fake.calls('editUserStarSubscription').map((c) => c.params)).toContainEqual({ user_id: dina.id, telegram_payment_charge_id: chargeId, is_canceled: true });
     expect(await subscription(user)).toMatchObject({ is_subscription_active: false, has_subscription: false, subscription_status: 'Неактивна', subscription_expires_at: null });
     for (let i = 0; i < 3; i++) await writeNote(user);
     expect((await writeNote(user)).status).toBe(403);

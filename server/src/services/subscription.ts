@@ -207,7 +207,16 @@ export async function creditPayment(
 }
 
 export type RefundResult =
-  | { status: 'refunded'; userId: number; amount: number; /** What the payments kept still buy, or null: the subscription is off. */ expiresAt: string | null; timezone: string }
+  | {
+      status: 'refunded';
+      userId: number;
+      amount: number;
+      /** What the payments kept still buy, or null: the subscription is off. */
+      expiresAt: string | null;
+      timezone: string;
+      /** The refunded charge is of a renewing (monthly) subscription. */
+      recurring: boolean;
+    }
   | { status: 'already-refunded' | 'unknown' };
 
 /**
@@ -218,7 +227,7 @@ export type RefundResult =
  */
 export async function recordRefund(db: Db, chargeId: string, now: Date): Promise<RefundResult> {
   return db.transaction().execute(async (trx): Promise<RefundResult> => {
-    const payment = await trx.selectFrom('payments').select(['user_id', 'total_amount', 'refunded_at']).where('telegram_payment_charge_id', '=', chargeId).executeTakeFirst();
+    const payment = await trx.selectFrom('payments').select(['user_id', 'total_amount', 'plan']).where('telegram_payment_charge_id', '=', chargeId).executeTakeFirst();
     if (!payment) return { status: 'unknown' };
     await lockUser(trx, payment.user_id);
     const marked = await trx
@@ -237,7 +246,7 @@ export async function recordRefund(db: Db, chargeId: string, now: Date): Promise
       .where('id', '=', payment.user_id)
       .returning('timezone')
       .executeTakeFirstOrThrow();
-    return { status: 'refunded', userId: payment.user_id, amount: payment.total_amount, expiresAt, timezone: user.timezone };
+    return { status: 'refunded', userId: payment.user_id, amount: payment.total_amount, expiresAt, timezone: user.timezone, recurring: PLAN_IS_RECURRING[payment.plan] };
   });
 }
 
