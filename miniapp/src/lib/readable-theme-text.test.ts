@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   AA_TEXT_CONTRAST,
   FIXED_SHARES,
+  TINTED_TEXT_COLOURS,
   type Rgb,
   type Scheme,
   type ThemeColors,
@@ -75,19 +76,7 @@ function palettePairs(theme: ThemeColors, scheme: Scheme, shares: ThemeShares): 
     Object.entries(under).map(([where, on]) => ({ what: `${key} on ${where}`, text: mixColors(color(key), share, text), on }));
   const plain = (key: string, share: number) =>
     Object.entries({ card, page, section }).map(([where, on]) => ({ what: `${key} on ${where}`, text: mixColors(color(key), share, text), on }));
-  const tinted = (
-    [
-      ['#31b545', 16],
-      ['#f57c23', 16],
-      ['#f5b400', 18],
-      ['#2f80ed', 16],
-      ['#9b51e0', 16],
-      ['#f2a100', 18],
-      ['#27ae60', 16],
-      ['#f2994a', 16],
-      ['#eb5757', 16],
-    ] as const
-  ).flatMap(([own, tint]) =>
+  const tinted = TINTED_TEXT_COLOURS.flatMap(([own, tint]) =>
     Object.entries({ card, page, section }).map(([where, box]) => ({
       what: `${own} on its tint on ${where}`,
       text: mixColors(hex(own), shares.tintedText, text),

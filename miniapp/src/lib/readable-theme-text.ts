@@ -82,7 +82,7 @@ const LINK_TINT_SHARE = 10;
  * Coloured text on a tint of its own colour, and that tint's share: deadline statuses
  * (goal-parts.css), treasure rarities (gifts.css) and the seeded blog categories.
  */
-const TINTED_TEXT_COLOURS: readonly (readonly [string, number])[] = [
+export const TINTED_TEXT_COLOURS: readonly (readonly [string, number])[] = [
   ['#31b545', 16],
   ['#f57c23', 16],
   ['#f5b400', 18],
