@@ -100,13 +100,16 @@ test('an owner of "Мемори" plays an easy game to the end: mismatch flips b
   await expect(page.getByTestId('toast').filter({ hasText: `Потрачено ${JOKER} монет на специальную карту` })).toBeVisible();
   await expect(page.getByTestId('memory-joker')).toBeDisabled();
 
-  // Every pair, found from the faces the joker showed.
+  // Every pair, found from the faces the joker showed; a screen reader hears the count of pairs found.
   const images = [...new Set(cards.map((c) => c.image))];
-  for (const image of images) {
+  await expect(page.getByTestId('memory-pairs-found')).toHaveText(`Найдено пар: 0 из ${images.length}`);
+  for (const [found, image] of images.entries()) {
     const [a, b] = cards.filter((c) => c.image === image);
     await cardById(page, a!.id).click();
     await cardById(page, b!.id).click();
-    if (image !== images.at(-1)) await expect(cardById(page, b!.id)).toHaveAttribute('data-state', 'matched');
+    if (image === images.at(-1)) continue;
+    await expect(cardById(page, b!.id)).toHaveAttribute('data-state', 'matched');
+    await expect(page.getByTestId('memory-pairs-found')).toHaveText(`Найдено пар: ${found + 1} из ${images.length}`);
   }
 
   // 9 moves for 16 cards: rated excellent (memory_excellent pays its coins too); an easy game pays its reward.

@@ -25,6 +25,8 @@ export const memoryGameTexts = {
   startError: 'Не удалось начать игру',
   spendError: 'Не удалось использовать специальную карту',
   hiddenCard: 'Закрытая карточка',
+  /** Read out to screen readers as pairs are found: 'Найдено пар: 3 из 8'. */
+  pairsFound: (found: number, total: number) => `Найдено пар: ${found} из ${total}`,
   /** The menu's line from GET /minigames/stats/: 'Лучший счёт: 124 · 3 игры' (no games yet: 'Вы ещё не играли'). */
   statsLine: (bestScore: number, games: number) => `Лучший счёт: ${bestScore} · ${formatCountRu(games, PLURAL_FORMS.game)}`,
   noGamesYet: 'Вы ещё не играли',

@@ -86,6 +86,9 @@ function Board({ game, coins, onFlip, onSpend }: { game: Playing & { spending: s
           {memoryGameTexts.time}: {clock(game.seconds)}
         </span>
       </div>
+      <span className="visually-hidden" aria-live="polite" data-testid="memory-pairs-found">
+        {memoryGameTexts.pairsFound(game.deck.filter((card) => card.matched).length / 2, game.deck.length / 2)}
+      </span>
       <div className="memory-grid" style={{ gridTemplateColumns: `repeat(${level.columns}, minmax(0, 1fr))` }}>
         {game.deck.map((card) => (
           <Card key={card.id} card={card} shown={game.revealed.has(card.id)} onFlip={() => onFlip(card.id)} />
