@@ -107,6 +107,8 @@ export async function createWeeklyHabitViaForm(page: Page, title: string): Promi
   const today = weekdayOf(dayKeyIn(0));
   const keep = new Set([today, (today + 2) % 7, (today + 4) % 7]);
   const days = modal.getByRole('group', { name: 'Дни недели' });
+  // Short on the button, whole in its hint.
+  await expect(days.getByRole('button', { name: 'Пн', exact: true })).toHaveAttribute('title', 'Понедельник');
   for (let d = 0; d < 7; d++) {
     if (!keep.has(d)) await days.locator(`[data-weekday="${d}"]`).click();
   }

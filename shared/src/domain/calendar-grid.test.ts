@@ -58,6 +58,10 @@ describe('calendar grid', () => {
   it('labels the week from Monday with the spec numbers', () => {
     expect(WEEK_DAYS_FROM_MONDAY.map((d) => d.label)).toEqual(['Пн', 'Вт', 'Ср', 'Чт', 'Пт', 'Сб', 'Вс']);
     expect(WEEK_DAYS_FROM_MONDAY.map((d) => d.value)).toEqual([1, 2, 3, 4, 5, 6, 0]);
+    // Whole names as the Russian locale writes them (30 Nov 2026 is a Monday), capitalised.
+    const weekday = new Intl.DateTimeFormat('ru-RU', { weekday: 'long', timeZone: 'UTC' });
+    const names = [0, 1, 2, 3, 4, 5, 6].map((i) => weekday.format(new Date(Date.UTC(2026, 10, 30 + i))));
+    expect(WEEK_DAYS_FROM_MONDAY.map((d) => d.name.toLowerCase())).toEqual(names);
   });
 });
 

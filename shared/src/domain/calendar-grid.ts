@@ -4,15 +4,15 @@ import { type Frequency, isScheduledOn } from './habit-rules.ts';
 /** The month grid always has 6 weeks of 7 days (core.md 2, 9). */
 export const MONTH_GRID_CELLS = 42;
 
-/** Week days from Monday, valued as the spec numbers them (0 Sunday .. 6 Saturday). */
-export const WEEK_DAYS_FROM_MONDAY: readonly { value: number; label: string }[] = [
-  { value: 1, label: 'Пн' },
-  { value: 2, label: 'Вт' },
-  { value: 3, label: 'Ср' },
-  { value: 4, label: 'Чт' },
-  { value: 5, label: 'Пт' },
-  { value: 6, label: 'Сб' },
-  { value: 0, label: 'Вс' },
+/** Week days from Monday, valued as the spec numbers them (0 Sunday .. 6 Saturday), short and whole. */
+export const WEEK_DAYS_FROM_MONDAY: readonly { value: number; label: string; name: string }[] = [
+  { value: 1, label: 'Пн', name: 'Понедельник' },
+  { value: 2, label: 'Вт', name: 'Вторник' },
+  { value: 3, label: 'Ср', name: 'Среда' },
+  { value: 4, label: 'Чт', name: 'Четверг' },
+  { value: 5, label: 'Пт', name: 'Пятница' },
+  { value: 6, label: 'Сб', name: 'Суббота' },
+  { value: 0, label: 'Вс', name: 'Воскресенье' },
 ];
 
 export interface YearMonth {

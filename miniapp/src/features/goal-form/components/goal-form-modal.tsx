@@ -291,6 +291,7 @@ export function GoalFormModal({
                         type="button"
                         className={`goal-form__weekday tap-area${on ? ' goal-form__weekday--on' : ''}`}
                         aria-pressed={on}
+                        title={d.name}
                         data-weekday={d.value}
                         onClick={() =>
                           update({ habitWeekDays: on ? form.habitWeekDays.filter((v) => v !== d.value) : [...form.habitWeekDays, d.value] })
