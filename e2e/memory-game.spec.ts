@@ -63,6 +63,8 @@ test('an owner of "Мемори" plays an easy game to the end: mismatch flips b
   const modal = page.getByTestId('memory-game');
   await expect(modal.getByText('Выберите уровень')).toBeVisible();
   await expect(page.getByTestId('memory-stats')).toHaveText('Вы ещё не играли');
+  // The game as the server lists it (GET /minigames/): its treasure's description.
+  await expect(page.getByTestId('memory-description')).toHaveText('Игра на память: находите пары карточек и зарабатывайте монеты');
 
   // From here the page's time moves only when the test says so.
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
@@ -122,15 +124,18 @@ test('an owner of "Мемори" plays an easy game to the end: mismatch flips b
   await expect(page.getByTestId('memory-stats')).toHaveText(/^Лучший счёт: \d+ · 1 игра$/);
 });
 
-test('the menu says so when the game statistics cannot be loaded', async ({ page, request }) => {
+test('the menu says so when the game statistics or the game list cannot be loaded (rewards.md 8), and the game still starts', async ({ page, request }) => {
   const { token } = await signedInAs(page, request, 'memory-stats');
   await earnCoins(request, token);
   await buyGiftViaApi(request, token, MEMORY_GIFT_ID);
-  await page.route('**/api/minigames/stats/', (route) => route.fulfill({ status: 500, json: { success: false, error: 'Внутренняя ошибка', code: 'INTERNAL' } }));
+  const failing = { status: 500, json: { success: false, error: 'Внутренняя ошибка', code: 'INTERNAL' } };
+  await page.route('**/api/minigames/stats/', (route) => route.fulfill(failing));
+  await page.route('**/api/minigames/', (route) => route.fulfill(failing));
   await page.goto('/gift');
   await page.getByTestId('treasures-tab-owned').click();
   await page.locator(`[data-testid="treasure-card"][data-gift-id="${MEMORY_GIFT_ID}"]`).getByRole('button', { name: 'Играть' }).click();
   await expect(page.getByTestId('memory-stats')).toHaveText('Ошибка загрузки статистики игр');
+  await expect(page.getByTestId('memory-description')).toHaveText('Ошибка загрузки мини-игр');
   await expect(page.getByTestId('memory-level-easy')).toBeEnabled();
 });
 

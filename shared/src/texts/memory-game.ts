@@ -5,7 +5,9 @@ import { PLURAL_FORMS, formatCountRu } from '../domain/plural.ts';
 export const memoryGameTexts = {
   title: 'Мемори',
   chooseDifficulty: 'Выберите уровень',
-  rules: 'Открывайте по две карточки и находите пары. Чем меньше ходов и быстрее игра, тем больше очков.',
+  /** Under the game's own description (GET /minigames/). */
+  scoring: 'Открывайте по две карточки. Чем меньше ходов и быстрее игра, тем больше очков.',
+  listError: 'Ошибка загрузки мини-игр',
   /** '16 карточек · 5 монет'. */
   levelDetails: (cards: number, reward: number) => `${formatCountRu(cards, PLURAL_FORMS.card)} · ${formatCountRu(reward, PLURAL_FORMS.coin)}`,
   moves: 'Ходы',

@@ -7,6 +7,7 @@ import { CoinIcon } from '../../../components/icons.tsx';
 import { SheetDialog } from '../../../components/sheet-dialog.tsx';
 import { useRequest } from '../../../lib/use-request.ts';
 import { getMemoryStats } from '../api/get-game-stats.ts';
+import { getMemoryGame } from '../api/get-memory-game.ts';
 import { type GameResult, type MemoryGameState, type Playing, useMemoryGame } from '../hooks/use-memory-game.ts';
 import '../memory-game.css';
 
@@ -24,16 +25,31 @@ function MenuStats() {
   // A no-break space while loading keeps the line's height, so the levels below do not jump.
   const text = failed ? memoryGameTexts.statsError : stats.data ? statsText(stats.data) : '\u00a0';
   return (
-    <Caption className={`memory-menu__stats${failed ? ' memory-menu__stats--error' : ''}`} data-testid="memory-stats" aria-busy={stats.status === 'loading'}>
+    <Caption className={`memory-menu__stats${failed ? ' memory-menu__line--error' : ''}`} data-testid="memory-stats" aria-busy={stats.status === 'loading'}>
       {text}
     </Caption>
+  );
+}
+
+/** The game as the server describes it (GET /minigames/), then how it scores. */
+function MenuAbout() {
+  const game = useRequest(getMemoryGame);
+  const failed = game.status === 'error';
+  // Two lines are kept while loading, the description's height on a phone, so nothing below jumps.
+  return (
+    <div className="memory-menu__about">
+      <Text className={`memory-menu__description${failed ? ' memory-menu__line--error' : ''}`} data-testid="memory-description" aria-busy={game.status === 'loading'}>
+        {failed ? memoryGameTexts.listError : (game.data?.description ?? '\u00a0')}
+      </Text>
+      <Text className="memory-menu__rules">{memoryGameTexts.scoring}</Text>
+    </div>
   );
 }
 
 function Menu({ starting, onStart }: { starting: boolean; onStart: (d: (typeof MEMORY_DIFFICULTIES)[number]) => void }) {
   return (
     <div className="memory-menu" data-testid="memory-menu">
-      <Text className="memory-menu__rules">{memoryGameTexts.rules}</Text>
+      <MenuAbout />
       <MenuStats />
       <Text weight="2">{memoryGameTexts.chooseDifficulty}</Text>
       {MEMORY_DIFFICULTIES.map((difficulty) => {
