@@ -466,6 +466,15 @@ test('on /target at the limit the upgrade card steps aside while the form or the
   await expect(limit).toBeHidden();
   await expect(card).toBeVisible();
 
+  // The card's 'Оформить подписку' opens the same modal, where each plan shows its price.
+  await card.getByRole('button', { name: 'Оформить подписку' }).click();
+  const plans = page.getByRole('dialog', { name: 'Достигнут лимит целей' });
+  await expect(plans.getByRole('button', { name: 'Месяц', exact: true })).toBeVisible();
+  await expect(plans.getByTestId('limit-modal-price-monthly')).toHaveText('149 звёзд');
+  await expect(plans.getByTestId('limit-modal-price-yearly')).toHaveText('999 звёзд');
+  await plans.getByRole('button', { name: 'Понятно' }).click();
+  await expect(card).toBeVisible();
+
   // The server's 403 says the card's very words: still once.
   await page.route('**/api/goals/', (route) => (route.request().method() === 'GET' ? route.abort() : route.continue()));
   const serverLimit = await expectLimitModalOnSave(page, 'Цель 4');

@@ -1,9 +1,10 @@
 import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
 import { useCelebration } from '../components/celebration-store.ts';
-import { closeLimitModal, useLimitModal, useStatesLimitWhile } from '../components/limit-modal-store.ts';
+import { type LimitModalData, closeLimitModal, useLimitModal, useStatesLimitWhile } from '../components/limit-modal-store.ts';
 import { useGoalDialog } from '../features/goals/hooks/use-goal-dialogs.ts';
 import { useHabitDialog } from '../features/habits/hooks/use-habit-dialogs.ts';
 import { useProfile, useSubscribed } from '../features/profile/hooks/use-profile.ts';
+import { usePlanPrices } from '../features/subscription/use-plan-prices.ts';
 import { APP_EVENTS } from '../lib/app-events.ts';
 import { useClosedByHistoryMove } from '../lib/closed-by-history-move.ts';
 import { type GoalModalRequest, goalModalRequestOf } from '../lib/goal-modal-request.ts';
@@ -15,6 +16,12 @@ const GoalDialogs = lazy(() => import('../features/goals/components/goal-dialogs
 const HabitDialogs = lazy(() => import('../features/habits/components/habit-dialogs.tsx'));
 const LimitModal = lazy(() => import('../components/limit-modal.tsx'));
 const CelebrationOverlay = lazy(() => import('../components/celebration-overlay.tsx'));
+
+/** The limit modal with the plans' prices, asked for while it is open. */
+function PricedLimitModal({ data }: { data: LimitModalData }) {
+  const prices = usePlanPrices();
+  return <LimitModal data={data} prices={prices} onClose={closeLimitModal} />;
+}
 
 /**
  * The shell's host of the goal/habit modal (opened by the central button, the openGoalModal
@@ -65,7 +72,7 @@ export function GoalModalHost() {
       )}
       {limit && (
         <Suspense fallback={null}>
-          <LimitModal data={limit} onClose={closeLimitModal} />
+          <PricedLimitModal data={limit} />
         </Suspense>
       )}
       {celebration && (

@@ -1,5 +1,5 @@
 import { Progress, Text } from '@telegram-apps/telegram-ui';
-import { type SubscriptionPlan, freeLimitLines, freeTierPercent } from '@tracker/shared/domain';
+import { SUBSCRIPTION_PLANS, type SubscriptionPlan, formatCountRu, freeLimitLines, freeTierPercent } from '@tracker/shared/domain';
 import { limitModalTexts, subscriptionUiTexts } from '@tracker/shared/texts';
 import { openSubscriptionPurchase } from '../lib/app-events.ts';
 import { Button } from './button.tsx';
@@ -9,9 +9,10 @@ import './limit-modal.css';
 
 /**
  * The free-tier limit modal (core.md 2 "Modals", 8): title and description, a progress bar of
- * current/max, the free limits, 'Понятно', 'Месяц', 'Год' and 'Получить подписку'.
+ * current/max, the free limits, 'Понятно', 'Месяц', 'Год' (each with its price in Stars under it)
+ * and 'Получить подписку'.
  */
-export function LimitModal({ data, onClose }: { data: LimitModalData; onClose: () => void }) {
+export function LimitModal({ data, prices, onClose }: { data: LimitModalData; prices: Partial<Record<SubscriptionPlan, number>>; onClose: () => void }) {
   const buy = (plan: SubscriptionPlan) => {
     onClose();
     openSubscriptionPurchase(plan);
@@ -41,12 +42,20 @@ export function LimitModal({ data, onClose }: { data: LimitModalData; onClose: (
           {limitModalTexts.understood}
         </Button>
         <div className="limit-modal__plans">
-          <Button mode="bezeled" size="m" stretched onClick={() => buy('monthly')}>
-            {subscriptionUiTexts.plans.monthly}
-          </Button>
-          <Button mode="bezeled" size="m" stretched onClick={() => buy('yearly')}>
-            {subscriptionUiTexts.plans.yearly}
-          </Button>
+          {SUBSCRIPTION_PLANS.map((plan) => {
+            const price = prices[plan];
+            return (
+              <div key={plan} className="limit-modal__plan">
+                <Button mode="bezeled" size="m" stretched onClick={() => buy(plan)}>
+                  {subscriptionUiTexts.plans[plan]}
+                </Button>
+                {/* Under the button, not in its name; a no-break space holds the line until the prices come. */}
+                <span className="limit-modal__price" data-testid={`limit-modal-price-${plan}`}>
+                  {price === undefined ? '\u00a0' : formatCountRu(price, subscriptionUiTexts.starForms)}
+                </span>
+              </div>
+            );
+          })}
         </div>
         <Button mode="filled" size="l" stretched onClick={() => buy('monthly')}>
           {subscriptionUiTexts.getSubscription}

@@ -2,11 +2,10 @@ import { Text } from '@telegram-apps/telegram-ui';
 import { FREE_LIMITS, LIMIT_TEXTS, type LimitType, freeTierUsage } from '@tracker/shared/domain';
 import { goalTexts, limitModalTexts } from '@tracker/shared/texts';
 import { type ReactNode, useState } from 'react';
-import { openSubscriptionPurchase } from '../lib/app-events.ts';
 import { localStore } from '../lib/storage.ts';
 import { Button } from './button.tsx';
 import { CloseIcon, SparklesIcon } from './icons.tsx';
-import { useLimitStatedInDialog } from './limit-modal-store.ts';
+import { localLimitModal, openLimitModal, useLimitStatedInDialog } from './limit-modal-store.ts';
 import { limitNotice } from './limit-notice-text.ts';
 import './subscription-guard.css';
 import { IconButton } from './icon-button.tsx';
@@ -45,6 +44,8 @@ export function SubscriptionGuard({
   // The limit modal or a form over the page says it now; the card comes back when they close.
   if (statedInDialog) return null;
   const texts = LIMIT_TEXTS[type];
+  const limitModal = localLimitModal(type, current);
+  if (!limitModal) return <>{children}</>;
   return (
     <section className="subscription-guard" data-testid={`subscription-guard-${type}`} aria-label={limitModalTexts.guardTitle}>
       <div className="subscription-guard__icon" aria-hidden="true">
@@ -54,7 +55,8 @@ export function SubscriptionGuard({
         <Text weight="2">{limitModalTexts.guardTitle}</Text>
         <Text className="subscription-guard__text">{texts.message}</Text>
         <Text className="subscription-guard__hint">{goalTexts.limitReachedHint(goalTexts.limitWhat[type])}</Text>
-        <Button mode="filled" size="s" onClick={() => openSubscriptionPurchase('monthly')}>
+        {/* The limit modal, where the plans and their prices are, rather than a purchase of one of them. */}
+        <Button mode="filled" size="s" onClick={() => openLimitModal(limitModal)}>
           {limitModalTexts.guardAction}
         </Button>
       </div>

@@ -1,5 +1,4 @@
 import { Caption, Text, Title } from '@telegram-apps/telegram-ui';
-import type { SubscriptionPlanInfo } from '@tracker/shared/contract';
 import { DEFAULT_SUBSCRIPTION_PLAN, SUBSCRIPTION_PLANS, type SubscriptionPlan, formatCountRu, freeLimitLines } from '@tracker/shared/domain';
 import { subscriptionUiTexts } from '@tracker/shared/texts';
 import { useEffect, useId, useState } from 'react';
@@ -7,7 +6,7 @@ import { Button } from '../../../components/button.tsx';
 import { CheckIcon, ChevronRightIcon, StarIcon } from '../../../components/icons.tsx';
 import { openSubscriptionPurchase } from '../../../lib/app-events.ts';
 import { notifyAuthChanged } from '../../../lib/auth-store.ts';
-import { getSubscriptionPlans } from '../api/get-subscription-plans.ts';
+import { usePlanPrices } from '../use-plan-prices.ts';
 import { syncSubscription, useLatestSubscription } from '../subscription-status.ts';
 import { type SubscriptionFields, subscriptionStatusLine } from '../subscription-view.ts';
 import '../subscription.css';
@@ -27,18 +26,7 @@ function Features({ items, limits = false }: { items: readonly string[]; limits?
 }
 
 function PlanPicker({ plan, onChange }: { plan: SubscriptionPlan; onChange: (plan: SubscriptionPlan) => void }) {
-  const [prices, setPrices] = useState<Partial<Record<SubscriptionPlan, number>>>({});
-  useEffect(() => {
-    let alive = true;
-    getSubscriptionPlans()
-      .then((plans: SubscriptionPlanInfo[]) => {
-        if (alive) setPrices(Object.fromEntries(plans.map((p) => [p.plan, p.amount])));
-      })
-      .catch((error: unknown) => console.warn('subscription plans failed', error));
-    return () => {
-      alive = false;
-    };
-  }, []);
+  const prices = usePlanPrices();
   return (
     <div className="subscription-card__plans" role="radiogroup" aria-label={subscriptionUiTexts.planLabel}>
       {SUBSCRIPTION_PLANS.map((option) => {
