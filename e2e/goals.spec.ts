@@ -761,7 +761,13 @@ test("the empty tabs: 'Создать первую цель' (the bar keeps the 
   await expect(page.getByTestId('habits-empty')).toHaveText('Нет сформированных привычек');
   await page.getByTestId('habits-subtab-active').click();
   await expect(page.getByRole('button', { name: 'Добавить привычку' })).toHaveCount(1);
-  await expect(page.getByRole('button', { name: 'Добавить цель' })).toHaveCount(1);
+  // On the habits tab the round button adds a habit.
+  await expect(page.getByTestId('nav-add')).toHaveAccessibleName('Новая привычка');
+  await page.getByTestId('nav-add').click();
+  const habitModal = page.getByRole('dialog', { name: 'Новая цель' });
+  await expect(habitModal.getByRole('tab', { name: 'Привычка', exact: true })).toHaveAttribute('aria-selected', 'true');
+  await habitModal.getByRole('button', { name: 'Закрыть' }).click();
+  await expect(habitModal).toBeHidden();
   await page.getByTestId('habits-empty').getByRole('button', { name: 'Добавить привычку' }).click();
   const modal = page.getByRole('dialog', { name: 'Новая цель' });
   await expect(modal.getByRole('tab', { name: 'Привычка' })).toHaveAttribute('aria-selected', 'true');

@@ -1,7 +1,7 @@
 import { Tabbar } from '@telegram-apps/telegram-ui';
 import { navTexts } from '@tracker/shared/texts';
 import type { ComponentProps, ComponentType } from 'react';
-import { Link, useLocation } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import { BellIcon, MoodIcon, PlusIcon, ProfileIcon, TargetIcon } from '../components/icons.tsx';
 import { openNoteModal } from '../lib/app-events.ts';
 import { requestGoalModal } from '../lib/goal-modal-request.ts';
@@ -23,12 +23,14 @@ const TabbarLinkItem = Tabbar.Item as unknown as ComponentType<Omit<ComponentPro
 
 /**
  * Bottom navigation for signed-in users: links to the four screens (the header's bell stays a
- * button); the round button adds a goal (a note on /mood).
+ * button); the round button adds a goal (a habit on the habits tab, a note on /mood).
  */
 export function BottomNav() {
   const [location] = useLocation();
+  const search = useSearch();
   const path = normalizePath(location);
   const onMood = path === '/mood';
+  const onHabits = path === '/target' && new URLSearchParams(search).get('tab') === 'habits';
 
   const item = (tab: (typeof tabs)[number]) => (
     <TabbarLinkItem
@@ -50,12 +52,12 @@ export function BottomNav() {
       {item(tabs[1])}
       <Tabbar.Item
         className="bottom-nav__add"
-        aria-label={onMood ? navTexts.addNote : navTexts.addGoal}
+        aria-label={onMood ? navTexts.addNote : onHabits ? navTexts.newHabit : navTexts.addGoal}
         data-testid="nav-add"
         onClick={() => {
           hapticImpact('light');
           if (onMood) openNoteModal();
-          else requestGoalModal();
+          else requestGoalModal(onHabits ? { kind: 'new-habit' } : null);
         }}
       >
         <span className="bottom-nav__add-circle">

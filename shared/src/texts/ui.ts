@@ -50,6 +50,8 @@ export const navTexts = {
   profile: 'Профиль',
   bell: 'Уведомления',
   addGoal: 'Добавить цель',
+  /** The round button on the habits tab; the empty tab's own button is 'Добавить привычку'. */
+  newHabit: 'Новая привычка',
   addNote: 'Добавить заметку',
   label: 'Основная навигация',
 } as const;
