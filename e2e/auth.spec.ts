@@ -30,12 +30,16 @@ test('register, see my name on Home, log out, log in again', async ({ page }) =>
   expect(stored.token).toBeTruthy();
   expect(stored.userId).toMatch(/^\d+$/);
   expect(stored).toMatchObject({ type: 'local', username });
+  // Home's habits are kept on the device for the next visit...
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('habitsState'))).not.toBeNull();
 
   await page.getByTestId('menu-button').click();
   await page.getByRole('button', { name: 'Выйти' }).click();
   await expect(page.getByText('Вы успешно вышли из системы')).toBeVisible();
   await expect(page).toHaveURL('/login');
   expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
+  // ...but not after signing out.
+  expect(await page.evaluate(() => localStorage.getItem('habitsState'))).toBeNull();
 
   await submitLogin(page, username, PASSWORD);
   await expect(page.getByRole('button', { name: 'Вход...' })).toBeVisible();

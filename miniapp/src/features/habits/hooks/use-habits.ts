@@ -3,7 +3,7 @@ import { HABITS_CACHE_TTL_MS, habitOnNewDay, markDoneToday, progressRefusalOf } 
 import { goalTexts } from '@tracker/shared/texts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { announceRewardsMayHaveChanged } from '../../../lib/app-events.ts';
-import { getStoredUserId } from '../../../lib/auth-store.ts';
+import { getStoredUserId, isSignedIn } from '../../../lib/auth-store.ts';
 import { type ItemListsState, createItemLists } from '../../../lib/item-lists.ts';
 import { localStore } from '../../../lib/storage.ts';
 import { hapticImpact } from '../../../lib/telegram.ts';
@@ -87,6 +87,8 @@ const habits = createItemLists<Habit, HabitsState>({
   onChange: saveCache,
   onReset: () => {
     cacheChecked = false;
+    // Signed out: the device keeps nothing of the user's habits.
+    if (!isSignedIn()) localStore.remove(HABITS_CACHE_KEY);
   },
 });
 
