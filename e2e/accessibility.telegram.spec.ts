@@ -9,6 +9,7 @@ import {
   darkTheme,
   installTelegramClient,
   iosDayTheme,
+  iosNightTheme,
   lightTheme,
   miniAppUrl,
   newTelegramUser,
@@ -17,15 +18,17 @@ import {
 /*
  * The Mini App inside Telegram differs from the web app in what axe sees: the colours are the
  * Telegram theme's (--tg-theme-*), the platform picks telegram-ui's iOS or base look, and the
- * shell has no login or logout. So the main screens once more, in Telegram Web's stock day theme on
- * iOS and its night theme on Android, and in the day themes the iOS and Android clients really send,
- * whose paler hints are the hardest to read (the browser project, accessibility.spec.ts, covers all).
+ * shell has no login or logout. So the main screens once more: in Telegram Web's stock day theme
+ * on iOS and its night theme on Android, in the day themes the iOS and Android clients really
+ * send (their paler hints are the hardest to read), and in iOS' night theme (its blue on its own
+ * fill). The browser project, accessibility.spec.ts, covers all screens.
  */
 for (const [name, theme, platform] of [
   ['day theme on iOS', lightTheme, 'ios'],
   ['night theme on Android', darkTheme, 'android'],
   ['iOS day theme on iOS', iosDayTheme, 'ios'],
   ['Android day theme on Android', androidDayTheme, 'android'],
+  ['iOS night theme on iOS', iosNightTheme, 'ios'],
 ] as const) {
   test(`Telegram's ${name}: Home, the menu, the goal modal, /target, /mood and /profile`, async ({ page, request }) => {
     await skipOnboarding(page);

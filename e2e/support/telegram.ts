@@ -1,9 +1,9 @@
 import { sign } from '@telegram-apps/init-data-node';
 import { type APIRequestContext, type Locator, type Page, expect } from '@playwright/test';
 import { E2E } from '../../scripts/e2e-env.ts';
-import { androidDayTheme, darkTheme, iosDayTheme, lightTheme } from '../../miniapp/src/lib/telegram-themes.ts';
+import { androidDayTheme, darkTheme, iosDayTheme, iosNightTheme, lightTheme } from '../../miniapp/src/lib/telegram-themes.ts';
 
-export { androidDayTheme, darkTheme, iosDayTheme, lightTheme };
+export { androidDayTheme, darkTheme, iosDayTheme, iosNightTheme, lightTheme };
 
 /** The fake Bot API's control routes (scripts/fake-telegram/control-routes.ts). */
 export const fakeTelegram = `http://127.0.0.1:${E2E.fakeTelegramPort}`;

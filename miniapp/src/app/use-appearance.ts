@@ -23,6 +23,7 @@ const SHARE_VARIABLES: Record<keyof ThemeShares, string> = {
   hint: '--app-theme-hint-share',
   subtitle: '--app-theme-subtitle-share',
   accent: '--app-theme-accent-share',
+  link: '--app-theme-link-share',
   sectionHeader: '--app-theme-section-header-share',
   button: '--app-theme-button-share',
   tintedText: '--app-theme-tinted-text-share',

@@ -22,6 +22,7 @@ export interface ThemeShares {
   hint: number;
   subtitle: number;
   accent: number;
+  link: number;
   sectionHeader: number;
   button: number;
   tintedText: number;
@@ -32,8 +33,8 @@ export const AA_TEXT_CONTRAST = 4.5;
 
 /** app.css's fixed shares, each the most that share ever is. */
 export const FIXED_SHARES: Record<Scheme, ThemeShares> = {
-  light: { hint: 80, subtitle: 80, accent: 72, sectionHeader: 72, button: 75, tintedText: 55 },
-  dark: { hint: 70, subtitle: 70, accent: 72, sectionHeader: 72, button: 75, tintedText: 55 },
+  light: { hint: 80, subtitle: 80, accent: 72, link: 72, sectionHeader: 72, button: 75, tintedText: 55 },
+  dark: { hint: 70, subtitle: 70, accent: 72, link: 72, sectionHeader: 72, button: 75, tintedText: 55 },
 };
 
 /** What CSS uses where the theme lacks a colour: telegram-ui's defaults, app.css's in the Palette. */
@@ -66,16 +67,13 @@ const FALLBACKS: Record<Scheme, Record<string, string>> = {
   },
 };
 
-/** The link's share in app.css (it reaches 4.5:1 in Telegram's stock themes, so it stays fixed). */
-const LINK_SHARE = 72;
-
 /** Inside Telegram the tertiary fill (chips, pills) is the page colour, in a dialog the panel's, this share of it, the rest the text colour (app.css .app--telegram, sheet-dialog.css). */
 const TERTIARY_SHARE = 92;
 
 /** telegram-ui's secondary fill (chips, badges, the chosen plan) is the accent colour at this share over what lies under it. */
 const ACCENT_FILL_SHARE: Record<Scheme, number> = { light: 10, dark: 15 };
 
-/** The link's tint under hint text (the subscription card, the current status). */
+/** The link's own tint, under link and hint text (the subscription card, the current status). */
 const LINK_TINT_SHARE = 10;
 
 /**
@@ -92,6 +90,9 @@ export const TINTED_TEXT_COLOURS: readonly (readonly [string, number])[] = [
   ['#27ae60', 16],
   ['#f2994a', 16],
   ['#eb5757', 16],
+  // On the card itself, no tint: a habit's streak and its count once done (habits.css).
+  ['#e0670b', 0],
+  ['#1e9e3a', 0],
 ];
 
 const BLACK: Rgb = [0, 0, 0];
@@ -157,11 +158,10 @@ function themeSurfaces(theme: ThemeColors, scheme: Scheme) {
     plain: [card, page, section],
     /** The tertiary fill on the page and in a dialog: chips and pills with secondary text. */
     fills: [mixColors(page, TERTIARY_SHARE, text), mixColors(card, TERTIARY_SHARE, text)],
-    /** Under secondary text also, on cards and sections: the accent's fill and the link's tint. */
-    tintsUnderSecondary: (accent: Rgb) => {
-      const link = mixColors(color('link_color'), LINK_SHARE, text);
-      return [card, section].flatMap((under) => [mixColors(accent, ACCENT_FILL_SHARE[scheme], under), mixColors(link, LINK_TINT_SHARE, under)]);
-    },
+    /** telegram-ui's secondary fill on cards and sections: the accent as painted, lightly (chips, badges, bezeled buttons). */
+    accentFills: (accent: Rgb) => [card, section].map((under) => mixColors(accent, ACCENT_FILL_SHARE[scheme], under)),
+    /** The link's own tint on cards and sections. */
+    linkTints: (link: Rgb) => [card, section].map((under) => mixColors(link, LINK_TINT_SHARE, under)),
   };
 }
 
@@ -172,12 +172,21 @@ function themeSurfaces(theme: ThemeColors, scheme: Scheme) {
  */
 export function readableThemeShares(theme: ThemeColors, scheme: Scheme): ThemeShares {
   const fixed = FIXED_SHARES[scheme];
-  const { color, text, plain, fills, tintsUnderSecondary } = themeSurfaces(theme, scheme);
-  const onEvery = (surfaces: readonly Rgb[], key: string, most: number) =>
-    largestReadableShare(most, (share) => surfaces.map((surface) => [mixColors(color(key), share, text), surface] as const)) ?? 0;
+  const { color, text, plain, fills, accentFills, linkTints } = themeSurfaces(theme, scheme);
+  /** The colour `key` at `share`, the rest the text colour: as app.css paints it. */
+  const at = (key: string, share: number) => mixColors(color(key), share, text);
+  /** The largest share of `key` up to `most` that reads on every surface `surfacesAt(share)` names. */
+  const largest = (key: string, most: number, surfacesAt: (painted: Rgb) => readonly Rgb[]) =>
+    largestReadableShare(most, (share) => {
+      const painted = at(key, share);
+      return surfacesAt(painted).map((surface) => [painted, surface] as const);
+    }) ?? 0;
 
-  const accent = onEvery(plain, 'accent_text_color', fixed.accent);
-  const underSecondary = [...plain, ...fills, ...tintsUnderSecondary(mixColors(color('accent_text_color'), accent, text))];
+  // The accent reads on the page and on its own fill; the link there too and on its own tint.
+  const accent = largest('accent_text_color', fixed.accent, (painted) => [...plain, ...accentFills(painted)]);
+  const accentFill = accentFills(at('accent_text_color', accent));
+  const link = largest('link_color', fixed.link, (painted) => [...plain, ...accentFill, ...linkTints(painted)]);
+  const underSecondary = [...plain, ...fills, ...accentFill, ...linkTints(at('link_color', link))];
   const buttonText = color('button_text_color');
   const button =
     largestReadableShare(fixed.button, (share) => [[buttonText, mixColors(color('button_color'), share, BLACK)]]) ?? fixed.button;
@@ -190,10 +199,11 @@ export function readableThemeShares(theme: ThemeColors, scheme: Scheme): ThemeSh
     ) ?? 0;
 
   return {
-    hint: onEvery(underSecondary, 'hint_color', fixed.hint),
-    subtitle: onEvery(underSecondary, 'subtitle_text_color', fixed.subtitle),
+    hint: largest('hint_color', fixed.hint, () => underSecondary),
+    subtitle: largest('subtitle_text_color', fixed.subtitle, () => underSecondary),
     accent,
-    sectionHeader: onEvery(plain, 'section_header_text_color', fixed.sectionHeader),
+    link,
+    sectionHeader: largest('section_header_text_color', fixed.sectionHeader, () => plain),
     button,
     tintedText,
   };

@@ -74,3 +74,35 @@ export const androidDayTheme = {
   section_separator_color: '#d9d9d9',
   bottom_bar_bg_color: '#f0f0f0',
 } as const;
+
+/** Telegram iOS' night theme as the client sends it. */
+export const iosNightTheme = {
+  bg_color: '#000000',
+  text_color: '#ffffff',
+  hint_color: '#98989e',
+  link_color: '#3e88f7',
+  button_color: '#3e88f7',
+  button_text_color: '#ffffff',
+  secondary_bg_color: '#1c1c1d',
+  accent_text_color: '#3e88f7',
+  section_bg_color: '#2c2c2e',
+  section_header_text_color: '#8d8e93',
+  subtitle_text_color: '#98989e',
+  destructive_text_color: '#eb5545',
+} as const;
+
+/** Telegram Android's night theme as the client sends it. */
+export const androidNightTheme = {
+  bg_color: '#212d3b',
+  text_color: '#ffffff',
+  hint_color: '#7d8b99',
+  link_color: '#5eabe1',
+  button_color: '#50a8eb',
+  button_text_color: '#ffffff',
+  secondary_bg_color: '#151e27',
+  accent_text_color: '#64b5ef',
+  section_bg_color: '#1d2733',
+  section_header_text_color: '#79c4fc',
+  subtitle_text_color: '#7b8790',
+  destructive_text_color: '#ee686f',
+} as const;
