@@ -32,6 +32,14 @@ export interface TelegramBackend {
   setClosingConfirmation(enabled: boolean): void;
 }
 
+/**
+ * The theme colours Telegram paints its own chrome with, to match the app's: the page behind the
+ * app (seen while it loads and when overscrolled) as the app's page (secondary_bg_color), and its
+ * bottom bar as the app's navigation (bg_color). Its header already defaults to bg_color, the
+ * app's header.
+ */
+export const CHROME_COLOR_KEYS = { background: 'secondary_bg_color', bottomBar: 'bg_color' } as const;
+
 /** Runs one client call; a client too old for one feature must not stop the others. */
 export function attempt(step: () => unknown): void {
   try {

@@ -14,7 +14,7 @@ import {
   themeParams,
   viewport,
 } from '@telegram-apps/sdk-react';
-import { type TelegramBackend, attempt } from './telegram-backend.ts';
+import { CHROME_COLOR_KEYS, type TelegramBackend, attempt } from './telegram-backend.ts';
 import { type TelegramLaunch, sdkLaunchQuery } from './telegram-launch.ts';
 
 function hasBridge(): boolean {
@@ -36,8 +36,8 @@ function sdkAcceptsLaunch(): boolean {
 }
 
 /**
- * Initialises the SDK: theme, viewport (expanded, safe-area CSS variables), back button, closing
- * behaviour. Launch parameters the SDK's strict parser refuses are handed to it completed; with no
+ * Initialises the SDK: theme, Telegram's chrome in the app's colours, viewport (expanded,
+ * safe-area CSS variables), back button, closing behaviour. Launch parameters the SDK's strict parser refuses are handed to it completed; with no
  * bridge at all (a launch URL opened outside a client) native calls become no-ops. Throws when the
  * SDK still cannot start; the caller then runs the plain web app.
  */
@@ -52,6 +52,8 @@ export function createSdkBackend(launch: TelegramLaunch): TelegramBackend {
     if (!themeParams.isCssVarsBound()) themeParams.bindCssVars.ifAvailable();
     if (!miniApp.isCssVarsBound()) miniApp.bindCssVars.ifAvailable();
   });
+  attempt(() => miniApp.setBackgroundColor.ifAvailable(CHROME_COLOR_KEYS.background));
+  attempt(() => miniApp.setBottomBarColor.ifAvailable(CHROME_COLOR_KEYS.bottomBar));
   attempt(() => viewport.expand.ifAvailable());
   attempt(() => {
     if (!viewport.mount.isAvailable()) return;

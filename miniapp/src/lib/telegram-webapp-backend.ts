@@ -3,7 +3,7 @@
  * of that shape), used when the page carries one with initData. Every member is optional here:
  * what the object lacks is simply not done.
  */
-import { type TelegramBackend, attempt } from './telegram-backend.ts';
+import { CHROME_COLOR_KEYS, type TelegramBackend, attempt } from './telegram-backend.ts';
 
 type Listener = (...args: never[]) => void;
 
@@ -14,6 +14,8 @@ interface WebApp {
   themeParams?: Record<string, unknown>;
   ready?(): void;
   expand?(): void;
+  setBackgroundColor?(color: string): void;
+  setBottomBarColor?(color: string): void;
   onEvent?(event: string, listener: Listener): void;
   offEvent?(event: string, listener: Listener): void;
   BackButton?: { show?(): void; hide?(): void; onClick?(listener: () => void): void; offClick?(listener: () => void): void };
@@ -45,6 +47,8 @@ function subscribe(webApp: WebApp, event: string, listener: Listener): () => voi
 
 export function createWebAppBackend(webApp: WebApp): TelegramBackend {
   bindThemeVariables(webApp);
+  attempt(() => webApp.setBackgroundColor?.(CHROME_COLOR_KEYS.background));
+  attempt(() => webApp.setBottomBarColor?.(CHROME_COLOR_KEYS.bottomBar));
   attempt(() => webApp.expand?.());
   subscribe(webApp, 'themeChanged', () => bindThemeVariables(webApp));
   return {
