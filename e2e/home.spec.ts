@@ -16,6 +16,16 @@ test.beforeEach(async ({ page }) => {
   await skipOnboarding(page);
 });
 
+test('the default avatar is dimmed at night instead of a bright disc', async ({ page, request }) => {
+  const user = await signedInAs(page, request, 'homeavatar');
+  await openHomeAs(page, user);
+  const avatar = page.getByRole('img', { name: 'Аватар' }).first();
+  await expect(avatar).toHaveAttribute('src', '/no-avatar.svg');
+  await expect.poll(() => avatar.evaluate((img) => getComputedStyle(img).filter)).toBe('none');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect.poll(() => avatar.evaluate((img) => getComputedStyle(img).filter)).toBe('brightness(0.5)');
+});
+
 test("'Отслеживаемые цели' marks a passed or near deadline in its status's colour and names the status to screen readers", async ({ page, request }) => {
   const user = await signedInAs(page, request, 'homedead');
   for (const [title, days] of [['Сдать отчёт', -1], ['Купить билеты', 2], ['Прочитать книгу', 60]] as const) {
