@@ -231,6 +231,13 @@ test.describe('onboarding', () => {
     await expect(help).toBeFocused();
   });
 
+  test('the page under the slides stays live: its fields take text behind the backdrop', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('dialog', { name: 'Знакомство с приложением' })).toBeVisible();
+    await page.getByLabel('Логин').fill('ivan', { timeout: 5_000 });
+    await expect(page.getByLabel('Логин')).toHaveValue('ivan');
+  });
+
   test('the close button finishes it, and embedded login never shows it', async ({ page }) => {
     await page.goto('/login?link=telegram');
     await expect(page.getByRole('heading', { name: 'Добро пожаловать!' })).toBeVisible();

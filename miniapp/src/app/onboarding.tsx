@@ -15,9 +15,9 @@ export function Onboarding() {
 }
 
 /**
- * A modal dialog like the app's sheets (useModalLayer): the focus inside, the page behind inert.
- * It opens by itself over whatever page is visited first, so that page is inert but not aria-hidden:
- * screen readers skip it (they honour inert) and tools that read the tree without inert still find it.
+ * A modal dialog like the app's sheets (useModalLayer: the focus moves in, stays in, and goes back),
+ * over a live page: it opens by itself over whatever page is visited first, whose fields stay
+ * reachable to scripts behind its backdrop (aria-modal tells screen readers to stay in the slides).
  */
 function OnboardingDialog() {
   const [index, setIndex] = useState(0);
@@ -25,7 +25,7 @@ function OnboardingDialog() {
   const total = slides.length;
   const layer = useRef<HTMLDivElement>(null);
   const card = useRef<HTMLDivElement>(null);
-  useModalLayer(layer, card, finishOnboarding, { hidesPage: false });
+  useModalLayer(layer, card, finishOnboarding, { inertPage: false });
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {

@@ -9,11 +9,11 @@ const LIVE_LAYER_ATTRIBUTE = 'data-live-layer';
 /** Spread on what must stay reachable while a dialog is open: the toasts, a live region that reports what the dialog did. */
 export const liveLayerProps = { [LIVE_LAYER_ATTRIBUTE]: '' };
 
-/** What this module made inert ('hidden': and aria-hidden), so closing gives back exactly that. */
+/** What this module made inert (and aria-hidden), so closing gives back exactly that. */
 const MADE_INERT_ATTRIBUTE = 'data-inert-under-dialog';
 
 /** The open dialogs, oldest first, with the element they are drawn in (AppRoot's root) and how each is dismissed. */
-const openDialogs: { layer: HTMLElement; container: HTMLElement; dismiss: () => void; hidesPage: boolean }[] = [];
+const openDialogs: { layer: HTMLElement; container: HTMLElement; dismiss: () => void; inertPage: boolean }[] = [];
 const dialogListeners = new Set<() => void>();
 
 /** Calls `listener` whenever a dialog opens or closes; returns the unsubscribe function (for useSyncExternalStore). */
@@ -43,19 +43,20 @@ export function dismissTopDialog(): boolean {
  * page, a dialog below). It is aria-hidden as well, set and removed with inert: tools that read the
  * accessibility tree without honouring inert (Playwright's getByRole) then find only the dialog's
  * 'Удалить', not the card's behind it too. Recomputed whenever a dialog opens or closes, in
- * whatever order they do; with none open, nothing this module marked stays inert or hidden.
+ * whatever order they do; with none open, nothing this module marked stays inert or hidden. A
+ * dialog opened with a live page (useModalLayer's `inertPage: false`) makes nothing inert.
  */
 function applyModality(container: HTMLElement): void {
-  const top = openDialogs.filter((d) => d.container === container).at(-1);
+  const top = openDialogs.filter((d) => d.container === container && d.inertPage).at(-1)?.layer;
   for (const child of Array.from(container.children)) {
-    const under = top !== undefined && child !== top.layer && !child.hasAttribute(LIVE_LAYER_ATTRIBUTE);
+    const under = top !== undefined && child !== top && !child.hasAttribute(LIVE_LAYER_ATTRIBUTE);
     if (under && !child.hasAttribute('inert')) {
       child.setAttribute('inert', '');
-      if (top.hidesPage) child.setAttribute('aria-hidden', 'true');
-      child.setAttribute(MADE_INERT_ATTRIBUTE, top.hidesPage ? 'hidden' : '');
+      child.setAttribute('aria-hidden', 'true');
+      child.setAttribute(MADE_INERT_ATTRIBUTE, '');
     } else if (!under && child.hasAttribute(MADE_INERT_ATTRIBUTE)) {
       child.removeAttribute('inert');
-      if (child.getAttribute(MADE_INERT_ATTRIBUTE) === 'hidden') child.removeAttribute('aria-hidden');
+      child.removeAttribute('aria-hidden');
       child.removeAttribute(MADE_INERT_ATTRIBUTE);
     }
   }
@@ -66,10 +67,10 @@ function applyModality(container: HTMLElement): void {
  * scrolling while any dialog is open; `dismiss` is what a back gesture does to it. Answers its
  * closing, which tells whether it was the top one.
  */
-function openModal(layer: HTMLElement, dismiss: () => void, hidesPage: boolean): () => boolean {
+function openModal(layer: HTMLElement, dismiss: () => void, inertPage: boolean): () => boolean {
   const container = layer.parentElement;
   if (!container) return () => true;
-  const entry = { layer, container, dismiss, hidesPage };
+  const entry = { layer, container, dismiss, inertPage };
   const changed = () => {
     applyModality(container);
     document.documentElement.classList.toggle('sheet-dialog-open', openDialogs.length > 0);
@@ -88,14 +89,15 @@ function openModal(layer: HTMLElement, dismiss: () => void, hidesPage: boolean):
 /**
  * Makes `layer` the top dialog while the calling component is mounted (openModal): the focus moves
  * into `panel` and goes back on closing to what had it before; Escape and a back gesture call
- * `dismiss`, which decides whether to close. `hidesPage: false` leaves the inert page out of
- * aria-hidden (see applyModality), for a dialog that opens over a page by itself.
+ * `dismiss`, which decides whether to close. `inertPage: false` leaves the page under it as it is
+ * (not inert, not hidden) and keeps Tab inside `panel` by hand instead: for a dialog that opens by
+ * itself over whatever page is visited first, whose fields then stay reachable to scripts.
  */
 export function useModalLayer(
   layer: RefObject<HTMLElement | null>,
   panel: RefObject<HTMLElement | null>,
   dismiss: () => void,
-  { hidesPage = true }: { hidesPage?: boolean } = {},
+  { inertPage = true }: { inertPage?: boolean } = {},
 ): void {
   const latestDismiss = useRef(dismiss);
   latestDismiss.current = dismiss;
@@ -108,13 +110,17 @@ export function useModalLayer(
     // dialog gave the focus back to (before this effect) is where it returns.
     const returnTo = opener?.isConnected ? opener : document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const own = layer.current;
-    const closeModal = own ? openModal(own, () => latestDismiss.current(), hidesPage) : () => true;
+    const closeModal = own ? openModal(own, () => latestDismiss.current(), inertPage) : () => true;
     panel.current?.focus({ preventScroll: true });
     const onKey = (event: KeyboardEvent) => {
       // Only the top-most dialog answers.
-      if (event.key !== 'Escape' || openDialogs.at(-1)?.layer !== own) return;
-      event.stopPropagation();
-      latestDismiss.current();
+      if (openDialogs.at(-1)?.layer !== own) return;
+      if (event.key === 'Escape') {
+        event.stopPropagation();
+        latestDismiss.current();
+      } else if (event.key === 'Tab' && !inertPage && panel.current) {
+        keepTabInside(panel.current, event);
+      }
     };
     document.addEventListener('keydown', onKey);
     return () => {
@@ -124,6 +130,20 @@ export function useModalLayer(
       if (wasTop && returnTo?.isConnected) returnTo.focus({ preventScroll: true });
     };
   }, []);
+}
+
+/** Tab from the panel's last control goes to its first, Shift+Tab from its first to its last, and from outside it comes in. */
+function keepTabInside(panel: HTMLElement, event: KeyboardEvent): void {
+  const controls = Array.from(panel.querySelectorAll<HTMLElement>('button:not([disabled]), a[href], input:not([disabled]), select, textarea, [tabindex="0"]'));
+  const first = controls[0];
+  const last = controls.at(-1);
+  if (!first || !last) return;
+  const focused = document.activeElement;
+  const inside = focused instanceof HTMLElement && panel.contains(focused) && focused !== panel;
+  const target = !inside ? (event.shiftKey ? last : first) : event.shiftKey && focused === first ? last : !event.shiftKey && focused === last ? first : null;
+  if (!target) return;
+  event.preventDefault();
+  target.focus();
 }
 
 export interface SheetDialogProps {
