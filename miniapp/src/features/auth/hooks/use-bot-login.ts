@@ -61,9 +61,6 @@ export function useBotLogin(onSignedIn: () => void, { link = false }: BotLoginOp
   const linkRef = useRef(link);
   linkRef.current = link;
 
-  /** The key being waited for, until the wait ends one way or another. */
-  const waitingFor = useRef<string | null>(null);
-
   const stop = useCallback(() => {
     run.current += 1;
     polling.current?.abort();
@@ -75,8 +72,7 @@ export function useBotLogin(onSignedIn: () => void, { link = false }: BotLoginOp
    * best effort, so the bot no longer answers 'Готово' to a sign-in no page will finish.
    */
   const abandon = useCallback(() => {
-    const key = waitingFor.current;
-    waitingFor.current = null;
+    const key = sessionStore.get(SESSION_KEY_STORAGE);
     sessionStore.remove(SESSION_KEY_STORAGE);
     if (key) cancelPendingLogin(key).catch(() => undefined);
   }, []);
@@ -94,7 +90,6 @@ export function useBotLogin(onSignedIn: () => void, { link = false }: BotLoginOp
         if (settled || run.current !== runId) return true;
         if (!status.ready) return false;
         settled = true;
-        waitingFor.current = null;
         sessionStore.remove(SESSION_KEY_STORAGE);
         // Linking answers the same user's session: the one already stored stays.
         if (!linkRef.current) {
@@ -109,7 +104,6 @@ export function useBotLogin(onSignedIn: () => void, { link = false }: BotLoginOp
         // Any other failed poll counts as a try; the next one may succeed.
         if (refusal === null) return false;
         settled = true;
-        waitingFor.current = null;
         sessionStore.remove(SESSION_KEY_STORAGE);
         setState({ phase: 'error', message: refusal });
         return true;
@@ -129,7 +123,6 @@ export function useBotLogin(onSignedIn: () => void, { link = false }: BotLoginOp
       abandon();
       const runId = run.current;
       const sessionKey = createSessionKey();
-      waitingFor.current = sessionKey;
       sessionStore.set(SESSION_KEY_STORAGE, sessionKey);
       setState({ phase: 'starting' });
       try {
@@ -152,7 +145,6 @@ export function useBotLogin(onSignedIn: () => void, { link = false }: BotLoginOp
     (sessionKey: string, bot: string | null) => {
       stop();
       const runId = run.current;
-      waitingFor.current = sessionKey;
       sessionStore.set(SESSION_KEY_STORAGE, sessionKey);
       setState({ phase: 'waiting', link: bot ? botDeepLink(bot, sessionKey) : null });
       poll(sessionKey, runId);
