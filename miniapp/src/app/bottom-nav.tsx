@@ -7,6 +7,7 @@ import { openNoteModal } from '../lib/app-events.ts';
 import { requestGoalModal } from '../lib/goal-modal-request.ts';
 import { hapticImpact } from '../lib/telegram.ts';
 import { normalizePath } from '../lib/route-path.ts';
+import { tabOf } from './target-tabs.ts';
 
 const tabs = [
   { href: '/target', text: navTexts.target, Icon: TargetIcon },
@@ -30,7 +31,7 @@ export function BottomNav() {
   const search = useSearch();
   const path = normalizePath(location);
   const onMood = path === '/mood';
-  const onHabits = path === '/target' && new URLSearchParams(search).get('tab') === 'habits';
+  const onHabits = path === '/target' && tabOf(search) === 'habits';
 
   const item = (tab: (typeof tabs)[number]) => (
     <TabbarLinkItem

@@ -1,5 +1,5 @@
 import { Progress, Text } from '@telegram-apps/telegram-ui';
-import { SUBSCRIPTION_PLANS, type SubscriptionPlan, formatCountRu, freeLimitLines, freeTierPercent } from '@tracker/shared/domain';
+import { type PlanPrices, SUBSCRIPTION_PLANS, type SubscriptionPlan, formatCountRu, freeLimitLines, freeTierPercent } from '@tracker/shared/domain';
 import { limitModalTexts, subscriptionUiTexts } from '@tracker/shared/texts';
 import { openSubscriptionPurchase } from '../lib/app-events.ts';
 import { Button } from './button.tsx';
@@ -12,7 +12,7 @@ import './limit-modal.css';
  * current/max, the free limits, 'Понятно', 'Месяц', 'Год' (each with its price in Stars under it)
  * and 'Получить подписку'.
  */
-export function LimitModal({ data, prices, onClose }: { data: LimitModalData; prices: Partial<Record<SubscriptionPlan, number>>; onClose: () => void }) {
+export function LimitModal({ data, prices, onClose }: { data: LimitModalData; prices: PlanPrices; onClose: () => void }) {
   const buy = (plan: SubscriptionPlan) => {
     onClose();
     openSubscriptionPurchase(plan);

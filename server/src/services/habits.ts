@@ -7,7 +7,7 @@ import {
   type UpdateHabitRequest,
   scheduleIssues,
 } from '@tracker/shared/contract';
-import { CATEGORY_OTHER, STREAK_LOOKBACK_DAYS, addDays, dayKeyFor, habitCalendarStatus, habitLastDay, habitStreak, isDueOn, isHabitActiveOn, isScheduledOn, normalizeWeekDays, type DeviceClock, NO_DEVICE_CLOCK } from '@tracker/shared/domain';
+import { CATEGORY_OTHER, STREAK_LOOKBACK_DAYS, addDays, dayKeyFor, freeTierDay, habitCalendarStatus, habitLastDay, habitStreak, isDueOn, isHabitActiveOn, isScheduledOn, normalizeWeekDays, type DeviceClock, NO_DEVICE_CLOCK } from '@tracker/shared/domain';
 import type { Db } from '../db/create-db.ts';
 import { lockUser } from '../db/lock-user.ts';
 import { joinedTexts, splitTexts } from '../db/joined-texts.ts';
@@ -170,13 +170,9 @@ function historyStart(today: string): string {
   return addDays(today, -HISTORY_DAYS);
 }
 
-/**
- * The day the free tier counts active habits on: the earlier of the user's today and their zone's,
- * so a device clock set ahead cannot retire period habits early to make room for more.
- */
-function freeTierDay({ today, timezone }: UserDay, now: Date): string {
-  const zoneToday = dayKeyFor(now, timezone);
-  return zoneToday < today ? zoneToday : today;
+/** The free tier's day (shared freeTierDay) for a user's day and the server's now. */
+function freeTierDayOf({ today, timezone }: UserDay, now: Date): string {
+  return freeTierDay(today, dayKeyFor(now, timezone));
 }
 
 async function activeHabitCount(db: Db, userId: number, today: string): Promise<number> {
@@ -215,7 +211,7 @@ export async function createHabit(db: Db, userId: number, input: CreateHabitRequ
   const period = input.duration === 'period' ? { value: input.period_value ?? null, unit: input.period_unit ?? null } : { value: null, unit: null };
   const row = await db.transaction().execute(async (trx) => {
     await lockUser(trx, userId);
-    assertWithinFreeLimit('habits', await activeHabitCount(trx, userId, freeTierDay(day, now)), isSubscribed);
+    assertWithinFreeLimit('habits', await activeHabitCount(trx, userId, freeTierDayOf(day, now)), isSubscribed);
     const created = await trx
       .insertInto('habits')
       .values({
@@ -262,7 +258,7 @@ export async function updateHabit(db: Db, userId: number, habitId: number, input
     const isActive = input.is_active === undefined ? current.is_active : input.is_active ? 1 : 0;
     const updated = { ...current, is_active: isActive, end_day: endDay };
     if (isEffectivelyActive(updated, today) && !isEffectivelyActive(current, today)) {
-      assertWithinFreeLimit('habits', await activeHabitCount(trx, userId, freeTierDay(day, now)), isSubscribed);
+      assertWithinFreeLimit('habits', await activeHabitCount(trx, userId, freeTierDayOf(day, now)), isSubscribed);
     }
     const dailyTarget = input.daily_target ?? current.daily_target;
     if (dailyTarget !== current.daily_target) {

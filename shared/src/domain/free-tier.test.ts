@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LIMIT_TEXTS, freeLimitLine, freeLimitLines, isLimitType, localLimitMessage } from './free-tier.ts';
+import { LIMIT_TEXTS, freeLimitLine, freeLimitLines, freeTierDay, isLimitType, localLimitMessage } from './free-tier.ts';
 
 describe('limit types', () => {
   it('are goals, habits and notes', () => {
@@ -29,5 +29,13 @@ describe('the 403 texts', () => {
       habits: { error: 'Достигнут лимит привычек', message: 'Вы можете создать максимум 3 привычки в бесплатной версии' },
       notes: { error: 'Достигнут лимит заметок', message: 'Вы можете создать максимум 3 заметки в день в бесплатной версии' },
     });
+  });
+});
+
+describe('freeTierDay', () => {
+  it("is the earlier of the device's day and the zone's", () => {
+    expect(freeTierDay('2026-12-25', '2026-11-25')).toBe('2026-11-25');
+    expect(freeTierDay('2026-11-24', '2026-11-25')).toBe('2026-11-24');
+    expect(freeTierDay('2026-11-25', '2026-11-25')).toBe('2026-11-25');
   });
 });

@@ -44,3 +44,11 @@ const LIMIT_ERRORS: Readonly<Record<LimitType, string>> = {
 export const LIMIT_TEXTS: Readonly<Record<LimitType, { error: string; message: string }>> = Object.fromEntries(
   LIMIT_TYPES.map((type) => [type, { error: LIMIT_ERRORS[type], message: `${localLimitMessage(type)} в бесплатной версии` }]),
 ) as Record<LimitType, { error: string; message: string }>;
+
+/**
+ * The day the free tier counts active habits on: the earlier of the user's today (their device's)
+ * and their zone's, so a device clock set ahead cannot retire period habits early to make room.
+ */
+export function freeTierDay(today: string, zoneToday: string): string {
+  return zoneToday < today ? zoneToday : today;
+}

@@ -4,6 +4,9 @@ export const SUBSCRIPTION_PLANS = ['monthly', 'yearly'] as const;
 export type SubscriptionPlan = (typeof SUBSCRIPTION_PLANS)[number];
 export const DEFAULT_SUBSCRIPTION_PLAN: SubscriptionPlan = 'monthly';
 
+/** Each plan's price in Stars, as far as it is known. */
+export type PlanPrices = Partial<Record<SubscriptionPlan, number>>;
+
 /** Payments for digital goods in Telegram are in Stars only. */
 export const STARS_CURRENCY = 'XTR';
 

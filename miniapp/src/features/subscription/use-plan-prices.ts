@@ -1,10 +1,8 @@
-import type { SubscriptionPlan } from '@tracker/shared/domain';
+import type { PlanPrices } from '@tracker/shared/domain';
 import { useEffect, useState } from 'react';
 import { getSubscriptionPlans } from './api/get-subscription-plans.ts';
 
 /** Each plan's price in Stars once GET /api/user/subscription/plans/ answers; empty until then or when it fails. */
-export type PlanPrices = Partial<Record<SubscriptionPlan, number>>;
-
 export function usePlanPrices(): PlanPrices {
   const [prices, setPrices] = useState<PlanPrices>({});
   useEffect(() => {
