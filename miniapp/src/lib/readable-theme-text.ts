@@ -5,8 +5,10 @@
  * share of the theme's button colour, the rest black. Fixed shares passed Telegram Web's themes,
  * which the tests used, but not the day themes Telegram iOS and Android send (hint #8e8e93 at
  * 4.2:1 on iOS' page; on Android hint #a8a8a8 at 3.3:1 on white, white on its button at 4.4:1).
- * So each share is worked out for the theme at hand: the largest, never above the fixed one (a
- * theme that passed looks the same), that keeps WCAG AA (4.5:1) on every surface that text sits on.
+ * So inside Telegram each share is worked out for the theme at hand: the largest that keeps WCAG AA
+ * (4.5:1) on every surface that text sits on, up to the theme's own colour itself (100%), so a colour
+ * that reads stays Telegram's and one that does not takes only the step it needs (the fixed shares
+ * darkened Telegram's blues even where they read). The fixed shares stay for the browser.
  */
 
 export type Scheme = 'light' | 'dark';
@@ -28,10 +30,19 @@ export interface ThemeShares {
   tintedText: number;
 }
 
+/**
+ * The most each share is inside Telegram: the theme's own colour for the theme's colours; our own
+ * coloured text (deadlines, rarities, streaks) keeps app.css's step towards the text colour.
+ */
+export const MOST_SHARES: Record<Scheme, ThemeShares> = {
+  light: { hint: 100, subtitle: 100, accent: 100, link: 100, sectionHeader: 100, button: 100, tintedText: 55 },
+  dark: { hint: 100, subtitle: 100, accent: 100, link: 100, sectionHeader: 100, button: 100, tintedText: 55 },
+};
+
 /** WCAG 2 AA for normal text. */
 export const AA_TEXT_CONTRAST = 4.5;
 
-/** app.css's fixed shares, each the most that share ever is. */
+/** app.css's fixed shares: what a browser, which sends no theme, gets. */
 export const FIXED_SHARES: Record<Scheme, ThemeShares> = {
   light: { hint: 80, subtitle: 80, accent: 72, link: 72, sectionHeader: 72, button: 75, tintedText: 55 },
   dark: { hint: 70, subtitle: 70, accent: 72, link: 72, sectionHeader: 72, button: 75, tintedText: 55 },
@@ -73,8 +84,8 @@ const TERTIARY_SHARE = 92;
 /** telegram-ui's secondary fill (chips, badges, the chosen plan) is the accent colour at this share over what lies under it. */
 const ACCENT_FILL_SHARE: Record<Scheme, number> = { light: 10, dark: 15 };
 
-/** The link's own tint, under link and hint text (the subscription card, the current status). */
-const LINK_TINT_SHARE = 10;
+/** The link's own tint, under link and secondary text (app.css --app-link-tint: chips, the current status, the guard card). */
+const LINK_TINT_SHARE = 14;
 
 /**
  * Coloured text on a tint of its own colour, and that tint's share: deadline statuses
@@ -166,11 +177,12 @@ function themeSurfaces(theme: ThemeColors, scheme: Scheme) {
 }
 
 /**
- * The Palette's shares for this theme: each the largest, up to app.css's fixed one, that reaches
- * 4.5:1 wherever that text sits. A text colour none of whose shares reads becomes the text colour
- * itself (0%); a button whose text reads on no darker fill keeps the fixed share.
+ * The Palette's shares for this theme: each the largest, up to the theme's colour itself, that
+ * reaches 4.5:1 wherever that text sits. A text colour none of whose shares reads becomes the text
+ * colour itself (0%); a button whose text reads on no darker fill keeps the fixed share.
  */
 export function readableThemeShares(theme: ThemeColors, scheme: Scheme): ThemeShares {
+  const most = MOST_SHARES[scheme];
   const fixed = FIXED_SHARES[scheme];
   const { color, text, plain, fills, accentFills, linkTints } = themeSurfaces(theme, scheme);
   /** The colour `key` at `share`, the rest the text colour: as app.css paints it. */
@@ -183,15 +195,15 @@ export function readableThemeShares(theme: ThemeColors, scheme: Scheme): ThemeSh
     }) ?? 0;
 
   // The accent reads on the page and on its own fill; the link there too and on its own tint.
-  const accent = largest('accent_text_color', fixed.accent, (painted) => [...plain, ...accentFills(painted)]);
+  const accent = largest('accent_text_color', most.accent, (painted) => [...plain, ...accentFills(painted)]);
   const accentFill = accentFills(at('accent_text_color', accent));
-  const link = largest('link_color', fixed.link, (painted) => [...plain, ...accentFill, ...linkTints(painted)]);
+  const link = largest('link_color', most.link, (painted) => [...plain, ...accentFill, ...linkTints(painted)]);
   const underSecondary = [...plain, ...fills, ...accentFill, ...linkTints(at('link_color', link))];
   const buttonText = color('button_text_color');
   const button =
-    largestReadableShare(fixed.button, (share) => [[buttonText, mixColors(color('button_color'), share, BLACK)]]) ?? fixed.button;
+    largestReadableShare(most.button, (share) => [[buttonText, mixColors(color('button_color'), share, BLACK)]]) ?? fixed.button;
   const tintedText =
-    largestReadableShare(fixed.tintedText, (share) =>
+    largestReadableShare(most.tintedText, (share) =>
       TINTED_TEXT_COLOURS.flatMap(([hex, tint]) => {
         const own = parseHexColor(hex)!;
         return plain.map((under) => [mixColors(own, share, text), mixColors(own, tint, under)] as const);
@@ -199,11 +211,11 @@ export function readableThemeShares(theme: ThemeColors, scheme: Scheme): ThemeSh
     ) ?? 0;
 
   return {
-    hint: largest('hint_color', fixed.hint, () => underSecondary),
-    subtitle: largest('subtitle_text_color', fixed.subtitle, () => underSecondary),
+    hint: largest('hint_color', most.hint, () => underSecondary),
+    subtitle: largest('subtitle_text_color', most.subtitle, () => underSecondary),
     accent,
     link,
-    sectionHeader: largest('section_header_text_color', fixed.sectionHeader, () => plain),
+    sectionHeader: largest('section_header_text_color', most.sectionHeader, () => plain),
     button,
     tintedText,
   };
