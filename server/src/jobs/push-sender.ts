@@ -6,7 +6,7 @@ import {
   type NotificationType,
   type PushPayload,
   isNotificationExpired,
-  pushAllowed,
+  notificationAllowed,
 } from '@tracker/shared/domain';
 import type { VapidKeys } from '../config.ts';
 import type { Db } from '../db/create-db.ts';
@@ -104,7 +104,7 @@ export function createPushSender(options: PushSenderOptions): PushSender {
   async function flushOnce(): Promise<number> {
     const now = options.now();
     const due = (await claim(db)).filter(
-      (row) => pushAllowed(row.preferences, row.notification_type as NotificationType) && !isNotificationExpired(row, now),
+      (row) => notificationAllowed(row.preferences, row.notification_type as NotificationType) && !isNotificationExpired(row, now),
     );
     const results = await Promise.all(due.map((row) => push(row, now)));
     const pushed = [...new Set(due.filter((_, i) => results[i]).map((row) => row.id))];

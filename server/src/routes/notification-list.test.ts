@@ -148,6 +148,25 @@ describe.each(databaseKinds)('the notifications list on %s', (kind) => {
     expect((await list(user)).unread).toHaveLength(1);
   });
 
+  it("writes none of a type the user switched off, nor any with notifications off, and the achievement is still earned", async () => {
+    const saveSettings = (user: TestUser, json: unknown) =>
+      t.request('/api/notifications/settings/save/', { method: 'POST', token: user.token, json });
+    const achievementsOff = await signUp(t);
+    expect((await saveSettings(achievementsOff, { achievement_notifications_enabled: false })).status).toBe(200);
+    await t.request('/api/goals/create/', { method: 'POST', token: achievementsOff.token, json: { title: 'Бегать', category: 1 } });
+    expect(await list(achievementsOff)).toEqual({ success: true, unread: [], read: [] });
+    const profile = await (await t.request('/api/user/profile/', { token: achievementsOff.token })).json();
+    expect(profile.stats.coins).toBe(5);
+    await notify(achievementsOff, 'Сообщение');
+    expect((await list(achievementsOff)).unread.map((n) => n.title)).toEqual(['Сообщение']);
+
+    const allOff = await signUp(t);
+    expect((await saveSettings(allOff, { notifications_enabled: false })).status).toBe(200);
+    await t.request('/api/goals/create/', { method: 'POST', token: allOff.token, json: { title: 'Бегать', category: 1 } });
+    await notify(allOff, 'Сообщение');
+    expect(await list(allOff)).toEqual({ success: true, unread: [], read: [] });
+  });
+
   it('writes a success notification when a subscription payment is credited, once', async () => {
     const user = await signUp(t);
     const payload = signInvoicePayload({ userId: user.userId, plan: 'yearly', amount: 999, expiresAt: new Date(t.clock.now().getTime() + HOUR) }, TEST_SESSION_SECRET);

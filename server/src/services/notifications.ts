@@ -1,8 +1,9 @@
 import type { AppNotification, NotificationsResponse } from '@tracker/shared/contract';
-import { NOTIFICATIONS_LIST_CAP, NOTIFICATION_PRIORITY_DEFAULT, type NotificationType } from '@tracker/shared/domain';
+import { NOTIFICATIONS_LIST_CAP, NOTIFICATION_PRIORITY_DEFAULT, type NotificationType, notificationAllowed } from '@tracker/shared/domain';
 import { sql } from 'kysely';
 import type { Db } from '../db/create-db.ts';
 import { DomainError } from '../domain-error.ts';
+import { preferencesOf } from './notification-settings.ts';
 
 /** A notification to write for a user; the caller passes its own transaction when an event causes it. */
 export interface NewNotification {
@@ -14,16 +15,27 @@ export interface NewNotification {
   expiresAt?: Date | null;
 }
 
+type NotificationItem = { userId: number; notification: NewNotification };
+
 /**
- * Writes unread notifications at `now`, any number of users at once in two statements; each whose
- * user has a browser subscribed to push also enters the push outbox, so it is pushed once the
- * caller's transaction commits.
+ * The items their users' settings let through (notifications on and the type's toggle on): a user
+ * who switched achievements off gets no 'Новое достижение' on /bell either, not only no push.
  */
-export async function createNotifications(
-  trx: Db,
-  items: readonly { userId: number; notification: NewNotification }[],
-  now: Date,
-): Promise<void> {
+async function allowedBySettings(trx: Db, items: readonly NotificationItem[]): Promise<NotificationItem[]> {
+  const userIds = [...new Set(items.map((item) => item.userId))];
+  const rows = await trx.selectFrom('notification_settings').selectAll().where('user_id', 'in', userIds).execute();
+  const preferences = new Map(rows.map((row) => [row.user_id, preferencesOf(row)]));
+  return items.filter(({ userId, notification }) => notificationAllowed(preferences.get(userId) ?? preferencesOf(undefined), notification.type));
+}
+
+/**
+ * Writes unread notifications at `now` for the users whose settings let them through, any number
+ * of users at once in three statements; each whose user has a browser subscribed to push also
+ * enters the push outbox, so it is pushed once the caller's transaction commits.
+ */
+export async function createNotifications(trx: Db, requested: readonly NotificationItem[], now: Date): Promise<void> {
+  if (requested.length === 0) return;
+  const items = await allowedBySettings(trx, requested);
   if (items.length === 0) return;
   const created = await trx
     .insertInto('notifications')

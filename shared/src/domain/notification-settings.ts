@@ -1,5 +1,7 @@
 /** Notification settings of rewards.md 3: the server names, their defaults, and the reminder times. */
 
+import type { NotificationType } from './notifications.ts';
+
 export const NOTIFICATION_TOGGLES = [
   'notifications_enabled',
   'info_notifications_enabled',
@@ -27,6 +29,32 @@ export const NOTIFICATION_DEFAULTS: Readonly<NotificationPreferences> = Object.f
   mood_reminder_time: '20:00',
   habit_reminder_time: '09:00',
 });
+
+/** The setting that must be on (besides notifications_enabled) for a notification of `type` to be written and pushed. */
+export function notificationToggleOf(type: NotificationType): NotificationToggle {
+  switch (type) {
+    case 'achievement':
+    case 'achievement_push':
+      return 'achievement_notifications_enabled';
+    case 'mood_reminder':
+      return 'mood_reminders_enabled';
+    case 'habit_reminder':
+    case 'reminder':
+      return 'habit_reminders_enabled';
+    case 'motivational_push':
+      return 'motivational_messages_enabled';
+    default:
+      return 'info_notifications_enabled';
+  }
+}
+
+/**
+ * True when the user's settings let a notification of `type` through, onto /bell and to their
+ * browsers: notifications on, and the type's toggle on (rewards.md 2.5, 3).
+ */
+export function notificationAllowed(preferences: Pick<NotificationPreferences, NotificationToggle>, type: NotificationType): boolean {
+  return preferences.notifications_enabled && preferences[notificationToggleOf(type)];
+}
 
 /** How long the '✓ Сохранено' / '✗ Ошибка' mark and the banner stay (rewards.md 4.4, 9). */
 export const SETTINGS_SAVED_MARK_MS = 2000;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { base64UrlBytes, isPushPublicKey, pushToggleOf } from './push.ts';
+import { base64UrlBytes, isPushPublicKey } from './push.ts';
 
 const key65 = Buffer.concat([Buffer.from([4]), Buffer.alloc(64, 7)]).toString('base64url');
 
@@ -16,19 +16,5 @@ describe('push keys', () => {
   it('decodes base64url bytes exactly', () => {
     expect([...base64UrlBytes('AQID_-8')!]).toEqual([1, 2, 3, 255, 239]);
     expect(base64UrlBytes('A')).toBeNull();
-  });
-});
-
-describe('which setting lets a notification be pushed', () => {
-  it.each([
-    ['achievement', 'achievement_notifications_enabled'],
-    ['achievement_push', 'achievement_notifications_enabled'],
-    ['mood_reminder', 'mood_reminders_enabled'],
-    ['habit_reminder', 'habit_reminders_enabled'],
-    ['motivational_push', 'motivational_messages_enabled'],
-    ['success', 'info_notifications_enabled'],
-    ['info', 'info_notifications_enabled'],
-  ] as const)('%s needs %s', (type, toggle) => {
-    expect(pushToggleOf(type)).toBe(toggle);
   });
 });

@@ -1,6 +1,3 @@
-import type { NotificationPreferences, NotificationToggle } from './notification-settings.ts';
-import type { NotificationType } from './notifications.ts';
-
 /** A VAPID public key is an uncompressed P-256 point: exactly 65 bytes (rewards.md 5, 9). */
 export const PUSH_PUBLIC_KEY_BYTES = 65;
 /** A VAPID private key is a P-256 scalar: 32 bytes. */
@@ -28,29 +25,6 @@ export function isBase64UrlOfBytes(text: string, bytes: number): boolean {
 /** True for a public key a browser accepts as applicationServerKey (else 'Invalid applicationServerKey length'). */
 export function isPushPublicKey(text: string): boolean {
   return isBase64UrlOfBytes(text, PUSH_PUBLIC_KEY_BYTES);
-}
-
-/** The setting that must be on (besides notifications_enabled) for a notification of `type` to be pushed. */
-export function pushToggleOf(type: NotificationType): NotificationToggle {
-  switch (type) {
-    case 'achievement':
-    case 'achievement_push':
-      return 'achievement_notifications_enabled';
-    case 'mood_reminder':
-      return 'mood_reminders_enabled';
-    case 'habit_reminder':
-    case 'reminder':
-      return 'habit_reminders_enabled';
-    case 'motivational_push':
-      return 'motivational_messages_enabled';
-    default:
-      return 'info_notifications_enabled';
-  }
-}
-
-/** True when the user's settings let a notification of `type` be pushed: notifications on, and the type's toggle on. */
-export function pushAllowed(preferences: Pick<NotificationPreferences, NotificationToggle>, type: NotificationType): boolean {
-  return preferences.notifications_enabled && preferences[pushToggleOf(type)];
 }
 
 /**
