@@ -104,6 +104,23 @@ test('a purchase answered 200 with success: false is a failure: "Ошибка п
   await expect(page.getByTestId('treasures-count-owned')).toHaveText('0');
 });
 
+test("a purchase the server made whose answer was lost shows what the server holds: the treasure owned, the balance lowered", async ({ page, request }) => {
+  const { token } = await signedInAs(page, request, 'giftlost');
+  await earnCoins(request, token);
+  // The purchase reaches the server; its answer never reaches the app (a proxy's 502 instead).
+  await page.route('**/api/gifts/receive/', async (route) => {
+    await route.fetch();
+    await route.fulfill({ status: 502, contentType: 'text/html', body: '<html>502 Bad Gateway</html>' });
+  });
+  await page.goto('/gift');
+  await treasureCard(page, STARS).getByRole('button', { name: 'Получить' }).click();
+  const toast = page.getByTestId('toast').filter({ hasText: 'Ошибка получения сокровища' });
+  await expect(toast).toBeVisible();
+  await expect(page.getByTestId('coin-balance')).toContainText(String(AFTER_STARS));
+  await expect(page.getByTestId('treasures-count-owned')).toHaveText('1');
+  await expect(treasureCard(page, STARS)).toHaveCount(0);
+});
+
 test("/gift says 'Загружаем сокровища...' while loading; 'Ошибка загрузки подарков' or 'Ошибка загрузки подарков пользователя' with a retry when a list fails", async ({ page, request }) => {
   await signedInAs(page, request, 'giftload');
   const failure = { status: 500, json: { success: false, error: 'Внутренняя ошибка сервера', code: 'INTERNAL' } };

@@ -105,6 +105,14 @@ export default function GoalFormHost({
         openLimitModal(limit);
         return true;
       }
+      const edited = editedItemOf(request);
+      if (edited && isApiError(error) && error.status === 404) {
+        // Deleted on another device meanwhile: it leaves this one too, and the form closes.
+        if (edited.kind === 'goal') dropGoal(edited.goal.id);
+        else dropHabit(edited.habit.id);
+        showToast(goalTexts.errorTitle, { type: 'error', description: error.serverError ?? goalTexts.saveFailed });
+        return true;
+      }
       console.error('goal save failed', error);
       const serverText = isApiError(error) && error.status >= 400 && error.status < 500 ? error.serverError : null;
       showToast(goalTexts.errorTitle, { type: 'error', description: serverText ?? goalTexts.saveFailed });

@@ -329,9 +329,16 @@ describe('api client', () => {
     await expect(client.delete('/api/x/1/')).resolves.toBeNull();
   });
 
-  it('uses the plain text of a non-JSON error', async () => {
-    const { client } = setup([new Response('Bad gateway', { status: 502 })]);
+  it('uses the plain text of a non-JSON error, but never markup: a proxy page says the status in Russian', async () => {
+    const { client } = setup([
+      new Response('Bad gateway', { status: 502 }),
+      new Response('<html>502 Bad Gateway</html>', { status: 502, headers: { 'Content-Type': 'text/html' } }),
+      new Response('<h1>Server Error (500)</h1>', { status: 500, headers: { 'Content-Type': 'text/html' } }),
+    ]);
     await expect(client.get('/api/x/')).rejects.toThrow('Bad gateway');
+    const page = await failure(client.get('/api/x/'));
+    expect(page).toMatchObject({ message: 'Ошибка сервера (502)', status: 502, serverError: null, body: '<html>502 Bad Gateway</html>' });
+    expect((await failure(client.get('/api/x/'))).message).toBe('Ошибка сервера (500)');
   });
 
   it('reports a network failure with the host', async () => {

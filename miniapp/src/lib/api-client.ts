@@ -114,6 +114,12 @@ function firstText(...values: unknown[]): string | null {
   return null;
 }
 
+/** A non-JSON body people can read as it is: short plain text ('Bad gateway'), not a proxy's HTML page. */
+function plainText(body: unknown): string | null {
+  const text = firstText(body)?.trim();
+  return text && text.length <= 200 && !/[<>]/.test(text) ? text : null;
+}
+
 async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();
   if (text === '') return null;
@@ -235,7 +241,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     const record = asRecord(body);
     const fields = asRecord(record?.fields) as Record<string, string> | null;
     const serverError = withoutFieldKey(firstText(record?.error, record?.detail, record?.message), fields);
-    const message = serverError ?? firstText(typeof body === 'string' ? body : null) ?? apiTexts.httpError(response.status);
+    const message = serverError ?? plainText(body) ?? apiTexts.httpError(response.status);
     const code = typeof record?.code === 'string' ? record.code : null;
     return new ApiError(message, response.status, code, serverError, fields, body);
   }

@@ -1,4 +1,4 @@
-import { useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { errorMessage } from './api-client.ts';
 import { AUTH_CHANGED_EVENT } from './auth-store.ts';
 import { type ExternalStore, createExternalStore, useStore } from './external-store.ts';
@@ -18,6 +18,12 @@ export interface ItemLists<T extends { id: number }, S extends ItemListsState<T>
   store: ExternalStore<S>;
   /** Loads the lists; concurrent calls share one request. Resolves false on failure. */
   load(): Promise<boolean>;
+  /**
+   * Brings shown lists up to what the server holds (the app back on screen, the network back): a
+   * failed load loads again; loaded lists are replaced in the background, unless a change of this
+   * device is on its way or was made meanwhile (the server's answer may not hold it yet).
+   */
+  catchUp(): void;
   /** The store; `refresh` reloads on mount (the lists stay on screen meanwhile). */
   useLists(options?: { refresh?: boolean }): S;
   find(id: number): T | undefined;
@@ -36,13 +42,18 @@ export function createItemLists<T extends { id: number }, S extends ItemListsSta
   initial: S;
   fetch: () => Promise<{ active: T[]; completed: T[] }>;
   isActive: (item: T) => boolean;
+  /** True while a change of this device is on its way to the server. */
+  busy?: () => boolean;
   beforeLoad?: () => void;
   onChange?: () => void;
   onReset?: () => void;
 }): ItemLists<T, S> {
   const store = createExternalStore<S>(options.initial);
   let loading: Promise<boolean> | null = null;
+  let catchingUp = false;
   let generation = 0;
+  /** Counts put and drop: a background answer older than a local change is not shown. */
+  let localChanges = 0;
 
   if (typeof window !== 'undefined') {
     window.addEventListener(AUTH_CHANGED_EVENT, () => {
@@ -77,6 +88,28 @@ export function createItemLists<T extends { id: number }, S extends ItemListsSta
     return loading;
   };
 
+  const catchUp = (): void => {
+    const state = store.get();
+    if (state.status === 'error') {
+      void load();
+      return;
+    }
+    if (state.status !== 'loaded' || loading || catchingUp || options.busy?.()) return;
+    catchingUp = true;
+    const [mine, changesBefore] = [generation, localChanges];
+    options
+      .fetch()
+      .then(({ active, completed }) => {
+        if (mine !== generation || changesBefore !== localChanges || options.busy?.()) return;
+        store.set({ ...store.get(), active, completed });
+        options.onChange?.();
+      })
+      .catch((error: unknown) => console.warn('background refresh failed', error))
+      .finally(() => {
+        catchingUp = false;
+      });
+  };
+
   const find = (id: number): T | undefined => {
     const state = store.get();
     return state.active.find((item) => item.id === id) ?? state.completed.find((item) => item.id === id);
@@ -87,12 +120,14 @@ export function createItemLists<T extends { id: number }, S extends ItemListsSta
     const active = state.active.filter((i) => i.id !== item.id);
     const completed = state.completed.filter((i) => i.id !== item.id);
     (options.isActive(item) ? active : completed).push(item);
+    localChanges += 1;
     store.set({ ...state, active: active.sort(byNewest), completed: completed.sort(byNewest) });
     options.onChange?.();
   };
 
   const drop = (id: number): void => {
     const state = store.get();
+    localChanges += 1;
     store.set({ ...state, active: state.active.filter((i) => i.id !== id), completed: state.completed.filter((i) => i.id !== id) });
     options.onChange?.();
   };
@@ -102,8 +137,20 @@ export function createItemLists<T extends { id: number }, S extends ItemListsSta
     useLayoutEffect(() => {
       if (refresh || store.get().status === 'idle') void load();
     }, [refresh]);
+    // Another device may have changed the lists while this page was hidden or offline.
+    useEffect(() => {
+      const onShown = () => {
+        if (document.visibilityState === 'visible') catchUp();
+      };
+      document.addEventListener('visibilitychange', onShown);
+      window.addEventListener('online', catchUp);
+      return () => {
+        document.removeEventListener('visibilitychange', onShown);
+        window.removeEventListener('online', catchUp);
+      };
+    }, []);
     return useStore(store);
   }
 
-  return { store, load, useLists, find, put, drop };
+  return { store, load, catchUp, useLists, find, put, drop };
 }

@@ -2,7 +2,7 @@ import type { UserGift } from '@tracker/shared/contract';
 import { giftTexts } from '@tracker/shared/texts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { serverErrorText } from '../../../lib/api-client.ts';
-import { announceCoinBalance, announceStickersChanged } from '../../../lib/app-events.ts';
+import { announceCoinBalance, announceRewardsMayHaveChanged, announceStickersChanged } from '../../../lib/app-events.ts';
 import { hapticImpact } from '../../../lib/telegram.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { equipGift } from '../api/equip-gift.ts';
@@ -42,9 +42,10 @@ export function useTreasures(onProfileChanged: () => void): Treasures {
   const [busyKey, setBusyKey] = useState<string | null>(null);
   const generation = useRef(0);
 
-  const load = useCallback(() => {
+  /** Loads both lists; `quiet` keeps what is shown until the answer comes, and keeps it if the load fails. */
+  const load = useCallback((quiet = false) => {
     const mine = ++generation.current;
-    setState({ status: 'loading' });
+    if (!quiet) setState({ status: 'loading' });
     const available = getAvailableGifts().catch((error: unknown) => Promise.reject(new Error(giftTexts.loadError, { cause: error })));
     const owned = getUserGifts().catch((error: unknown) => Promise.reject(new Error(giftTexts.loadUserError, { cause: error })));
     Promise.all([available, owned]).then(
@@ -53,7 +54,7 @@ export function useTreasures(onProfileChanged: () => void): Treasures {
       },
       (error: Error) => {
         console.warn('treasures failed', error.cause);
-        if (mine === generation.current) setState({ status: 'error', message: error.message });
+        if (mine === generation.current && !quiet) setState({ status: 'error', message: error.message });
       },
     );
   }, []);
@@ -85,11 +86,17 @@ export function useTreasures(onProfileChanged: () => void): Treasures {
             else if (answer.user_gift.is_equipped) showToast(giftTexts.animationReceived(gift.title), { type: 'success' });
             else showToast(giftTexts.animationNotSelected, { type: 'warning' });
           },
-          (error: unknown) => showToast(giftTexts.receiveError, { type: 'error', description: serverErrorText(error, undefined) }),
+          (error: unknown) => {
+            showToast(giftTexts.receiveError, { type: 'error', description: serverErrorText(error, undefined) });
+            // The purchase may have gone through with its answer lost (a timeout), or an earlier one
+            // did ('Сокровище уже получено'): what the server holds is shown again, coins included.
+            load(true);
+            announceRewardsMayHaveChanged();
+          },
         )
         .finally(() => setBusyKey(null));
     },
-    [apply, onProfileChanged],
+    [apply, load, onProfileChanged],
   );
 
   const toggleEquipped = useCallback(
@@ -119,5 +126,7 @@ export function useTreasures(onProfileChanged: () => void): Treasures {
 
   const isBusy = useCallback((target: BusyTarget) => busyKey === busyKeyOf(target), [busyKey]);
 
-  return { state, isBusy, retry: load, receive, toggleEquipped };
+  const retry = useCallback(() => load(), [load]);
+
+  return { state, isBusy, retry, receive, toggleEquipped };
 }

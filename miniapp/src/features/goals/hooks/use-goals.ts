@@ -1,6 +1,7 @@
 import type { Goal } from '@tracker/shared/contract';
 import { GOAL_COMPLETE_FAILED_TOAST_MS, goalProgress } from '@tracker/shared/domain';
 import { goalTexts } from '@tracker/shared/texts';
+import { isApiError } from '../../../lib/api-client.ts';
 import { announceRewardsMayHaveChanged } from '../../../lib/app-events.ts';
 import { type ItemListsState, createItemLists } from '../../../lib/item-lists.ts';
 import { showToast } from '../../../lib/toast.ts';
@@ -18,6 +19,7 @@ const goals = createItemLists<Goal, GoalsState>({
     return { active: answer.active_goals, completed: answer.completed_goals };
   },
   isActive: (goal) => goal.status === 'active',
+  busy: () => queues.size > 0,
 });
 
 /** Loads the goals; concurrent calls share one request. Resolves false on failure. */
@@ -65,6 +67,8 @@ export function toggleSubgoal(goalId: number, index: number): void {
       // Keep the local ticks when more toggles were made while this one was saving.
       if (now && JSON.stringify(now.subgoals) === JSON.stringify(saved.subgoals)) putGoal(saved);
     } catch (error) {
+      // Deleted on another device meanwhile: it leaves this one too.
+      if (isApiError(error) && error.status === 404) return dropGoal(goalId);
       console.warn('sub-step save failed, reverted', error);
       const now = findGoal(goalId);
       if (now?.subgoals[index]?.completed === completed) putGoal(withSubgoal(now, index, !completed));

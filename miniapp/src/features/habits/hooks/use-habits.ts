@@ -80,6 +80,7 @@ const habits = createItemLists<Habit, HabitsState>({
     return { active: answer.active_habits, completed: answer.completed_habits };
   },
   isActive: (habit) => habit.is_active,
+  busy: (): boolean => habits.store.get().pending.length > 0,
   beforeLoad: () => {
     restoreCache();
     resetOncePerDay();

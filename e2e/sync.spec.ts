@@ -1,0 +1,65 @@
+import { type Page, test } from '@playwright/test';
+import { skipOnboarding, toast } from './support/app.ts';
+import { createGoalViaApi, expect, goalCard } from './support/goals.ts';
+import { signedInAs } from './support/session.ts';
+
+/** The app comes back on screen (another app or tab was in front). */
+const comeBack = (page: Page) => page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+
+test.beforeEach(async ({ page }) => {
+  await skipOnboarding(page);
+});
+
+test('back on screen, the Target lists show what another device did meanwhile: its habit marks, its new and deleted goals', async ({ page, request }) => {
+  const { token } = await signedInAs(page, request, 'sync');
+  const headers = { Authorization: `Bearer ${token}` };
+  const created = await request.post('/api/habits/create/', { headers, data: { title: 'Вода', category: 1, daily_target: 5 } });
+  expect(created.ok()).toBe(true);
+  const { habit } = (await created.json()) as { habit: { id: number } };
+  const old = await createGoalViaApi(request, token, { title: 'Старая цель', category: 1 });
+
+  await page.goto('/target?tab=habits');
+  const card = page.getByTestId('habit-card').filter({ hasText: 'Вода' });
+  await expect(card.getByTestId('habit-today-progress')).toHaveText('0 из 5');
+
+  // The other device: two marks, a goal added, one deleted.
+  for (let i = 0; i < 2; i++) expect((await request.post(`/api/habits/${habit.id}/progress/add/`, { headers })).ok()).toBe(true);
+  await createGoalViaApi(request, token, { title: 'Новая цель', category: 1 });
+  expect((await request.delete(`/api/goals/${old.id}/delete/`, { headers })).ok()).toBe(true);
+
+  await comeBack(page);
+  await expect(card.getByTestId('habit-today-progress')).toHaveText('2 из 5');
+  // So '-' counts down from the server's number, not up from a stale one.
+  await card.getByRole('button', { name: '-', exact: true }).click();
+  await expect(card.getByTestId('habit-today-progress')).toHaveText('1 из 5');
+  await page.getByRole('tab', { name: 'Цели' }).click();
+  await expect(goalCard(page, 'Новая цель')).toBeVisible();
+  await expect(goalCard(page, 'Старая цель')).toHaveCount(0);
+});
+
+test('editing a goal another device deleted closes the form with the server\'s word and takes the goal off the list', async ({ page, request }) => {
+  const { token } = await signedInAs(page, request, 'syncdel');
+  const goal = await createGoalViaApi(request, token, { title: 'Удалят на телефоне', category: 1 });
+  await page.goto('/target');
+  const card = goalCard(page, 'Удалят на телефоне');
+  await card.getByRole('button', { name: 'Редактировать' }).click();
+  const form = page.getByRole('dialog');
+  await expect(form).toBeVisible();
+  expect((await request.delete(`/api/goals/${goal.id}/delete/`, { headers: { Authorization: `Bearer ${token}` } })).ok()).toBe(true);
+  await form.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(toast(page, 'Цель не найдена')).toBeVisible();
+  await expect(form).toBeHidden();
+  await expect(card).toHaveCount(0);
+});
+
+test('lists that failed to load offline load by themselves when the network is back', async ({ page, request }) => {
+  const { token } = await signedInAs(page, request, 'synconline');
+  await createGoalViaApi(request, token, { title: 'Пробежка', category: 1 });
+  await page.route('**/api/goals/', (route) => route.abort('internetdisconnected'));
+  await page.goto('/target');
+  await expect(page.getByText(/^Не удалось загрузить цели: /)).toBeVisible();
+  await page.unroute('**/api/goals/');
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  await expect(goalCard(page, 'Пробежка')).toBeVisible();
+  await expect(page.getByText(/^Не удалось загрузить цели: /)).toHaveCount(0);
+});
