@@ -1,6 +1,7 @@
 import { type Page, test } from '@playwright/test';
 import { skipOnboarding, toast } from './support/app.ts';
-import { createGoalViaApi, expect, goalCard } from './support/goals.ts';
+import { createGoalViaApi, expect, goalCard, openGoalModal } from './support/goals.ts';
+import { noteEditor, pickMoodOnHome } from './support/notes.ts';
 import { signedInAs } from './support/session.ts';
 
 /** The app comes back on screen (another app or tab was in front). */
@@ -62,4 +63,40 @@ test('lists that failed to load offline load by themselves when the network is b
   await page.evaluate(() => window.dispatchEvent(new Event('online')));
   await expect(goalCard(page, 'Пробежка')).toBeVisible();
   await expect(page.getByText(/^Не удалось загрузить цели: /)).toHaveCount(0);
+});
+
+test('saving again after a lost answer makes one goal and one note, not two', async ({ page, request }) => {
+  const { token } = await signedInAs(page, request, 'synconce');
+  const headers = { Authorization: `Bearer ${token}` };
+  // Each create reaches the server, but its first answer is lost on the way back.
+  for (const path of ['**/api/goals/create/', '**/api/notes/']) {
+    let lost = false;
+    await page.route(path, async (route) => {
+      if (route.request().method() !== 'POST' || lost) return route.continue();
+      lost = true;
+      await route.fetch();
+      await route.abort('connectionreset');
+    });
+  }
+  await page.goto('/target');
+  const form = await openGoalModal(page);
+  await form.getByLabel('Название').fill('Один раз');
+  await form.getByLabel('Категория').selectOption({ label: 'Здоровье' });
+  await form.getByRole('button', { name: 'Создать цель' }).click();
+  await expect(toast(page, 'Ошибка')).toBeVisible();
+  await form.getByRole('button', { name: 'Создать цель' }).click();
+  await expect(form).toBeHidden();
+  await expect(goalCard(page, 'Один раз')).toHaveCount(1);
+  const goals = (await (await request.get('/api/goals/', { headers })).json()) as { active_goals: unknown[] };
+  expect(goals.active_goals).toHaveLength(1);
+
+  await page.goto('/');
+  await pickMoodOnHome(page, 4);
+  const editor = noteEditor(page);
+  await editor.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(toast(page, 'Ошибка')).toBeVisible();
+  await editor.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(editor).toHaveCount(0);
+  const notes = (await (await request.get('/api/notes/list/', { headers })).json()) as { notes: unknown[] };
+  expect(notes.notes).toHaveLength(1);
 });

@@ -61,6 +61,8 @@ const statusOf: Record<ErrorCode, ContentfulStatusCode> = {
   AVATAR_TYPE_UNSUPPORTED: 400,
   AVATAR_TOO_LARGE: 413,
   FEEDBACK_RATE_LIMITED: 429,
+  REQUEST_IN_PROGRESS: 409,
+  IDEMPOTENCY_KEY_INVALID: 400,
 };
 
 /**

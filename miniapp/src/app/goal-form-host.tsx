@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { goalTexts } from '@tracker/shared/texts';
 import { type LimitModalData, limitModalDataOf, localLimitModal, openLimitModal } from '../components/limit-modal-store.ts';
 import { GoalFormModal } from '../features/goal-form/components/goal-form-modal.tsx';
@@ -23,6 +24,7 @@ import { isApiError } from '../lib/api-client.ts';
 import { announceItemCreated } from '../lib/app-events.ts';
 import { type GoalModalRequest, editedItemOf } from '../lib/goal-modal-request.ts';
 import { showToast } from '../lib/toast.ts';
+import { newCreateSession } from '../lib/idempotency.ts';
 
 type Kind = 'goals' | 'habits';
 
@@ -42,7 +44,7 @@ async function localLimitBeforeCreate(kind: Kind, subscribed: boolean | null): P
   }
 }
 
-async function saveGoalForm(form: GoalForm, modalRequest: GoalModalRequest, subscribed: boolean | null): Promise<boolean> {
+async function saveGoalForm(form: GoalForm, modalRequest: GoalModalRequest, subscribed: boolean | null, createSession: string): Promise<boolean> {
   const request = editedItemOf(modalRequest);
   const wantsHabit = form.goalType === 'habit';
   const creating = request === null || (request.kind === 'goal') === wantsHabit;
@@ -62,8 +64,8 @@ async function saveGoalForm(form: GoalForm, modalRequest: GoalModalRequest, subs
     return true;
   }
   // A new item, or a conversion: create the other kind, then delete the old one (core.md 4).
-  if (wantsHabit) putHabit(await createHabit(toCreateHabitRequest(form)));
-  else putGoal(await createGoal(toCreateGoalRequest(form)));
+  if (wantsHabit) putHabit(await createHabit(toCreateHabitRequest(form), createSession));
+  else putGoal(await createGoal(toCreateGoalRequest(form), createSession));
   if (request?.kind === 'goal') {
     await deleteGoal(request.goal.id);
     dropGoal(request.goal.id);
@@ -94,10 +96,12 @@ export default function GoalFormHost({
 }) {
   const goals = useGoals();
   const habits = useHabits();
+  // A save sent again after a lost answer makes one goal or habit (lib/idempotency.ts).
+  const [createSession] = useState(newCreateSession);
 
   const submit = async (values: GoalForm): Promise<boolean> => {
     try {
-      return await saveGoalForm(values, request, subscribed);
+      return await saveGoalForm(values, request, subscribed, createSession);
     } catch (error) {
       const limit = limitModalDataOf(error);
       if (limit) {

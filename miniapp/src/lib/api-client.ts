@@ -1,4 +1,4 @@
-import { API_TIMEOUT_MS, DEVICE_DAY_HEADER, DEVICE_TIME_HEADER, saysUnauthorized } from '@tracker/shared/domain';
+import { API_TIMEOUT_MS, DEVICE_DAY_HEADER, DEVICE_TIME_HEADER, IDEMPOTENCY_KEY_HEADER, saysUnauthorized } from '@tracker/shared/domain';
 import { apiTexts } from '@tracker/shared/texts';
 
 /** An API call that failed: HTTP status (0 for timeout or network), the server's code and text. */
@@ -67,6 +67,8 @@ export interface RequestOptions {
   withCredentials?: boolean;
   /** false: not held by the before-call step (the step's own call). */
   beforeCall?: false;
+  /** Sent as Idempotency-Key: a create sent again with the same key is made once (lib/idempotency.ts). */
+  idempotencyKey?: string;
 }
 
 export interface ApiClientDeps {
@@ -177,6 +179,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       const headers: Record<string, string> = { Accept: 'application/json' };
       if (deps.deviceDay) headers[DEVICE_DAY_HEADER] = deps.deviceDay();
       if (deps.deviceTime) headers[DEVICE_TIME_HEADER] = deps.deviceTime();
+      if (options.idempotencyKey) headers[IDEMPOTENCY_KEY_HEADER] = options.idempotencyKey;
       // A FormData body (file upload) sets its own multipart type and boundary.
       const isForm = options.body instanceof FormData;
       if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';

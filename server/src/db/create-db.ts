@@ -28,6 +28,7 @@ import * as m0022 from './migrations/0022-notes-newest-first.ts';
 import * as m0023 from './migrations/0023-refresh-rotation-time.ts';
 import * as m0024 from './migrations/0024-refresh-token-family.ts';
 import * as m0025 from './migrations/0025-blog-titles-apart-from-moods.ts';
+import * as m0026 from './migrations/0026-idempotency-keys.ts';
 import type { Database } from './schema.ts';
 import { withStatementCache } from './statement-cache.ts';
 
@@ -58,6 +59,7 @@ const migrations: Record<string, Migration> = {
   '0023-refresh-rotation-time': m0023,
   '0024-refresh-token-family': m0024,
   '0025-blog-titles-apart-from-moods': m0025,
+  '0026-idempotency-keys': m0026,
 };
 
 export type Db = Kysely<Database>;

@@ -34,6 +34,7 @@ export interface Database {
   feedback: FeedbackTable;
   push_subscriptions: PushSubscriptionsTable;
   push_outbox: PushOutboxTable;
+  idempotency_keys: IdempotencyKeysTable;
 }
 
 export interface UsersTable {
@@ -400,5 +401,15 @@ export interface PushSubscriptionsTable {
 /** A notification waiting to be pushed to its user's browsers. */
 export interface PushOutboxTable {
   notification_id: number;
+  created_at: string;
+}
+
+/** The first answer to a create sent with an Idempotency-Key (http/idempotent.ts); key is '<path> <header>'. */
+export interface IdempotencyKeysTable {
+  user_id: number;
+  key: string;
+  /** null while the first request runs. */
+  status: number | null;
+  body: string | null;
   created_at: string;
 }

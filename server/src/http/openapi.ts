@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import * as contract from '@tracker/shared/contract';
-import { ACHIEVEMENTS_PAGE_SIZE, DEVICE_DAY_HEADER, DEVICE_TIME_HEADER, FREE_LIMITS, NOTIFICATIONS_LIST_CAP } from '@tracker/shared/domain';
+import { ACHIEVEMENTS_PAGE_SIZE, DEVICE_DAY_HEADER, DEVICE_TIME_HEADER, FREE_LIMITS, IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN, NOTIFICATIONS_LIST_CAP } from '@tracker/shared/domain';
 
 interface Endpoint {
   method: 'get' | 'post' | 'put' | 'delete';
@@ -12,6 +12,8 @@ interface Endpoint {
   fileField?: string;
   query?: z.ZodObject;
   response: z.ZodType;
+  /** Takes an Idempotency-Key header (http/idempotent.ts). */
+  idempotent?: true;
 }
 
 const ok = z.object({ success: z.literal(true) });
@@ -43,12 +45,12 @@ const endpoints: Endpoint[] = [
   { method: 'post', path: '/api/achievements/mark-earned/', summary: 'Получить достижение: сервер сам проверяет условие', auth: true, body: contract.markEarnedRequestSchema, response: contract.markEarnedResponseSchema },
   { method: 'put', path: '/api/user/timezone/', summary: 'Часовой пояс пользователя (IANA)', auth: true, body: contract.timezoneRequestSchema, response: contract.timezoneResponseSchema },
   { method: 'get', path: '/api/goals/', summary: 'Цели: активные и завершённые', auth: true, response: contract.goalsResponseSchema },
-  { method: 'post', path: '/api/goals/create/', summary: `Создать цель (бесплатно — до ${FREE_LIMITS.goals} активных)`, auth: true, body: contract.createGoalRequestSchema, response: contract.goalResponseSchema },
+  { method: 'post', path: '/api/goals/create/', summary: `Создать цель (бесплатно — до ${FREE_LIMITS.goals} активных)`, auth: true, body: contract.createGoalRequestSchema, response: contract.goalResponseSchema, idempotent: true },
   { method: 'get', path: '/api/goals/{id}/', summary: 'Цель', auth: true, response: contract.goalResponseSchema },
   { method: 'put', path: '/api/goals/{id}/', summary: 'Изменить цель, её статус или подзадачи', auth: true, body: contract.updateGoalRequestSchema, response: contract.goalResponseSchema },
   { method: 'delete', path: '/api/goals/{id}/delete/', summary: 'Удалить цель', auth: true, response: ok },
   { method: 'get', path: '/api/habits/', summary: 'Привычки: текущие и сформированные', auth: true, response: contract.habitsResponseSchema },
-  { method: 'post', path: '/api/habits/create/', summary: `Создать привычку (бесплатно — до ${FREE_LIMITS.habits} активных)`, auth: true, body: contract.createHabitRequestSchema, response: contract.habitResponseSchema },
+  { method: 'post', path: '/api/habits/create/', summary: `Создать привычку (бесплатно — до ${FREE_LIMITS.habits} активных)`, auth: true, body: contract.createHabitRequestSchema, response: contract.habitResponseSchema, idempotent: true },
   { method: 'get', path: '/api/habits/{id}/', summary: 'Привычка', auth: true, response: contract.habitResponseSchema },
   { method: 'put', path: '/api/habits/{id}/', summary: 'Изменить привычку', auth: true, body: contract.updateHabitRequestSchema, response: contract.habitResponseSchema },
   { method: 'delete', path: '/api/habits/{id}/delete/', summary: 'Удалить привычку', auth: true, response: ok },
@@ -57,7 +59,7 @@ const endpoints: Endpoint[] = [
   { method: 'post', path: '/api/habits/reset-daily-progress/', summary: 'Начало нового дня (идемпотентно)', auth: true, response: ok },
   { method: 'get', path: '/api/notes/list/', summary: 'Записи, новые сначала (from/to — дни пользователя, page/page_size — по желанию)', auth: true, query: contract.notesListQuerySchema, response: contract.notesListResponseSchema },
   { method: 'get', path: '/api/notes/calendar/', summary: 'Настроение по дням одного месяца', auth: true, query: contract.moodCalendarQuerySchema, response: contract.moodCalendarResponseSchema },
-  { method: 'post', path: '/api/notes/', summary: `Новая запись (бесплатно — до ${FREE_LIMITS.notes} в день)`, auth: true, body: contract.noteRequestSchema, response: contract.createNoteResponseSchema },
+  { method: 'post', path: '/api/notes/', summary: `Новая запись (бесплатно — до ${FREE_LIMITS.notes} в день)`, auth: true, body: contract.noteRequestSchema, response: contract.createNoteResponseSchema, idempotent: true },
   { method: 'put', path: '/api/notes/{id}/', summary: 'Изменить запись', auth: true, body: contract.noteRequestSchema, response: contract.noteResponseSchema },
   { method: 'delete', path: '/api/notes/{id}/delete/', summary: 'Удалить запись', auth: true, response: ok },
   { method: 'get', path: '/api/blog/categories/', summary: 'Категории блога с числом опубликованных записей', auth: true, response: contract.blogCategoriesResponseSchema },
@@ -106,6 +108,7 @@ export function openApiDocument() {
         ? {
             parameters: [
               ...(e.auth ? [{ $ref: '#/components/parameters/deviceDay' }, { $ref: '#/components/parameters/deviceTime' }] : []),
+              ...(e.idempotent ? [{ $ref: '#/components/parameters/idempotencyKey' }] : []),
               ...Object.entries(e.query?.shape ?? {}).map(([name, field]) => ({
                 name,
                 in: 'query',
@@ -142,6 +145,13 @@ export function openApiDocument() {
           required: false,
           description: 'Время на устройстве (ISO 8601): время записей пользователя (заметки, получение достижений); без него — время сервера',
           schema: { type: 'string', format: 'date-time' },
+        },
+        idempotencyKey: {
+          name: IDEMPOTENCY_KEY_HEADER,
+          in: 'header',
+          required: false,
+          description: 'Ключ повтора (8–100 символов [A-Za-z0-9_-], например UUID): повтор создания с тем же ключом в течение суток получает первый ответ (заголовок Idempotent-Replayed: true) вместо второй записи; пока первый запрос выполняется — 409 REQUEST_IN_PROGRESS',
+          schema: { type: 'string', pattern: IDEMPOTENCY_KEY_PATTERN.source },
         },
       },
     },

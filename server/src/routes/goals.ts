@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { createGoalRequestSchema, idParamSchema, updateGoalRequestSchema } from '@tracker/shared/contract';
 import type { AppDeps, AppEnv } from '../http/app-env.ts';
 import { parseInput, parseJsonBody } from '../http/parse-input.ts';
+import { idempotent } from '../http/idempotent.ts';
 import { requireUser } from '../http/require-user.ts';
 import { createGoal, deleteGoal, getGoal, listGoals, updateGoal } from '../services/goals.ts';
 
@@ -10,7 +11,7 @@ export function goalRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .use(requireUser(deps.config.sessionSecret, now))
     .get('/', async (c) => c.json(await listGoals(db, c.var.userId, now(), c.var.device)))
-    .post('/create', async (c) => {
+    .post('/create', idempotent(db, now), async (c) => {
       const goal = await createGoal(db, c.var.userId, await parseJsonBody(c, createGoalRequestSchema), now(), c.var.device);
       return c.json({ success: true as const, goal, ...goal }, 201);
     })

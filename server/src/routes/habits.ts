@@ -7,6 +7,7 @@ import {
 } from '@tracker/shared/contract';
 import type { AppDeps, AppEnv } from '../http/app-env.ts';
 import { parseInput, parseJsonBody } from '../http/parse-input.ts';
+import { idempotent } from '../http/idempotent.ts';
 import { requireUser } from '../http/require-user.ts';
 import { changeHabitProgress, createHabit, deleteHabit, getHabit, listHabits, updateHabit } from '../services/habits.ts';
 
@@ -15,7 +16,7 @@ export function habitRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .use(requireUser(deps.config.sessionSecret, now))
     .get('/', async (c) => c.json(await listHabits(db, c.var.userId, now(), c.var.device)))
-    .post('/create', async (c) => {
+    .post('/create', idempotent(db, now), async (c) => {
       const habit = await createHabit(db, c.var.userId, await parseJsonBody(c, createHabitRequestSchema), now(), c.var.device);
       return c.json({ success: true as const, habit, ...habit }, 201);
     })

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { idParamSchema, moodCalendarQuerySchema, noteRequestSchema, notesListQuerySchema } from '@tracker/shared/contract';
 import type { AppDeps, AppEnv } from '../http/app-env.ts';
 import { parseInput, parseJsonBody, parseQuery } from '../http/parse-input.ts';
+import { idempotent } from '../http/idempotent.ts';
 import { requireUser } from '../http/require-user.ts';
 import { createNote, deleteNote, listNotes, moodCalendar, updateNote } from '../services/notes.ts';
 
@@ -14,7 +15,7 @@ export function noteRoutes(deps: AppDeps) {
       const { month } = parseQuery(c, moodCalendarQuerySchema);
       return c.json({ success: true as const, month, days: await moodCalendar(db, c.var.userId, month) });
     })
-    .post('/', async (c) => {
+    .post('/', idempotent(db, now), async (c) => {
       const note = await createNote(db, c.var.userId, await parseJsonBody(c, noteRequestSchema), now(), c.var.device);
       return c.json({ success: true as const, note_id: note.id, note }, 201);
     })

@@ -13,6 +13,7 @@ export * from './fox-tips.ts';
 export * from './sign-in-timing.ts';
 export * from './day-math.ts';
 export * from './device-day.ts';
+export * from './idempotency.ts';
 export * from './goal-rules.ts';
 export * from './habit-rules.ts';
 export * from './free-tier.ts';

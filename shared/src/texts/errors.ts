@@ -27,6 +27,8 @@ export const errorTexts = {
   NOT_FOUND: 'Не найдено',
   USER_NOT_FOUND: 'Пользователь не найден',
   GOAL_NOT_FOUND: 'Цель не найдена',
+  REQUEST_IN_PROGRESS: 'Этот запрос уже выполняется. Подождите несколько секунд.',
+  IDEMPOTENCY_KEY_INVALID: 'Заголовок Idempotency-Key: от 8 до 100 латинских букв, цифр, «-» и «_»',
   HABIT_NOT_FOUND: 'Привычка не найдена',
   NOTE_NOT_FOUND: 'Запись не найдена',
   BLOG_POST_NOT_FOUND: 'Запись не найдена',

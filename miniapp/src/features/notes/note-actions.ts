@@ -8,12 +8,12 @@ import { createNoteChecked, saveNoteEdit } from './save-note.ts';
 
 /**
  * Saves a note from the editor or the day-mood popup: an edit of `editing`, or a new note checked
- * against the free tier. At the limit `close` runs and the limit modal opens instead (core.md 8).
+ * against the free tier, made once per editor `createSession` and text (lib/idempotency.ts). At the limit `close` runs and the limit modal opens instead (core.md 8).
  * Answers true when saved; throws what the server said otherwise.
  */
 export async function writeNote(
   input: NoteInput,
-  target: { editing: Note | null; isSubscribed: boolean | null; today: string },
+  target: { editing: Note | null; isSubscribed: boolean | null; today: string; createSession: string },
   close: () => void,
 ): Promise<boolean> {
   if (target.editing) {

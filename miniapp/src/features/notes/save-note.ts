@@ -13,7 +13,10 @@ export type CreateOutcome = { kind: 'saved'; note: Note } | { kind: 'limit'; lim
  * Creates a note. A free user's count of today is refreshed and checked first; a failed check lets
  * creation proceed and the server's 403 decides (core.md 4 "Subscription guard", 8).
  */
-export async function createNoteChecked(input: NoteInput, options: { isSubscribed: boolean | null; today: string }): Promise<CreateOutcome> {
+export async function createNoteChecked(
+  input: NoteInput,
+  options: { isSubscribed: boolean | null; today: string; createSession: string },
+): Promise<CreateOutcome> {
   if (options.isSubscribed === false) {
     try {
       const today = await getNotes({ from: options.today, to: options.today, page: 1, pageSize: 1 });
@@ -24,7 +27,7 @@ export async function createNoteChecked(input: NoteInput, options: { isSubscribe
     }
   }
   try {
-    const answer = await createNote(input);
+    const answer = await createNote(input, options.createSession);
     publishNoteEvent({ type: 'created', note: answer.note });
     return { kind: 'saved', note: answer.note };
   } catch (error) {

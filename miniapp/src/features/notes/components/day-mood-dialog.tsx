@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { SheetDialog } from '../../../components/sheet-dialog.tsx';
 import { UnorphanedText } from '../../../components/unorphaned-text.tsx';
+import { newCreateSession } from '../../../lib/idempotency.ts';
 import { toastDeleteFailed, toastSaveFailed, writeNote } from '../note-actions.ts';
 import { noteInput } from '../note-input.ts';
 import { removeNote } from '../save-note.ts';
@@ -29,13 +30,14 @@ export function DayMoodDialog({
   onClose: () => void;
 }) {
   const [busy, setBusy] = useState<'save' | 'delete' | null>(null);
+  const [createSession] = useState(newCreateSession);
 
   const choose = async (mood: Mood) => {
     if (busy) return;
     setBusy('save');
     try {
       const input = noteInput({ title: '', text: '', mood, stickerId: null });
-      if (await writeNote(input, { editing: quick, isSubscribed, today }, onClose)) onClose();
+      if (await writeNote(input, { editing: quick, isSubscribed, today, createSession }, onClose)) onClose();
     } catch (error) {
       toastSaveFailed(error);
       setBusy(null);

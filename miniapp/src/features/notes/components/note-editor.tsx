@@ -9,6 +9,7 @@ import { SheetDialog } from '../../../components/sheet-dialog.tsx';
 import { textFieldProps } from '../../../components/text-field-props.ts';
 import { LimitNotice } from '../../../components/subscription-guard.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
+import { newCreateSession } from '../../../lib/idempotency.ts';
 import { hapticImpact } from '../../../lib/telegram.ts';
 import { useClosingConfirmation } from '../../../lib/use-closing-confirmation.ts';
 import { getNotes } from '../api/get-notes.ts';
@@ -56,6 +57,8 @@ export function NoteEditor({ request, isSubscribed }: { request: EditorRequest; 
     stickerId: editing?.sticker?.id ?? null,
   }));
   const [mood, setMood] = useState<Mood | null>(initial.mood);
+  // A save sent again after a lost answer makes one note (lib/idempotency.ts).
+  const [createSession] = useState(newCreateSession);
   const [title, setTitle] = useState(initial.title);
   const [text, setText] = useState(initial.text);
   const [stickerId, setStickerId] = useState<number | null>(initial.stickerId);
@@ -74,7 +77,7 @@ export function NoteEditor({ request, isSubscribed }: { request: EditorRequest; 
     const input = noteInput({ title, text, mood, stickerId });
     try {
       // At the limit the form closes and the limit modal opens (core.md 8).
-      if (!(await writeNote(input, { editing, isSubscribed, today }, closeNoteEditor))) return;
+      if (!(await writeNote(input, { editing, isSubscribed, today, createSession }, closeNoteEditor))) return;
       hapticImpact('light');
       closeNoteEditor();
     } catch (error) {
