@@ -301,3 +301,16 @@ test("starts and signs in where the browser denies web storage (Telegram Web's f
   await expect(page.getByTestId('profile-name')).toHaveText('Ада');
   await expect(page.getByRole('button', { name: 'Войти', exact: true })).toHaveCount(0);
 });
+
+test('a sign-in that failed offline signs in by itself when the network is back', async ({ page }) => {
+  await skipOnboarding(page);
+  await installTelegramClient(page);
+  await page.route('**/api/auth/telegram/', (route) => route.abort('internetdisconnected'));
+  await page.goto(miniAppUrl('/', newTelegramUser('Юля')));
+  await expect(page.getByTestId('telegram-gate')).toHaveAttribute('data-state', 'error');
+  await expect(page.getByText('Не удалось войти через Telegram')).toBeVisible();
+  await page.unroute('**/api/auth/telegram/');
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  await expect(page.getByTestId('profile-name')).toHaveText('Юля');
+  await expect(page.getByTestId('telegram-gate')).toHaveCount(0);
+});

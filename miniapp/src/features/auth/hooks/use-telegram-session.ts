@@ -46,5 +46,13 @@ export function useTelegramSession(enabled: boolean) {
     if (enabled && (state.status === 'signing-in' || lostSession)) signIn();
   }, [enabled, lostSession, signIn, state.status]);
 
+  // A sign-in that failed for want of a network tries again by itself when the network is back.
+  const failed = state.status === 'error';
+  useEffect(() => {
+    if (!failed) return;
+    window.addEventListener('online', signIn);
+    return () => window.removeEventListener('online', signIn);
+  }, [failed, signIn]);
+
   return { state: lostSession ? ({ status: 'signing-in' } as const) : state, retry: signIn };
 }
