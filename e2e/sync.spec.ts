@@ -1,5 +1,5 @@
 import { type Page, test } from '@playwright/test';
-import { skipOnboarding, toast } from './support/app.ts';
+import { holdAnswers, skipOnboarding, toast } from './support/app.ts';
 import { createGoalViaApi, expect, goalCard, openGoalModal } from './support/goals.ts';
 import { noteEditor, pickMoodOnHome } from './support/notes.ts';
 import { signedInAs } from './support/session.ts';
@@ -99,4 +99,28 @@ test('saving again after a lost answer makes one goal and one note, not two', as
   await expect(editor).toHaveCount(0);
   const notes = (await (await request.get('/api/notes/list/', { headers })).json()) as { notes: unknown[] };
   expect(notes.notes).toHaveLength(1);
+});
+
+test('on a slow network a pressed + shows it was taken: the count fades until the answer, presses meanwhile wait', async ({ page, request }) => {
+  const { token } = await signedInAs(page, request, 'syncslow');
+  const created = await request.post('/api/habits/create/', { headers: { Authorization: `Bearer ${token}` }, data: { title: 'Вода', category: 1, daily_target: 5 } });
+  expect(created.ok()).toBe(true);
+  await page.goto('/target?tab=habits');
+  const card = page.getByTestId('habit-card').filter({ hasText: 'Вода' });
+  const progress = card.getByTestId('habit-progress');
+  const count = card.getByTestId('habit-today-progress');
+  await expect(count).toHaveText('0 из 5');
+  const release = await holdAnswers(page, '/api/habits/*/progress/add/');
+  await card.getByRole('button', { name: '+', exact: true }).click();
+  await expect(progress).toHaveAttribute('aria-busy', 'true');
+  await expect.poll(() => count.evaluate((el) => getComputedStyle(el).opacity)).toBe('0.45');
+  await card.getByRole('button', { name: '+', exact: true }).click();
+  release();
+  await expect(count).toHaveText('1 из 5');
+  await expect(progress).not.toHaveAttribute('aria-busy');
+  await expect.poll(() => count.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+  const habits = (await (await request.get('/api/habits/', { headers: { Authorization: `Bearer ${token}` } })).json()) as {
+    active_habits: { daily_progress: number }[];
+  };
+  expect(habits.active_habits[0]!.daily_progress).toBe(1);
 });

@@ -11,7 +11,8 @@ import { changeHabitProgress } from '../hooks/use-habits.ts';
  * − today's count / target + : + off at the target or on an unscheduled day, − off at 0. While a
  * change is on its way both stay focusable and presses wait (a disabled button would drop the
  * keyboard's focus to the page); when the pressed one switches off (+ at the target), its partner
- * takes the focus, so a keyboard user goes on from where they were.
+ * takes the focus, so a keyboard user goes on from where they were. The count fades while a change
+ * is on its way (aria-busy), so a slow network shows that the press was taken.
  */
 export function HabitProgressButtons({ habit, pending, compact = false }: { habit: Habit; pending: boolean; compact?: boolean }) {
   const done = habit.daily_progress >= habit.daily_target;
@@ -35,7 +36,7 @@ export function HabitProgressButtons({ habit, pending, compact = false }: { habi
   };
   const iconSize = compact ? 18 : 20;
   return (
-    <div className={`habit-progress${done ? ' habit-progress--done' : ''}`}>
+    <div className={`habit-progress${done ? ' habit-progress--done' : ''}`} aria-busy={pending || undefined} data-testid="habit-progress">
       <IconButton
         ref={decrease}
         mode="gray"
