@@ -30,7 +30,7 @@ for (const [name, theme, platform] of [
   ['Android day theme on Android', androidDayTheme, 'android'],
   ['iOS night theme on iOS', iosNightTheme, 'ios'],
 ] as const) {
-  test(`Telegram's ${name}: Home, the menu, the goal modal, /target, /mood and /profile`, async ({ page, request }) => {
+  test(`Telegram's ${name}: Home, the menu, the goal modal, /target, /mood, /profile and /bell`, async ({ page, request }) => {
     await skipOnboarding(page);
     await installTelegramClient(page, theme);
     const user = newTelegramUser('Вера');
@@ -60,6 +60,10 @@ for (const [name, theme, platform] of [
     await activate(page.getByTestId('nav-profile'));
     await expect(page.getByTestId('status-card')).toBeVisible();
     await audit.check('/profile');
+    // The count chips sit on the page's own colour, the night themes' hardest ground for hint text.
+    await activate(page.getByTestId('nav-bell'));
+    await expect(page.getByTestId('notifications-read-count')).toBeVisible();
+    await audit.check('/bell');
     audit.expectNoViolations();
   });
 }

@@ -163,8 +163,10 @@ test("while the blog loads on a phone, its placeholders look like the cards to c
     }
     return '';
   });
-  await expect(page.locator('.blog-filter--loading')).toBeVisible();
-  expect(await backgroundOf('.blog-filter--loading')).toBe(await backgroundOf('.blog-card--skeleton'));
+  // The filter's own card, its dropdown standing with 'Все записи' until the categories come.
+  await expect(page.getByLabel('Категория')).toHaveValue('');
+  await expect(page.getByLabel('Категория').locator('option')).toHaveText(['Все записи']);
+  expect(await backgroundOf('.blog-filter__card')).toBe(await backgroundOf('.blog-card--skeleton'));
   expect(await backgroundOf('.blog-card--skeleton .blog-cover')).not.toBe(pageBackground);
   expect(await backgroundOf('.blog-card--skeleton .blog-cover')).not.toBe(await backgroundOf('.blog-card--skeleton'));
   release();

@@ -62,6 +62,21 @@ test('Profile: its cards and settings keep their places while the profile loads'
   expect(await layoutShiftSoFar(page)).toBeLessThan(STABLE);
 });
 
+test("Profile: the subscription plans' prices arrive after the profile, into a line kept for them: the cards below stay put", async ({ page, request }) => {
+  await signedInAs(page, request, 'stableplans');
+  const release = await holdAnswers(page, '/api/user/subscription/plans/');
+  await page.goto('/profile');
+  const statusCard = page.getByTestId('status-card');
+  await expect(statusCard).toBeVisible();
+  const monthly = page.getByTestId('subscription-plan-monthly');
+  await expect(monthly).toHaveText('Месяц');
+  const before = (await statusCard.boundingBox())!.y;
+
+  release();
+  await expect(monthly).toHaveText(/^Месяц\s*\d+ звёзд$/);
+  expect((await statusCard.boundingBox())!.y).toBe(before);
+});
+
 /** Every height the open sheet's panel has had, sampled each frame from the click that opens it. */
 async function samplePanelHeights(page: Page): Promise<void> {
   await page.evaluate(() => {

@@ -27,6 +27,8 @@ function SettingsItem({ icon, label, onClick, disabled, testId }: { icon: ReactN
       Component="button"
       type="button"
       className="plain-button profile-page__settings-item"
+      // A label longer than a narrow phone's row takes a second line rather than an ellipsis.
+      multiline
       before={icon}
       after={<ChevronRightIcon size={20} className="profile-page__settings-chevron" />}
       onClick={onClick}

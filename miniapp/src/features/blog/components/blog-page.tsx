@@ -73,10 +73,10 @@ export default function BlogPage() {
       <Title level="2" weight="1" Component="h1" className="page-title">
         {blogTexts.title}
       </Title>
-      {blog.categories ? (
+      {blog.categories || (narrow && !blog.error) ? (
         <CategoryFilter categories={blog.categories} selected={blog.category} onChange={blog.chooseCategory} narrow={narrow} />
       ) : (
-        !blog.error && <div className={`blog-filter blog-filter--loading${narrow ? ' blog-filter--narrow' : ''}`} aria-hidden="true" />
+        !blog.error && <div className="blog-filter blog-filter--loading" aria-hidden="true" />
       )}
       {content}
       {!blog.error && blog.posts && blog.posts.length > 0 && blog.pagination && (

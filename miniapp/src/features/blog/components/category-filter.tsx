@@ -4,7 +4,8 @@ import { blogTexts } from '@tracker/shared/texts';
 import { FilterChip } from '../../../components/filter-chip.tsx';
 
 interface CategoryFilterProps {
-  categories: BlogCategory[];
+  /** null while the categories load: the dropdown stands with 'Все записи' alone. */
+  categories: BlogCategory[] | null;
   selected: number | null;
   onChange: (id: number | null) => void;
   /** A dropdown on narrow screens, chips on wide ones (rewards.md 2.9). */
@@ -23,9 +24,13 @@ function categoryFilterItems(categories: readonly BlogCategory[]): { id: number 
   ];
 }
 
-/** Chips from 640 px, a dropdown below (rewards.md 2.9), with the same entries. */
+/**
+ * Chips from 640 px, a dropdown below (rewards.md 2.9), with the same entries. The dropdown is drawn
+ * from the first frame, while the categories load too: its height is telegram-ui's own for the
+ * platform (iOS draws no caption above it), which no placeholder of ours would match.
+ */
 export function CategoryFilter({ categories, selected, onChange, narrow }: CategoryFilterProps) {
-  const items = categoryFilterItems(categories);
+  const items = categories ? categoryFilterItems(categories) : [{ id: null, text: blogTexts.allPosts }];
   return (
     <div className="blog-filter">
       {narrow ? (
@@ -36,6 +41,7 @@ export function CategoryFilter({ categories, selected, onChange, narrow }: Categ
             className="blog-filter__select"
             value={selected === null ? '' : String(selected)}
             onChange={(event) => onChange(event.target.value === '' ? null : Number(event.target.value))}
+            aria-busy={categories === null}
             data-testid="blog-category-select"
           >
             {items.map((item) => (

@@ -42,7 +42,10 @@ function PlanPicker({ plan, onChange }: { plan: SubscriptionPlan; onChange: (pla
             data-testid={`subscription-plan-${option}`}
           >
             <span className="subscription-plan__name">{subscriptionUiTexts.plans[option]}</span>
-            {price !== undefined && <span className="subscription-plan__price">{formatCountRu(price, subscriptionUiTexts.starForms)}</span>}
+            {/* The price's line stands empty until the plans answer: the cards below do not move down. */}
+            <span className="subscription-plan__price">
+              {price === undefined ? '\u00a0' : formatCountRu(price, subscriptionUiTexts.starForms)}
+            </span>
           </button>
         );
       })}
