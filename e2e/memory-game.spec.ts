@@ -173,3 +173,27 @@ test("a result the server cannot save says 'Ошибка сохранения р
   await expect(page.getByTestId('memory-save-error')).toHaveText('Ошибка сохранения результата игры');
   await expect(page.getByTestId('memory-play-again')).toBeEnabled();
 });
+
+test("a result whose answer was lost is saved again with 'Попробовать снова', and pays once", async ({ page, request }) => {
+  const { token } = await signedInAs(page, request, 'memory-retry');
+  await earnCoins(request, token);
+  await buyGiftViaApi(request, token, MEMORY_GIFT_ID);
+  const headers = { Authorization: `Bearer ${token}` };
+  const balance = ((await (await request.get('/api/user/status/', { headers })).json()) as { coins: number }).coins;
+  // The first save reaches the server and pays; its answer is lost on the way back.
+  let lost = false;
+  await page.route('**/api/minigames/save-result/', async (route) => {
+    if (lost) return route.continue();
+    lost = true;
+    await route.fetch();
+    await route.abort('connectionreset');
+  });
+  await playEasyGameToTheEnd(page);
+  await expect(page.getByTestId('memory-save-error')).toHaveText('Ошибка сохранения результата игры');
+  await page.getByTestId('memory-save-retry').click();
+  await expect(page.getByTestId('memory-finished-message')).toHaveText(`Отлично! Игра завершена! Получено ${EASY_REWARD} монет!`);
+  await expect(page.getByTestId('memory-save-error')).toHaveCount(0);
+  const paidOnce = balance - JOKER + EASY_REWARD + achievementCoins('memory_excellent');
+  await expect(page.getByTestId('coin-balance')).toContainText(String(paidOnce));
+  expect(((await (await request.get('/api/user/status/', { headers })).json()) as { coins: number }).coins).toBe(paidOnce);
+});

@@ -77,7 +77,7 @@ const endpoints: Endpoint[] = [
   { method: 'get', path: '/api/minigames/{id}/', summary: 'Мини-игра', auth: true, response: contract.minigameResponseSchema },
   { method: 'post', path: '/api/minigames/start/', summary: 'Начать игру (только владельцам «Мемори»; незаконченная закрывается)', auth: true, body: contract.startGameRequestSchema, response: contract.startGameResponseSchema },
   { method: 'post', path: '/api/minigames/spend/', summary: 'Подсказка (5 монет) или джокер (10 монет), по одному за игру', auth: true, body: contract.spendInGameRequestSchema, response: contract.spendInGameResponseSchema },
-  { method: 'post', path: '/api/minigames/save-result/', summary: 'Результат игры: монеты по сложности, не больше 30 в день', auth: true, body: contract.saveGameResultRequestSchema, response: contract.saveGameResultResponseSchema },
+  { method: 'post', path: '/api/minigames/save-result/', summary: 'Результат игры: монеты по сложности, не больше 30 в день', auth: true, body: contract.saveGameResultRequestSchema, response: contract.saveGameResultResponseSchema, idempotent: true },
   { method: 'put', path: '/api/user/animation/update/', summary: 'Выбрать анимацию завершения цели (полученную) или null — по умолчанию', auth: true, body: contract.updateAnimationRequestSchema, response: contract.updateAnimationResponseSchema },
   { method: 'get', path: '/api/stickers/', summary: 'Доступные стикеры', auth: true, response: contract.stickersResponseSchema },
   { method: 'get', path: '/api/notifications/', summary: `Уведомления: непрочитанные и прочитанные, новые сверху, без истёкших, до ${NOTIFICATIONS_LIST_CAP} в каждом списке`, auth: true, response: contract.notificationsResponseSchema },

@@ -96,4 +96,18 @@ describe.each(databaseKinds)('creates sent with an Idempotency-Key on %s', (kind
     }
     expect(await countOf(user, '/api/goals/', 'active_goals')).toBe(2);
   });
+
+  it('a memory game result sent again with its key pays once', async () => {
+    const user = await signUp(t);
+    const result = { game_type: 'memory', difficulty: 'easy', score: 100, time: 30, moves: 20, completed: true };
+    const first = await create(user, '/api/minigames/save-result/', result, 'game-key-1');
+    expect(first.status).toBe(200);
+    const firstBody = (await first.json()) as { data: { coins_earned: number; new_balance: number } };
+    expect(firstBody.data.coins_earned).toBeGreaterThan(0);
+    const again = await create(user, '/api/minigames/save-result/', result, 'game-key-1');
+    expect(again.headers.get('Idempotent-Replayed')).toBe('true');
+    expect(await again.json()).toEqual(firstBody);
+    const status = (await (await t.request('/api/user/status/', { token: user.token })).json()) as { coins: number };
+    expect(status.coins).toBe(firstBody.data.new_balance);
+  });
 });

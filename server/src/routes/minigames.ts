@@ -3,6 +3,7 @@ import { idParamSchema, saveGameResultRequestSchema, spendInGameRequestSchema, s
 import { DomainError } from '../domain-error.ts';
 import type { AppDeps, AppEnv } from '../http/app-env.ts';
 import { parseJsonBody } from '../http/parse-input.ts';
+import { idempotent } from '../http/idempotent.ts';
 import { requireUser } from '../http/require-user.ts';
 import { listMinigames, minigameById, minigameStats, saveGameResult, spendInGame, startGame } from '../services/minigames.ts';
 
@@ -21,7 +22,7 @@ export function minigameRoutes(deps: AppDeps) {
       const { game_type, item } = await parseJsonBody(c, spendInGameRequestSchema);
       return c.json(await spendInGame(db, c.var.userId, game_type, item, now(), c.var.device));
     })
-    .post('/save-result', async (c) => c.json(await saveGameResult(db, c.var.userId, await parseJsonBody(c, saveGameResultRequestSchema), now(), c.var.device)))
+    .post('/save-result', idempotent(db, now), async (c) => c.json(await saveGameResult(db, c.var.userId, await parseJsonBody(c, saveGameResultRequestSchema), now(), c.var.device)))
     .get('/:id', async (c) => {
       const id = idParamSchema.safeParse(c.req.param());
       if (!id.success) throw new DomainError('MINIGAME_NOT_FOUND');

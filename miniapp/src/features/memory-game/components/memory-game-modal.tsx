@@ -1,7 +1,7 @@
-import { Caption, Text } from '@telegram-apps/telegram-ui';
+import { Caption, Subheadline, Text } from '@telegram-apps/telegram-ui';
 import type { GameStats } from '@tracker/shared/contract';
 import { MEMORY_DIFFICULTIES, MEMORY_ITEMS, MEMORY_ITEM_RULES, MEMORY_LEVELS, type MemoryCard } from '@tracker/shared/domain';
-import { memoryGameTexts } from '@tracker/shared/texts';
+import { appTexts, memoryGameTexts } from '@tracker/shared/texts';
 import { Button } from '../../../components/button.tsx';
 import { CoinIcon } from '../../../components/icons.tsx';
 import { SheetDialog } from '../../../components/sheet-dialog.tsx';
@@ -124,13 +124,18 @@ function Board({ game, coins, onFlip, onSpend }: { game: Playing & { spending: s
               onClick={() => onSpend(item)}
               aria-label={memoryGameTexts.itemLabel(memoryGameTexts.items[item], cost)}
               data-testid={`memory-${item}`}
+              // The price in the button's own slot: a narrow button shortens its name, never the price.
+              after={
+                // The button's own typography (telegram-ui's Subheadline 2, semibold), as it was beside the name.
+                <Subheadline level="2" weight="2" Component="span" className="memory-board__cost">
+                  {/* Unpainted in the flex row, the space keeps the text 'Подсказка 5' two words, as its name 'Подсказка, 5 монет' says them. */}{' '}
+                  <CoinIcon size={16} />
+                  {cost}
+                </Subheadline>
+              }
+              className="memory-board__item"
             >
-              {/* The space keeps 'Подсказка 5' two words, as its name 'Подсказка, 5 монет' says them. */}
-              {memoryGameTexts.items[item]}{' '}
-              <span className="memory-board__cost">
-                <CoinIcon size={16} />
-                {cost}
-              </span>
+              {memoryGameTexts.items[item]}
             </Button>
           );
         })}
@@ -139,7 +144,7 @@ function Board({ game, coins, onFlip, onSpend }: { game: Playing & { spending: s
   );
 }
 
-function Finished({ result, onAgain }: { result: GameResult; onAgain: () => void }) {
+function Finished({ result, onAgain, onRetrySave }: { result: GameResult; onAgain: () => void; onRetrySave: () => void }) {
   const message = result.coinsEarned === null ? memoryGameTexts.saving : result.coinsEarned > 0 ? memoryGameTexts.finishedWithCoins(result.coinsEarned) : memoryGameTexts.finished;
   return (
     <div className="memory-finished" data-testid="memory-finished">
@@ -147,9 +152,15 @@ function Finished({ result, onAgain }: { result: GameResult; onAgain: () => void
         {message}
       </Text>
       {result.saveFailed && (
-        <Text className="field-error memory-finished__error" role="alert" data-testid="memory-save-error">
-          {memoryGameTexts.saveError}
-        </Text>
+        <div className="memory-finished__error">
+          <Text className="field-error" role="alert" data-testid="memory-save-error">
+            {memoryGameTexts.saveError}
+          </Text>
+          {/* The same result again: saved once however often it is sent (its idempotency key). */}
+          <Button mode="bezeled" size="s" onClick={onRetrySave} data-testid="memory-save-retry">
+            {appTexts.retry}
+          </Button>
+        </div>
       )}
       <dl className="memory-finished__stats">
         <div>
@@ -183,7 +194,7 @@ function Phase({ state, coins, game }: { state: MemoryGameState; coins: number |
     case 'playing':
       return <Board game={state} coins={coins} onFlip={game.flip} onSpend={(item) => void game.spendItem(item)} />;
     case 'finished':
-      return <Finished result={state.result} onAgain={game.backToMenu} />;
+      return <Finished result={state.result} onAgain={game.backToMenu} onRetrySave={game.retrySave} />;
   }
 }
 

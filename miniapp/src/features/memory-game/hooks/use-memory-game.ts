@@ -15,9 +15,11 @@ import {
   memoryScore,
   randomUnmatchedPair,
 } from '@tracker/shared/domain';
+import type { SaveGameResultRequest } from '@tracker/shared/contract';
 import { memoryGameTexts } from '@tracker/shared/texts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { serverErrorText } from '../../../lib/api-client.ts';
+import { newCreateSession } from '../../../lib/idempotency.ts';
 import { announceCoinBalance } from '../../../lib/app-events.ts';
 import { hapticImpact } from '../../../lib/telegram.ts';
 import { showToast } from '../../../lib/toast.ts';
@@ -45,12 +47,21 @@ export interface Playing {
   used: Record<MemoryItem, boolean>;
   /** Cards the hint or joker shows for a moment. */
   revealed: ReadonlySet<number>;
+  /** This game's idempotency session: its result is saved once however often it is sent. */
+  session: string;
 }
 
 export type MemoryGameState =
   | { phase: 'menu'; starting: boolean }
   | ({ phase: 'playing'; spending: MemoryItem | null } & Playing)
   | { phase: 'finished'; difficulty: MemoryDifficulty; result: GameResult };
+
+interface UnsavedResult {
+  request: SaveGameResultRequest;
+  session: string;
+  difficulty: MemoryDifficulty;
+  result: GameResult;
+}
 
 const elapsedSeconds = (startedAt: number) => Math.floor((Date.now() - startedAt) / 1000);
 
@@ -100,25 +111,51 @@ export function useMemoryGame() {
       seconds: 0,
       used: { hint: false, joker: false },
       revealed: new Set(),
+      session: newCreateSession(),
     });
   }, []);
 
-  const finish = useCallback(async (difficulty: MemoryDifficulty, moves: number, startedAt: number) => {
-    const seconds = elapsedSeconds(startedAt);
-    const score = memoryScore(moves, seconds);
-    const result: GameResult = { score, rating: memoryRating(MEMORY_LEVELS[difficulty].cards, moves), seconds, moves, coinsEarned: null, saveFailed: false };
-    setState({ phase: 'finished', difficulty, result });
-    hapticImpact('medium');
+  /** A result the server did not confirm, kept to send again as it was ('Попробовать снова'). */
+  const unsaved = useRef<UnsavedResult | null>(null);
+
+  const save = useCallback(async ({ request, session, difficulty, result }: UnsavedResult) => {
+    setState({ phase: 'finished', difficulty, result: { ...result, coinsEarned: null, saveFailed: false } });
     try {
-      const saved = await saveGameResult({ game_type: MEMORY_GAME_TYPE, score, time: seconds, moves, difficulty, completed: true });
+      const saved = await saveGameResult(request, session);
+      unsaved.current = null;
       setState({ phase: 'finished', difficulty, result: { ...result, coinsEarned: saved.data.coins_earned } });
       announceCoinBalance(saved.data.new_balance);
     } catch (error) {
+      unsaved.current = { request, session, difficulty, result };
       setState({ phase: 'finished', difficulty, result: { ...result, coinsEarned: 0, saveFailed: true } });
       // rewards.md 8: the catalogue's text, with the server's own reason under it when it gave one.
       showToast(memoryGameTexts.saveError, { type: 'error', description: serverErrorText(error, undefined) });
     }
   }, []);
+
+  const finish = useCallback(
+    (game: Playing, moves: number) => {
+      const seconds = elapsedSeconds(game.startedAt);
+      const score = memoryScore(moves, seconds);
+      const result: GameResult = {
+        score,
+        rating: memoryRating(MEMORY_LEVELS[game.difficulty].cards, moves),
+        seconds,
+        moves,
+        coinsEarned: null,
+        saveFailed: false,
+      };
+      hapticImpact('medium');
+      const request = { game_type: MEMORY_GAME_TYPE, score, time: seconds, moves, difficulty: game.difficulty, completed: true };
+      void save({ request, session: game.session, difficulty: game.difficulty, result });
+    },
+    [save],
+  );
+
+  /** Sends a result that failed to save again; its key makes a lost first answer pay once. */
+  const retrySave = useCallback(() => {
+    if (unsaved.current) void save(unsaved.current);
+  }, [save]);
 
   const flip = useCallback(
     (cardId: number) => {
@@ -128,7 +165,7 @@ export function useMemoryGame() {
       if (outcome.deck.every((c, i) => c === s.deck[i])) return; // ignored (rewards.md 4.2)
       const moves = s.moves + (outcome.moved ? 1 : 0);
       if (isDeckCleared(outcome.deck)) {
-        void finish(s.difficulty, moves, s.startedAt);
+        finish(s, moves);
         return;
       }
       const next = { ...s, deck: outcome.deck, moves };
@@ -164,5 +201,5 @@ export function useMemoryGame() {
 
   const backToMenu = useCallback(() => setState({ phase: 'menu', starting: false }), []);
 
-  return { state, start, flip, spendItem, backToMenu };
+  return { state, start, flip, spendItem, backToMenu, retrySave };
 }
