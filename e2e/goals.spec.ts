@@ -917,3 +917,17 @@ test("two tabs edit one goal: each save sends what it changed, so the later one 
   const saved = await (await request.get(`/api/goals/${goal.id}/`, { headers: { Authorization: `Bearer ${token}` } })).json();
   expect(saved.goal ?? saved).toMatchObject({ title: 'Общая цель, новое название', description: 'Новое описание' });
 });
+
+test("the calendar's chips of an urgent and of a warning deadline take their statuses' own colours, not one orange", async ({ page, request }) => {
+  const token = await tokenOf(page);
+  await createGoalViaApi(request, token, { title: 'Срочно', category: 1, deadline: dayKeyIn(2) });
+  await createGoalViaApi(request, token, { title: 'Скоро', category: 1, deadline: dayKeyIn(6) });
+  const chipColour = async (day: string, title: string) => {
+    await page.goto('/target?tab=calendar');
+    const chip = (await calendarCellWithGoal(page, day, title)).getByTestId('calendar-goal-chip');
+    return chip.evaluate((element) => getComputedStyle(element).backgroundColor);
+  };
+  const urgent = await chipColour(dayKeyIn(2), 'Срочно');
+  const warning = await chipColour(dayKeyIn(6), 'Скоро');
+  expect(urgent).not.toBe(warning);
+});

@@ -113,3 +113,24 @@ test('form sheets never move: the note editor while its pickers load, the goal f
   await expect(form.getByText('Пожалуйста, выберите категорию цели')).toBeVisible();
   expect(await panelHeights(page)).toHaveLength(1);
 });
+
+test('on a desktop the blog is 1200 px wide from its first frame, its header row too, and other pages keep 600 px', async ({ page, request }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signedInAs(page, request, 'wideblog');
+  const widthOf = (selector: string) => page.locator(selector).evaluate((element) => element.getBoundingClientRect().width);
+  // The blog's code is still on its way: the page is already as wide as it will be.
+  const release = await holdAnswers(page, '/assets/blog-page-*.js');
+  await page.goto('/blog');
+  await expect(page.getByTestId('coin-balance')).toBeVisible();
+  expect(await widthOf('.app-main')).toBe(1200);
+  expect(await widthOf('.app-header__inner')).toBe(1200);
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: 'Блог' })).toBeVisible();
+  expect(await widthOf('.app-main')).toBe(1200);
+  expect(await layoutShiftSoFar(page)).toBeLessThan(STABLE);
+
+  await page.getByTestId('nav-profile').click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Профиль' })).toBeVisible();
+  expect(await widthOf('.app-main')).toBe(600);
+  expect(await widthOf('.app-header__inner')).toBe(600);
+});

@@ -12,7 +12,7 @@ import { Header, HeaderPlaceholder } from './header.tsx';
 import { ModalPlaceholders } from './modal-placeholders.tsx';
 import { Onboarding } from './onboarding.tsx';
 import { useOnboardingOpen } from './onboarding-store.ts';
-import { isEmbeddedLogin, normalizePath } from '../lib/route-path.ts';
+import { isEmbeddedLogin, isWidePage, normalizePath } from '../lib/route-path.ts';
 import { RouteGuard } from './route-guard.tsx';
 import { SubscriptionPurchase } from './subscription-purchase.tsx';
 import { AppRoutes } from './routes.tsx';
@@ -45,7 +45,7 @@ export function App({ telegram }: { telegram: boolean }) {
     <AppRoot
       appearance={appearance}
       platform={platform}
-      className={`app app--${appearance}${withNav ? ' app--with-nav' : ''}${telegram ? ' app--telegram' : ''}${platform === 'ios' ? ' app--ios' : ''}`}
+      className={`app app--${appearance}${withNav ? ' app--with-nav' : ''}${isWidePage(location) ? ' app--wide' : ''}${telegram ? ' app--telegram' : ''}${platform === 'ios' ? ' app--ios' : ''}`}
       data-testid="app"
     >
       {chrome ? <Header signedIn={signedIn} canLogout={!telegram} /> : !ready && <HeaderPlaceholder />}

@@ -5,7 +5,7 @@ import { Button } from '../components/button.tsx';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon, NoteIcon, PhoneIcon, TargetIcon, TrophyIcon } from '../components/icons.tsx';
 import { finishOnboarding, useOnboardingOpen } from './onboarding-store.ts';
 import { IconButton } from '../components/icon-button.tsx';
-import { useModalLayer } from '../components/sheet-dialog.tsx';
+import { useBackdropPress, useModalLayer } from '../components/sheet-dialog.tsx';
 
 const pictures = [TargetIcon, NoteIcon, TrophyIcon, PhoneIcon] as const;
 
@@ -26,6 +26,7 @@ function OnboardingDialog() {
   const layer = useRef<HTMLDivElement>(null);
   const card = useRef<HTMLDivElement>(null);
   useModalLayer(layer, card, finishOnboarding, { inertPage: false });
+  const backdropPress = useBackdropPress(finishOnboarding);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -41,7 +42,7 @@ function OnboardingDialog() {
   const Picture = pictures[index] ?? TargetIcon;
 
   return (
-    <div ref={layer} className="onboarding" data-testid="onboarding" onClick={finishOnboarding}>
+    <div ref={layer} className="onboarding" data-testid="onboarding" {...backdropPress}>
       <div
         ref={card}
         className="onboarding__card"
@@ -49,7 +50,6 @@ function OnboardingDialog() {
         aria-modal="true"
         aria-label={onboardingTexts.label}
         tabIndex={-1}
-        onClick={(event) => event.stopPropagation()}
       >
         <IconButton
           mode="plain"

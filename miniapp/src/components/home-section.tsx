@@ -1,5 +1,5 @@
 import { Caption, Spinner, Title } from '@telegram-apps/telegram-ui';
-import { type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { TextLink } from './text-link.tsx';
 import './home-section.css';
 
@@ -49,6 +49,39 @@ export function LazyHomeSection({ testId, title, placeholder, children }: { test
     >
       {children}
     </Suspense>
+  );
+}
+
+/** A mouse wheel's notch (a trackpad sends small steps, and scrolls sideways by itself). */
+const WHEEL_NOTCH = 40;
+
+/**
+ * A row of cards that scrolls sideways (a swipe on a phone). With a mouse the wheel scrolls it a
+ * card a notch, until its end, where the page scrolls on; a thin scrollbar shows there is more.
+ */
+export function HomeSectionRow({ label, children }: { label: string; children: ReactNode }) {
+  const row = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    const element = row.current;
+    if (!element) return;
+    const onWheel = (event: WheelEvent) => {
+      const down = event.deltaY > 0;
+      if (event.shiftKey || Math.abs(event.deltaX) >= Math.abs(event.deltaY)) return;
+      if (event.deltaMode === WheelEvent.DOM_DELTA_PIXEL && Math.abs(event.deltaY) < WHEEL_NOTCH) return;
+      const end = element.scrollWidth - element.clientWidth;
+      if (end <= 0 || (down ? element.scrollLeft >= end - 1 : element.scrollLeft <= 0)) return;
+      event.preventDefault();
+      const card = element.firstElementChild?.getBoundingClientRect().width ?? element.clientWidth;
+      const gap = parseFloat(getComputedStyle(element).columnGap) || 0;
+      element.scrollBy({ left: (down ? 1 : -1) * (card + gap), behavior: 'smooth' });
+    };
+    element.addEventListener('wheel', onWheel, { passive: false });
+    return () => element.removeEventListener('wheel', onWheel);
+  }, []);
+  return (
+    <ul ref={row} className="home-section__row" aria-label={label}>
+      {children}
+    </ul>
   );
 }
 

@@ -1,5 +1,5 @@
 import { RootRenderer, Title } from '@telegram-apps/telegram-ui';
-import { type ReactNode, type RefObject, useEffect, useId, useRef, useState } from 'react';
+import { type MouseEvent, type PointerEvent, type ReactNode, type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { CloseIcon } from './icons.tsx';
 import './sheet-dialog.css';
 import { IconButton } from './icon-button.tsx';
@@ -132,6 +132,25 @@ export function useModalLayer(
   }, []);
 }
 
+/**
+ * A modal backdrop's press handlers: a press that begins and ends on the backdrop itself dismisses;
+ * one inside the panel does not, nor a drag that begins inside it and ends outside (selecting text
+ * with a mouse), which would throw away what was typed.
+ */
+export function useBackdropPress(dismiss: () => void) {
+  const begunOnBackdrop = useRef(false);
+  return {
+    onPointerDown: (event: PointerEvent) => {
+      begunOnBackdrop.current = event.target === event.currentTarget;
+    },
+    onClick: (event: MouseEvent) => {
+      const onBackdrop = event.target === event.currentTarget && begunOnBackdrop.current;
+      begunOnBackdrop.current = false;
+      if (onBackdrop) dismiss();
+    },
+  };
+}
+
 /** Tab from the panel's last control goes to its first, Shift+Tab from its first to its last, and from outside it comes in. */
 function keepTabInside(panel: HTMLElement, event: KeyboardEvent): void {
   const controls = Array.from(panel.querySelectorAll<HTMLElement>('button:not([disabled]), a[href], input:not([disabled]), select, textarea, [tabindex="0"]'));
@@ -194,14 +213,11 @@ export function SheetDialog({
     if (canDismiss.current) close.current();
   };
   useModalLayer(layer, panel, dismiss);
+  const backdropPress = useBackdropPress(dismiss);
 
   return (
     <RootRenderer>
-      <div
-        ref={layer}
-        className={`sheet-dialog sheet-dialog--${variant}`}
-        onClick={dismiss}
-      >
+      <div ref={layer} className={`sheet-dialog sheet-dialog--${variant}`} {...backdropPress}>
         <div
           ref={panel}
           className={['sheet-dialog__panel', fullHeight && 'sheet-dialog__panel--full', className].filter(Boolean).join(' ')}
@@ -210,7 +226,6 @@ export function SheetDialog({
           aria-labelledby={titleId}
           tabIndex={-1}
           data-testid={testId}
-          onClick={(event) => event.stopPropagation()}
         >
           <div className="sheet-dialog__header">
             <Title level="3" weight="2" Component="h2" id={titleId} className="sheet-dialog__title">

@@ -11,3 +11,9 @@ export function normalizePath(path: string): string {
 export function isEmbeddedLogin(path: string, search: string): boolean {
   return normalizePath(path) === '/login' && new URLSearchParams(search).has('link');
 }
+
+/** The blog's pages are 1200 px wide (rewards.md 2.9), the rest 600: known from the address, so the page never widens after its first frame. */
+export function isWidePage(path: string): boolean {
+  const normalized = normalizePath(path);
+  return normalized === '/blog' || normalized.startsWith('/blog/');
+}

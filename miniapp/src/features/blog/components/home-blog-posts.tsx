@@ -2,7 +2,7 @@ import type { BlogPostSummary } from '@tracker/shared/contract';
 import { BLOG_RECENT_LIMIT } from '@tracker/shared/domain';
 import { blogTexts, homeLateTexts } from '@tracker/shared/texts';
 import { useCallback, useState } from 'react';
-import { HomeSection, HomeSectionFootLink, HomeSectionSkeleton } from '../../../components/home-section.tsx';
+import { HomeSection, HomeSectionFootLink, HomeSectionRow, HomeSectionSkeleton } from '../../../components/home-section.tsx';
 import { InlineError } from '../../../components/inline-error.tsx';
 import { serverErrorText } from '../../../lib/api-client.ts';
 import { useRequest } from '../../../lib/use-request.ts';
@@ -31,13 +31,13 @@ export function HomeBlogPosts() {
     body = <p className="home-section__state">{blogTexts.emptyBlog}</p>;
   } else {
     body = (
-      <ul className="home-section__row" aria-label={homeLateTexts.blogTitle}>
+      <HomeSectionRow label={homeLateTexts.blogTitle}>
         {posts.map((post) => (
           <li key={post.id}>
             <PostCard post={{ ...post, views_count: views.get(post.id) ?? post.views_count }} onOpen={setOpened} compact />
           </li>
         ))}
-      </ul>
+      </HomeSectionRow>
     );
   }
 

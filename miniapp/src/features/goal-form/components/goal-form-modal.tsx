@@ -16,7 +16,7 @@ import {
   pluralRu,
 } from '@tracker/shared/domain';
 import { goalTexts } from '@tracker/shared/texts';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useMemo, useState } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { FormFields } from '../../../components/form-fields.tsx';
 import { useClosingConfirmation } from '../../../lib/use-closing-confirmation.ts';
@@ -123,6 +123,14 @@ export function GoalFormModal({
     if (close) onClose();
   };
 
+  const saveOnEnter = (event: KeyboardEvent<HTMLDivElement>) => {
+    const field = event.target;
+    if (event.key !== 'Enter' || event.nativeEvent.isComposing || event.shiftKey || event.altKey || event.ctrlKey || event.metaKey) return;
+    if (!(field instanceof HTMLInputElement) || ['checkbox', 'radio', 'button', 'submit'].includes(field.type)) return;
+    event.preventDefault();
+    void save();
+  };
+
   const titleLength = form.title.length;
   const periodNumber = Number(form.habitPeriodValue) || HABIT_PERIOD_PLACEHOLDER;
   const dailyTarget = form.habitDailyTarget.trim() === '' ? null : Number(form.habitDailyTarget);
@@ -146,8 +154,8 @@ export function GoalFormModal({
         </div>
       }
     >
-      {/* Not a <form>: telegram-ui's tab buttons would submit it. */}
-      <div className="goal-form">
+      {/* Not a <form>: telegram-ui's tab buttons would submit it. Enter in a one-line field saves, as in a form. */}
+      <div className="goal-form" onKeyDown={saveOnEnter}>
         {!editing && (
           <LimitNotice type={isHabit ? 'habits' : 'goals'} current={isHabit ? counts.habits : counts.goals} subscribed={counts.subscribed} />
         )}

@@ -1,0 +1,55 @@
+/** The plain web app with a mouse and a keyboard on a desktop screen. */
+import { test } from '@playwright/test';
+import { skipOnboarding } from './support/app.ts';
+import { expect, goalCard, openGoalModal } from './support/goals.ts';
+import { signedInAs } from './support/session.ts';
+
+test.use({ viewport: { width: 1280, height: 800 } });
+
+test.beforeEach(async ({ page }) => {
+  await skipOnboarding(page);
+});
+
+test('selecting text with the mouse past the form keeps the form and what was typed; a click on the backdrop closes it', async ({ page, request }) => {
+  await signedInAs(page, request, 'desktopdrag');
+  await page.goto('/target');
+  const form = await openGoalModal(page);
+  const title = form.getByLabel('Название');
+  await title.fill('Выучить испанский');
+  const box = (await title.boundingBox())!;
+  await page.mouse.move(box.x + box.width - 10, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + 20, box.y + box.height / 2, { steps: 4 });
+  await page.mouse.move(8, 400, { steps: 4 });
+  await page.mouse.up();
+  await expect(form).toBeVisible();
+  await expect(title).toHaveValue('Выучить испанский');
+
+  await page.mouse.click(8, 400);
+  await expect(form).toBeHidden();
+});
+
+test('Enter in a one-line field of the goal form saves it, as in any form', async ({ page, request }) => {
+  await signedInAs(page, request, 'desktopenter');
+  await page.goto('/target');
+  const form = await openGoalModal(page);
+  await form.getByLabel('Название').fill('Пробежка по утрам');
+  await form.getByLabel('Категория').selectOption({ label: 'Здоровье' });
+  await form.getByLabel('Название').press('Enter');
+  await expect(form).toBeHidden();
+  await expect(goalCard(page, 'Пробежка по утрам')).toBeVisible();
+});
+
+test("the mouse wheel scrolls Home's row of blog posts sideways, a card a notch", async ({ page, request }) => {
+  await signedInAs(page, request, 'desktopwheel');
+  await page.goto('/');
+  const row = page.getByTestId('home-blog').getByRole('list');
+  await expect(row.getByRole('listitem')).toHaveCount(12);
+  const scrolled = () => row.evaluate((element) => element.scrollLeft);
+  expect(await scrolled()).toBe(0);
+  await row.hover();
+  await page.mouse.wheel(0, 100);
+  await expect.poll(scrolled).toBeGreaterThan(100);
+  await page.mouse.wheel(0, -100);
+  await expect.poll(scrolled).toBe(0);
+});
