@@ -53,3 +53,11 @@ test("the mouse wheel scrolls Home's row of blog posts sideways, a card a notch"
   await page.mouse.wheel(0, -100);
   await expect.poll(scrolled).toBe(0);
 });
+
+test('icon-only buttons name themselves in a tooltip for the mouse', async ({ page, request }) => {
+  await signedInAs(page, request, 'desktoptips');
+  await page.goto('/');
+  await expect(page.getByTestId('help-button')).toHaveAttribute('title', 'Помощь');
+  const menu = page.getByRole('button', { name: 'Открыть меню' });
+  await expect(menu).toHaveAttribute('title', 'Открыть меню');
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isEmbeddedLogin, normalizePath } from './route-path.ts';
+import { isEmbeddedLogin, isWidePage, normalizePath } from './route-path.ts';
 
 describe('normalizePath', () => {
   it('drops trailing slashes', () => {
@@ -20,5 +20,16 @@ describe('isEmbeddedLogin', () => {
     expect(isEmbeddedLogin('/login', '')).toBe(false);
     expect(isEmbeddedLogin('/login', '?code=1')).toBe(false);
     expect(isEmbeddedLogin('/profile', '?link=vk')).toBe(false);
+  });
+});
+
+describe('isWidePage', () => {
+  it('is the blog and its pages, with or without a trailing slash, and nothing else', () => {
+    expect(isWidePage('/blog')).toBe(true);
+    expect(isWidePage('/blog/')).toBe(true);
+    expect(isWidePage('/blog/12')).toBe(true);
+    expect(isWidePage('/blogger')).toBe(false);
+    expect(isWidePage('/profile')).toBe(false);
+    expect(isWidePage('/')).toBe(false);
   });
 });
