@@ -61,6 +61,18 @@ describe.each(databaseKinds)('goals on %s', (kind) => {
     expect(lists.active_goals.map((x) => x.id)).toEqual([body.id]);
   });
 
+  it('answers another method on a create path with 405 and Allow: POST, not a 400 about an id', async () => {
+    const user = await signUp(t);
+    for (const path of ['/api/goals/create/', '/api/habits/create/']) {
+      for (const method of ['GET', 'PUT', 'DELETE']) {
+        const res = await t.request(path, { method, token: user.token });
+        expect(res.status, `${method} ${path}`).toBe(405);
+        expect(res.headers.get('Allow')).toBe('POST');
+        expect(await res.json()).toEqual({ success: false, code: 'METHOD_NOT_ALLOWED', error: 'Этот адрес не принимает такой запрос' });
+      }
+    }
+  });
+
   it('lists every goal newest first with all its fields, and none of another user', async () => {
     const user = await signUp(t);
     const other = await signUp(t);

@@ -3,6 +3,7 @@ import { createGoalRequestSchema, idParamSchema, updateGoalRequestSchema } from 
 import type { AppDeps, AppEnv } from '../http/app-env.ts';
 import { parseInput, parseJsonBody } from '../http/parse-input.ts';
 import { idempotent } from '../http/idempotent.ts';
+import { onlyMethod } from '../http/only-method.ts';
 import { requireUser } from '../http/require-user.ts';
 import { createGoal, deleteGoal, getGoal, listGoals, updateGoal } from '../services/goals.ts';
 
@@ -15,6 +16,7 @@ export function goalRoutes(deps: AppDeps) {
       const goal = await createGoal(db, c.var.userId, await parseJsonBody(c, createGoalRequestSchema), now(), c.var.device);
       return c.json({ success: true as const, goal, ...goal }, 201);
     })
+    .all('/create', onlyMethod('POST'))
     .get('/:id', async (c) => {
       const { id } = parseInput(idParamSchema, c.req.param());
       return c.json({ success: true as const, goal: await getGoal(db, c.var.userId, id, now(), c.var.device) });

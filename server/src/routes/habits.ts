@@ -8,6 +8,7 @@ import {
 import type { AppDeps, AppEnv } from '../http/app-env.ts';
 import { parseInput, parseJsonBody } from '../http/parse-input.ts';
 import { idempotent } from '../http/idempotent.ts';
+import { onlyMethod } from '../http/only-method.ts';
 import { requireUser } from '../http/require-user.ts';
 import { changeHabitProgress, createHabit, deleteHabit, getHabit, listHabits, updateHabit } from '../services/habits.ts';
 
@@ -20,6 +21,7 @@ export function habitRoutes(deps: AppDeps) {
       const habit = await createHabit(db, c.var.userId, await parseJsonBody(c, createHabitRequestSchema), now(), c.var.device);
       return c.json({ success: true as const, habit, ...habit }, 201);
     })
+    .all('/create', onlyMethod('POST'))
     // Today's count is derived from per-day rows, so there is nothing to reset: a new day starts
     // at 0 by itself. Kept for the spec's client, which calls it once a day; always harmless.
     .post('/reset-daily-progress', (c) => c.json({ success: true as const }))

@@ -25,6 +25,7 @@ export const errorTexts = {
   VK_ALREADY_LINKED: 'К вашему аккаунту уже привязан другой аккаунт ВКонтакте',
   WEBHOOK_FORBIDDEN: 'Неверный секрет вебхука',
   NOT_FOUND: 'Не найдено',
+  METHOD_NOT_ALLOWED: 'Этот адрес не принимает такой запрос',
   USER_NOT_FOUND: 'Пользователь не найден',
   GOAL_NOT_FOUND: 'Цель не найдена',
   REQUEST_IN_PROGRESS: 'Этот запрос уже выполняется. Подождите несколько секунд.',
