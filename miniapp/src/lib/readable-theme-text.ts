@@ -34,10 +34,7 @@ export interface ThemeShares {
  * The most each share is inside Telegram: the theme's own colour for the theme's colours; our own
  * coloured text (deadlines, rarities, streaks) keeps app.css's step towards the text colour.
  */
-export const MOST_SHARES: Record<Scheme, ThemeShares> = {
-  light: { hint: 100, subtitle: 100, accent: 100, link: 100, sectionHeader: 100, button: 100, tintedText: 55 },
-  dark: { hint: 100, subtitle: 100, accent: 100, link: 100, sectionHeader: 100, button: 100, tintedText: 55 },
-};
+export const MOST_SHARES: ThemeShares = { hint: 100, subtitle: 100, accent: 100, link: 100, sectionHeader: 100, button: 100, tintedText: 55 };
 
 /** WCAG 2 AA for normal text. */
 export const AA_TEXT_CONTRAST = 4.5;
@@ -182,7 +179,6 @@ function themeSurfaces(theme: ThemeColors, scheme: Scheme) {
  * colour itself (0%); a button whose text reads on no darker fill keeps the fixed share.
  */
 export function readableThemeShares(theme: ThemeColors, scheme: Scheme): ThemeShares {
-  const most = MOST_SHARES[scheme];
   const fixed = FIXED_SHARES[scheme];
   const { color, text, plain, fills, accentFills, linkTints } = themeSurfaces(theme, scheme);
   /** The colour `key` at `share`, the rest the text colour: as app.css paints it. */
@@ -195,15 +191,15 @@ export function readableThemeShares(theme: ThemeColors, scheme: Scheme): ThemeSh
     }) ?? 0;
 
   // The accent reads on the page and on its own fill; the link there too and on its own tint.
-  const accent = largest('accent_text_color', most.accent, (painted) => [...plain, ...accentFills(painted)]);
+  const accent = largest('accent_text_color', MOST_SHARES.accent, (painted) => [...plain, ...accentFills(painted)]);
   const accentFill = accentFills(at('accent_text_color', accent));
-  const link = largest('link_color', most.link, (painted) => [...plain, ...accentFill, ...linkTints(painted)]);
+  const link = largest('link_color', MOST_SHARES.link, (painted) => [...plain, ...accentFill, ...linkTints(painted)]);
   const underSecondary = [...plain, ...fills, ...accentFill, ...linkTints(at('link_color', link))];
   const buttonText = color('button_text_color');
   const button =
-    largestReadableShare(most.button, (share) => [[buttonText, mixColors(color('button_color'), share, BLACK)]]) ?? fixed.button;
+    largestReadableShare(MOST_SHARES.button, (share) => [[buttonText, mixColors(color('button_color'), share, BLACK)]]) ?? fixed.button;
   const tintedText =
-    largestReadableShare(most.tintedText, (share) =>
+    largestReadableShare(MOST_SHARES.tintedText, (share) =>
       TINTED_TEXT_COLOURS.flatMap(([hex, tint]) => {
         const own = parseHexColor(hex)!;
         return plain.map((under) => [mixColors(own, share, text), mixColors(own, tint, under)] as const);
@@ -211,11 +207,11 @@ export function readableThemeShares(theme: ThemeColors, scheme: Scheme): ThemeSh
     ) ?? 0;
 
   return {
-    hint: largest('hint_color', most.hint, () => underSecondary),
-    subtitle: largest('subtitle_text_color', most.subtitle, () => underSecondary),
+    hint: largest('hint_color', MOST_SHARES.hint, () => underSecondary),
+    subtitle: largest('subtitle_text_color', MOST_SHARES.subtitle, () => underSecondary),
     accent,
     link,
-    sectionHeader: largest('section_header_text_color', most.sectionHeader, () => plain),
+    sectionHeader: largest('section_header_text_color', MOST_SHARES.sectionHeader, () => plain),
     button,
     tintedText,
   };
