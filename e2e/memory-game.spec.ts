@@ -1,6 +1,6 @@
 import { type Locator, type Page, test } from '@playwright/test';
 import { GIFTS, MEMORY_GIFT_KEY, MEMORY_ITEM_RULES, MEMORY_LEVELS, giftIdOf } from '@tracker/shared/domain';
-import { skipOnboarding } from './support/app.ts';
+import { loseFirstAnswer, skipOnboarding } from './support/app.ts';
 import { EARNED_BY_TWO_GOALS, achievementCoins, buyGiftViaApi, earnCoins } from './support/coins.ts';
 import { expect } from './support/goals.ts';
 import { signedInAs } from './support/session.ts';
@@ -181,13 +181,7 @@ test("a result whose answer was lost is saved again with 'Попробовать
   const headers = { Authorization: `Bearer ${token}` };
   const balance = ((await (await request.get('/api/user/status/', { headers })).json()) as { coins: number }).coins;
   // The first save reaches the server and pays; its answer is lost on the way back.
-  let lost = false;
-  await page.route('**/api/minigames/save-result/', async (route) => {
-    if (lost) return route.continue();
-    lost = true;
-    await route.fetch();
-    await route.abort('connectionreset');
-  });
+  await loseFirstAnswer(page, '/api/minigames/save-result/');
   await playEasyGameToTheEnd(page);
   await expect(page.getByTestId('memory-save-error')).toHaveText('Ошибка сохранения результата игры');
   await page.getByTestId('memory-save-retry').click();

@@ -1,5 +1,5 @@
 import { type Page, test } from '@playwright/test';
-import { holdAnswers, skipOnboarding, toast } from './support/app.ts';
+import { holdAnswers, loseFirstAnswer, skipOnboarding, toast } from './support/app.ts';
 import { createGoalViaApi, expect, goalCard, openGoalModal } from './support/goals.ts';
 import { noteEditor, pickMoodOnHome } from './support/notes.ts';
 import { signedInAs } from './support/session.ts';
@@ -69,15 +69,7 @@ test('saving again after a lost answer makes one goal and one note, not two', as
   const { token } = await signedInAs(page, request, 'synconce');
   const headers = { Authorization: `Bearer ${token}` };
   // Each create reaches the server, but its first answer is lost on the way back.
-  for (const path of ['**/api/goals/create/', '**/api/notes/']) {
-    let lost = false;
-    await page.route(path, async (route) => {
-      if (route.request().method() !== 'POST' || lost) return route.continue();
-      lost = true;
-      await route.fetch();
-      await route.abort('connectionreset');
-    });
-  }
+  for (const path of ['/api/goals/create/', '/api/notes/']) await loseFirstAnswer(page, path);
   await page.goto('/target');
   const form = await openGoalModal(page);
   await form.getByLabel('Название').fill('Один раз');

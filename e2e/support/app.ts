@@ -75,6 +75,20 @@ export async function holdAnswers(page: Page, url: string, answer: (route: Route
 }
 
 /**
+ * The first POST to `url` reaches the server, but its answer is lost on the way back (the
+ * connection resets, as after a timeout); later calls go through.
+ */
+export async function loseFirstAnswer(page: Page, url: string): Promise<void> {
+  let lost = false;
+  await page.route(`**${url}`, async (route) => {
+    if (route.request().method() !== 'POST' || lost) return route.continue();
+    lost = true;
+    await route.fetch();
+    await route.abort('connectionreset');
+  });
+}
+
+/**
  * A month grid's weekday header reads 'Пн' … 'Вс', one label centred over each of the first
  * week's seven day cells (`firstWeek`, in order), in one row.
  */
