@@ -41,8 +41,8 @@ export const AA_TEXT_CONTRAST = 4.5;
 
 /** app.css's fixed shares: what a browser, which sends no theme, gets. */
 export const FIXED_SHARES: Record<Scheme, ThemeShares> = {
-  light: { hint: 80, subtitle: 80, accent: 72, link: 72, sectionHeader: 72, button: 75, tintedText: 55 },
-  dark: { hint: 70, subtitle: 70, accent: 72, link: 72, sectionHeader: 72, button: 75, tintedText: 55 },
+  light: { hint: 80, subtitle: 80, accent: 72, link: 72, sectionHeader: 72, button: 75, tintedText: 54 },
+  dark: { hint: 100, subtitle: 100, accent: 72, link: 72, sectionHeader: 72, button: 75, tintedText: 54 },
 };
 
 /** What CSS uses where the theme lacks a colour: telegram-ui's defaults, app.css's in the Palette. */
