@@ -1,7 +1,8 @@
 /** The plain web app with a mouse and a keyboard on a desktop screen. */
-import { test } from '@playwright/test';
+import { type Locator, test } from '@playwright/test';
 import { skipOnboarding } from './support/app.ts';
 import { expect, goalCard, openGoalModal } from './support/goals.ts';
+import { fillTheTracker } from './support/sample-data.ts';
 import { signedInAs } from './support/session.ts';
 
 test.use({ viewport: { width: 1280, height: 800 } });
@@ -60,4 +61,29 @@ test('icon-only buttons name themselves in a tooltip for the mouse', async ({ pa
   await expect(page.getByTestId('help-button')).toHaveAttribute('title', 'Помощь');
   const menu = page.getByRole('button', { name: 'Открыть меню' });
   await expect(menu).toHaveAttribute('title', 'Открыть меню');
+});
+
+test('what opens something answers the mouse: the header buttons, the profile card, a note and a blog card change under the pointer', async ({ page, request }) => {
+  const { token } = await signedInAs(page, request, 'desktophover');
+  await fillTheTracker(request, token);
+  await page.goto('/');
+  /** The element's look (fill, layered fill, shadow, underline) once the pointer rests on it differs from its look before. */
+  const answersHover = async (target: Locator) => {
+    const look = () =>
+      target.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return [style.backgroundColor, style.backgroundImage, style.boxShadow, style.textDecorationLine].join(' | ');
+      });
+    await page.mouse.move(0, 0);
+    await expect(target).toBeVisible();
+    const before = await look();
+    await target.hover();
+    await expect.poll(look).not.toBe(before);
+  };
+  await answersHover(page.getByTestId('help-button'));
+  await answersHover(page.getByTestId('profile-card'));
+  await answersHover(page.locator('.sticky-note').first());
+  await answersHover(page.getByRole('link', { name: 'Все цели' }));
+  await page.goto('/blog');
+  await answersHover(page.locator('.blog-card').first());
 });
