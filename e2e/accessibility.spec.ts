@@ -346,3 +346,46 @@ test('an open dialog is modal: Tab stays inside it, the toasts stay reachable, c
   await expect(preview).toBeVisible();
 });
 
+
+test("a calendar's days are one Tab stop, today's, and the arrow keys, Home and End walk them", async ({ page, request }) => {
+  await skipOnboarding(page);
+  // Wednesday 18 November 2026, in the middle of its week and its month.
+  await page.clock.install({ time: new Date('2026-11-18T12:00:00+03:00') });
+  await signedInAs(page, request, 'a11ygrid');
+  await page.goto('/target?tab=calendar');
+  const days = page.getByTestId('calendar-day');
+  await expect(days).toHaveCount(42);
+  await expect(days.and(page.locator('[tabindex="0"]'))).toHaveCount(1);
+  await page.getByRole('button', { name: 'Следующий месяц' }).focus();
+  await page.keyboard.press('Tab');
+  const focusedDay = page.locator('[data-day]:focus');
+  await expect(focusedDay).toHaveAttribute('data-day', '2026-11-18');
+  for (const [key, day] of [
+    ['ArrowRight', '2026-11-19'],
+    ['ArrowDown', '2026-11-26'],
+    ['Home', '2026-11-23'],
+    ['End', '2026-11-29'],
+    ['ArrowUp', '2026-11-22'],
+    ['ArrowLeft', '2026-11-21'],
+  ] as const) {
+    await page.keyboard.press(key);
+    await expect(focusedDay, key).toHaveAttribute('data-day', day);
+  }
+  // Tab leaves the grid at once; coming back lands on the day last walked to, which Enter opens.
+  await page.keyboard.press('Tab');
+  await expect(focusedDay).toHaveCount(0);
+  await page.keyboard.press('Shift+Tab');
+  await expect(focusedDay).toHaveAttribute('data-day', '2026-11-21');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: 'Цели на 21 ноября 2026' })).toBeVisible();
+
+  // The mood calendar: its month's days likewise.
+  await page.goto('/mood');
+  await activate(page.getByRole('tab', { name: 'Всё время' }));
+  const cells = page.getByTestId('mood-cell');
+  await expect(cells.first()).toBeVisible();
+  await expect(cells.and(page.locator('[tabindex="0"]'))).toHaveAttribute('data-day', '2026-11-18');
+  await cells.and(page.locator('[tabindex="0"]')).focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(focusedDay).toHaveAttribute('data-day', '2026-11-25');
+});

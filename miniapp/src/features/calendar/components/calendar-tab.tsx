@@ -27,6 +27,7 @@ import { StartOfName } from '../../../components/start-of-name.tsx';
 import { WeekdayHeader } from '../../../components/weekday-header.tsx';
 import { SubgoalChecklist } from '../../../components/subgoal-checklist.tsx';
 import '../../../components/calendar-day-cell.css';
+import { useDayGridKeys } from '../../../components/use-day-grid-keys.ts';
 import './calendar.css';
 
 export interface CalendarActions {
@@ -136,6 +137,10 @@ export function CalendarTab({ goals, habits, today, ...actions }: Props) {
   const [filter, setFilter] = useState({ goals: true, habits: true });
   const [openDay, setOpenDay] = useState<string | null>(null);
   const cells = useMemo(() => calendarGrid(month, today), [month, today]);
+  const gridKeys = useDayGridKeys(
+    cells.map((cell) => cell.day),
+    cells.find((cell) => cell.isToday)?.day ?? cells.find((cell) => cell.inMonth)!.day,
+  );
   const legend = calendarLegend(goals, habits, cells, filter, today);
   const dayItems = openDay ? itemsOnDay(goals, habits, openDay, filter, today) : null;
   const popupActions = closing(actions, () => setOpenDay(null));
@@ -155,7 +160,13 @@ export function CalendarTab({ goals, habits, today, ...actions }: Props) {
         <MonthSwitcher month={month} onChange={setMonth} testId="calendar-month" />
         <WeekdayHeader />
         {/* A grid of weeks (rows drawn as display: contents, so the cells stay the CSS grid's items). */}
-        <div className="calendar__grid" role="grid" aria-label={formatMonthTitle(month.year, month.month)}>
+        <div
+          className="calendar__grid"
+          role="grid"
+          aria-label={formatMonthTitle(month.year, month.month)}
+          onFocus={gridKeys.onFocus}
+          onKeyDown={gridKeys.onKeyDown}
+        >
           {weeksOf(cells).map((week) => (
             <div key={week[0]!.day} role="row" className="calendar__week">
               {week.map((cell) => {
@@ -171,6 +182,7 @@ export function CalendarTab({ goals, habits, today, ...actions }: Props) {
                     data-testid="calendar-day"
                     data-day={cell.day}
                     aria-current={cell.isToday ? 'date' : undefined}
+                    tabIndex={gridKeys.tabIndexOf(cell.day)}
                     onClick={() => setOpenDay(cell.day)}
                   >
                     <StartOfName className="calendar__num" shown={String(Number(cell.day.slice(8)))} name={goalTexts.dayLabel(formatDayLong(cell.day), count)} />

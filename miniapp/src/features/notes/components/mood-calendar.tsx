@@ -13,6 +13,7 @@ import {
 import { appTexts, moodTexts } from '@tracker/shared/texts';
 import { useMemo, useState } from 'react';
 import '../../../components/calendar-day-cell.css';
+import { useDayGridKeys } from '../../../components/use-day-grid-keys.ts';
 import { MonthSwitcher } from '../../../components/month-switcher.tsx';
 import { StartOfName } from '../../../components/start-of-name.tsx';
 import { WeekdayHeader } from '../../../components/weekday-header.tsx';
@@ -38,7 +39,17 @@ function TieMarker({ moods }: { moods: readonly number[] }) {
   );
 }
 
-function CalendarCellView({ cell, today, onOpen }: { cell: MoodCalendarCell; today: string; onOpen: (cell: MoodCalendarCell) => void }) {
+function CalendarCellView({
+  cell,
+  today,
+  tabIndex,
+  onOpen,
+}: {
+  cell: MoodCalendarCell;
+  today: string;
+  tabIndex: 0 | -1;
+  onOpen: (cell: MoodCalendarCell) => void;
+}) {
   const className = `mood-cell${cell.inMonth ? '' : ' mood-cell--other'}${cell.isToday ? ' mood-cell--today' : ''}${
     cell.mood ? ' mood-cell--filled' : ''
   }`;
@@ -55,7 +66,8 @@ function CalendarCellView({ cell, today, onOpen }: { cell: MoodCalendarCell; tod
       className={`calendar-day-cell ${className}`}
       aria-current={cell.isToday ? 'date' : undefined}
       data-testid="mood-cell"
-      data-date={cell.date}
+      data-day={cell.date}
+      tabIndex={tabIndex}
       data-mood={cell.mood ?? ''}
       data-count={cell.count}
       data-tie={cell.tiedMoods.join(',')}
@@ -136,14 +148,21 @@ export function MoodCalendar({ today, onOpenDay }: { today: string; onOpenDay: (
   const [month, setMonth] = useState<YearMonth>(() => yearMonthOf(today));
   const calendar = useMoodCalendar(monthParam(month));
   const cells = useMemo(() => moodCalendarCells(month, calendar.days ?? [], today), [month, calendar.days, today]);
+  const monthDays = cells.filter((cell) => cell.inMonth).map((cell) => cell.date);
+  const gridKeys = useDayGridKeys(monthDays, monthDays.includes(today) ? today : monthDays[0]!);
 
   return (
     <NotesCard id="mood-calendar-title" title={moodTexts.calendarTitle} className="mood-calendar" testId="mood-calendar">
       <MonthSwitcher month={month} onChange={setMonth} testId="mood-calendar-month" />
       <WeekdayHeader />
-      <div className={`mood-calendar__grid${calendar.loading ? ' mood-calendar__grid--loading' : ''}`} aria-busy={calendar.loading}>
+      <div
+        className={`mood-calendar__grid${calendar.loading ? ' mood-calendar__grid--loading' : ''}`}
+        aria-busy={calendar.loading}
+        onFocus={gridKeys.onFocus}
+        onKeyDown={gridKeys.onKeyDown}
+      >
         {cells.map((cell) => (
-          <CalendarCellView key={cell.date} cell={cell} today={today} onOpen={onOpenDay} />
+          <CalendarCellView key={cell.date} cell={cell} today={today} tabIndex={gridKeys.tabIndexOf(cell.date)} onOpen={onOpenDay} />
         ))}
       </div>
       {calendar.error && (
