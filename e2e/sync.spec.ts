@@ -116,3 +116,21 @@ test('on a slow network a pressed + shows it was taken: the count fades until th
   };
   expect(habits.active_habits[0]!.daily_progress).toBe(1);
 });
+
+test("a + or - the server refuses because another device moved the count shows its word and brings the card up to the server's count", async ({ page, request }) => {
+  const { token } = await signedInAs(page, request, 'syncrefused');
+  const headers = { Authorization: `Bearer ${token}` };
+  const created = await request.post('/api/habits/create/', { headers, data: { title: 'Чтение', category: 1 } });
+  const { habit } = (await created.json()) as { habit: { id: number } };
+  expect((await request.post(`/api/habits/${habit.id}/progress/add/`, { headers })).ok()).toBe(true);
+  await page.goto('/target?tab=habits');
+  const card = page.getByTestId('habit-card').filter({ hasText: 'Чтение' });
+  await expect(card.getByTestId('habit-today-progress')).toHaveText('1 из 1');
+
+  // The other device takes the mark back; this one, not told, presses '-'.
+  expect((await request.post(`/api/habits/${habit.id}/progress/decrease/`, { headers })).ok()).toBe(true);
+  await card.getByRole('button', { name: '-', exact: true }).click();
+  await expect(toast(page, 'Прогресс за сегодня уже равен нулю')).toBeVisible();
+  await expect(card.getByTestId('habit-today-progress')).toHaveText('0 из 1');
+  await expect(card.getByRole('button', { name: '+', exact: true })).toBeEnabled();
+});

@@ -15,7 +15,7 @@ import { clearTabRequest } from '../features/habits/target-tab-flag.ts';
 import { useSubscribed } from '../features/profile/hooks/use-profile.ts';
 import { requestGoalModal } from '../lib/goal-modal-request.ts';
 import { showToast } from '../lib/toast.ts';
-import { todayKey } from '../lib/today.ts';
+import { useToday } from '../lib/today.ts';
 import { TARGET_TABS, type TargetTab, initialTab, tabOf } from './target-tabs.ts';
 
 /** The Target screen 'Цели и привычки': goals, habits and calendar tabs (core.md 2). */
@@ -26,7 +26,7 @@ export default function TargetPage() {
   const goals = useGoals({ refresh: true });
   const habits = useHabits({ refresh: true });
   const subscribed = useSubscribed();
-  const today = todayKey();
+  const today = useToday();
 
   // The stored flag has chosen the tab of this page, now on screen: the next visit starts afresh.
   // Cleared here, not while rendering, so a first render React discards still leaves it to the retry.

@@ -1,6 +1,7 @@
 import { Text } from '@telegram-apps/telegram-ui';
-import { type YearMonth, formatMonthTitle, shiftYearMonth } from '@tracker/shared/domain';
+import { type YearMonth, formatMonthTitle, shiftYearMonth, yearMonthOf } from '@tracker/shared/domain';
 import { monthSwitcherTexts } from '@tracker/shared/texts';
+import { useState } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons.tsx';
 import './month-switcher.css';
 import { IconButton } from './icon-button.tsx';
@@ -20,4 +21,20 @@ export function MonthSwitcher({ month, onChange, testId }: { month: YearMonth; o
       </IconButton>
     </div>
   );
+}
+
+const sameMonth = (a: YearMonth, b: YearMonth) => a.year === b.year && a.month === b.month;
+
+/**
+ * The month a calendar shows and its setter: today's month at first; when a new month begins while
+ * the calendar shows the month that was current, it moves on with it (another month chosen stays).
+ */
+export function useShownMonth(today: string): [YearMonth, (month: YearMonth) => void] {
+  const [month, setMonth] = useState<YearMonth>(() => yearMonthOf(today));
+  const [seenToday, setSeenToday] = useState(today);
+  if (seenToday !== today) {
+    setSeenToday(today);
+    if (sameMonth(month, yearMonthOf(seenToday))) setMonth(yearMonthOf(today));
+  }
+  return [month, setMonth];
 }

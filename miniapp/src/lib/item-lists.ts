@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect } from 'react';
 import { errorMessage } from './api-client.ts';
 import { AUTH_CHANGED_EVENT } from './auth-store.ts';
 import { type ExternalStore, createExternalStore, useStore } from './external-store.ts';
+import { onNewDay } from './today.ts';
 
 /** A user's goals or habits as two lists (active / completed) loaded from the server. */
 export interface ItemListsState<T> {
@@ -19,7 +20,8 @@ export interface ItemLists<T extends { id: number }, S extends ItemListsState<T>
   /** Loads the lists; concurrent calls share one request. Resolves false on failure. */
   load(): Promise<boolean>;
   /**
-   * Brings shown lists up to what the server holds (the app back on screen, the network back): a
+   * Brings shown lists up to what the server holds (the app back on screen, the network back, a new
+   * day): a
    * failed load loads again; loaded lists are replaced in the background, unless a change of this
    * device is on its way or was made meanwhile (the server's answer may not hold it yet).
    */
@@ -47,6 +49,8 @@ export function createItemLists<T extends { id: number }, S extends ItemListsSta
   beforeLoad?: () => void;
   onChange?: () => void;
   onReset?: () => void;
+  /** A new day began while the lists are shown: what to change at once, before they are caught up with the server. */
+  onNewDay?: (day: string) => void;
 }): ItemLists<T, S> {
   const store = createExternalStore<S>(options.initial);
   let loading: Promise<boolean> | null = null;
@@ -109,6 +113,13 @@ export function createItemLists<T extends { id: number }, S extends ItemListsSta
         catchingUp = false;
       });
   };
+
+  // Lists loaded yesterday hold yesterday's counts and due days: a new day asks the server again.
+  onNewDay((day) => {
+    if (store.get().status === 'idle') return;
+    options.onNewDay?.(day);
+    catchUp();
+  });
 
   const find = (id: number): T | undefined => {
     const state = store.get();

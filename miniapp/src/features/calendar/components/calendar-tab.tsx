@@ -1,7 +1,6 @@
 import { Text } from '@telegram-apps/telegram-ui';
 import type { Goal, Habit } from '@tracker/shared/contract';
 import {
-  type YearMonth,
   calendarGrid,
   calendarLegend,
   canCompleteGoal,
@@ -11,7 +10,6 @@ import {
   formatMonthTitle,
   itemsOnDay,
   visibleStreak,
-  yearMonthOf,
 } from '@tracker/shared/domain';
 import { goalTexts } from '@tracker/shared/texts';
 import { type ReactNode, useMemo, useState } from 'react';
@@ -21,7 +19,7 @@ import { CategoryChip } from '../../../components/category-chip.tsx';
 import { GoalIcon, iconText } from '../../../components/goal-icon.tsx';
 import { LabelledCheckbox } from '../../../components/labelled-checkbox.tsx';
 import { streakLine } from '../../../components/habit-lines.ts';
-import { MonthSwitcher } from '../../../components/month-switcher.tsx';
+import { MonthSwitcher, useShownMonth } from '../../../components/month-switcher.tsx';
 import { SheetDialog } from '../../../components/sheet-dialog.tsx';
 import { StartOfName } from '../../../components/start-of-name.tsx';
 import { WeekdayHeader } from '../../../components/weekday-header.tsx';
@@ -133,7 +131,7 @@ function DayGroup({ heading, children }: { heading: string; children: ReactNode 
  * grid of 42 cells with up to one goal chip, one habit chip and '+N', the day popup and the legend.
  */
 export function CalendarTab({ goals, habits, today, ...actions }: Props) {
-  const [month, setMonth] = useState<YearMonth>(() => yearMonthOf(today));
+  const [month, setMonth] = useShownMonth(today);
   const [filter, setFilter] = useState({ goals: true, habits: true });
   const [openDay, setOpenDay] = useState<string | null>(null);
   const cells = useMemo(() => calendarGrid(month, today), [month, today]);

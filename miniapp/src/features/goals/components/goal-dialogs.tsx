@@ -11,7 +11,7 @@ import { RemoveItemDialog } from '../../../components/remove-item-dialog.tsx';
 import { SheetDialog } from '../../../components/sheet-dialog.tsx';
 import { SubgoalChecklist } from '../../../components/subgoal-checklist.tsx';
 import { requestGoalModal } from '../../../lib/goal-modal-request.ts';
-import { todayKey } from '../../../lib/today.ts';
+import { todayKey, useToday } from '../../../lib/today.ts';
 import { askCompleteGoal, closeGoalDialog, useGoalDialog } from '../hooks/use-goal-dialogs.ts';
 import { completeGoal, findGoal, removeGoal, toggleSubgoal, useGoals } from '../hooks/use-goals.ts';
 import './goals.css';
@@ -65,6 +65,7 @@ function DeleteDialog({ goalId }: { goalId: number }) {
 
 function DetailsDialog({ goalId }: { goalId: number }) {
   const goal = findGoal(goalId);
+  const today = useToday();
   if (!goal) return null;
   const active = goal.status === 'active';
   return (
@@ -102,7 +103,7 @@ function DetailsDialog({ goalId }: { goalId: number }) {
         <dl className="goal-details__rows">
           <dt>{goalTexts.status}</dt>
           <dd>
-            <CalendarStatusBadge item={goal} today={todayKey()} />
+            <CalendarStatusBadge item={goal} today={today} />
           </dd>
           <dt>{goalTexts.category}</dt>
           <dd>{categoryLabel(goal.category, goal.custom_category_title)}</dd>

@@ -12,7 +12,7 @@ import { InlineError } from '../../../components/inline-error.tsx';
 import { SubscriptionGuard } from '../../../components/subscription-guard.tsx';
 import { TextLink } from '../../../components/text-link.tsx';
 import { requestGoalModal } from '../../../lib/goal-modal-request.ts';
-import { todayKey } from '../../../lib/today.ts';
+import { useToday } from '../../../lib/today.ts';
 import { loadGoals, useGoals } from '../hooks/use-goals.ts';
 import './goals.css';
 
@@ -57,7 +57,7 @@ function TrackedDeadline({ goal, deadline, today }: { goal: Goal; deadline: stri
  */
 export function TrackedGoals({ subscribed }: { subscribed: boolean | null }) {
   const goals = useGoals({ refresh: true });
-  const today = todayKey();
+  const today = useToday();
   const { shown, more } = homePreview(goals.active, HOME_GOALS_SHOWN);
 
   let body;

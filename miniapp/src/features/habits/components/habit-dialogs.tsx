@@ -3,13 +3,14 @@ import { goalTexts } from '@tracker/shared/texts';
 import { GoalIcon } from '../../../components/goal-icon.tsx';
 import { RemoveItemDialog } from '../../../components/remove-item-dialog.tsx';
 import { SheetDialog } from '../../../components/sheet-dialog.tsx';
-import { todayKey } from '../../../lib/today.ts';
+import { useToday } from '../../../lib/today.ts';
 import { closeHabitDialog, useHabitDialog } from '../hooks/use-habit-dialogs.ts';
 import { findHabit, removeHabit, useHabits } from '../hooks/use-habits.ts';
 import { HabitChart } from './habit-chart.tsx';
 
 function DeleteDialog({ habitId }: { habitId: number }) {
   const habit = findHabit(habitId);
+  const today = useToday();
   if (!habit) return null;
   return (
     <RemoveItemDialog
@@ -23,6 +24,7 @@ function DeleteDialog({ habitId }: { habitId: number }) {
 
 function ChartDialog({ habitId }: { habitId: number }) {
   const habit = findHabit(habitId);
+  const today = useToday();
   if (!habit) return null;
   return (
     <SheetDialog title={goalTexts.chartTitle} onClose={closeHabitDialog} testId="habit-chart-dialog">
@@ -30,7 +32,7 @@ function ChartDialog({ habitId }: { habitId: number }) {
         <GoalIcon icon={habit.icon} size="s" />
         <Text weight="2">{habit.title}</Text>
       </div>
-      <HabitChart habit={habit} today={todayKey()} />
+      <HabitChart habit={habit} today={today} />
     </SheetDialog>
   );
 }

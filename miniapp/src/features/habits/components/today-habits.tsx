@@ -4,7 +4,7 @@ import { goalTexts, homeGoalTexts } from '@tracker/shared/texts';
 import { HomeSection, HomeSectionLoading } from '../../../components/home-section.tsx';
 import { InlineError } from '../../../components/inline-error.tsx';
 import { TextLink } from '../../../components/text-link.tsx';
-import { todayKey } from '../../../lib/today.ts';
+import { useToday } from '../../../lib/today.ts';
 import { loadHabits, useHabits } from '../hooks/use-habits.ts';
 import { requestHabitsTab } from '../target-tab-flag.ts';
 import { HabitCompactCard } from './habit-compact-card.tsx';
@@ -13,7 +13,7 @@ import './habits.css';
 /** Home 'Привычки на сегодня': the first 3 active habits due today, 'Все привычки', empty state. */
 export function TodayHabits() {
   const habits = useHabits({ refresh: true });
-  const today = todayKey();
+  const today = useToday();
   // The active list holds only active habits, and a due habit is active (isDueOn).
   const due = homePreview(habits.active.filter((h) => h.is_due_today), HOME_HABITS_SHOWN).shown;
 

@@ -86,6 +86,12 @@ const habits = createItemLists<Habit, HabitsState>({
     resetOncePerDay();
   },
   onChange: saveCache,
+  // The new day's counts and due days at once; the server's lists follow (catch-up).
+  onNewDay: (day) => {
+    const state = habits.store.get();
+    habits.store.set({ ...state, active: state.active.map((h) => habitOnNewDay(h, day)), completed: state.completed.map((h) => habitOnNewDay(h, day)) });
+    resetOncePerDay();
+  },
   onReset: () => {
     cacheChecked = false;
     // Signed out: the device keeps nothing of the user's habits.
@@ -130,6 +136,8 @@ function applyProgress(id: number, answer: Omit<HabitProgressResponse, 'success'
 export async function changeHabitProgress(id: number, direction: 1 | -1): Promise<void> {
   if (habits.store.get().pending.includes(id)) return;
   setPending(id, true);
+  /** The server refused for a reason this card did not foresee: its copy is stale (another device, a day gone by). */
+  let stale = false;
   try {
     const answer = direction > 0 ? await addHabitProgress(id) : await decreaseHabitProgress(id);
     applyProgress(id, answer);
@@ -146,6 +154,7 @@ export async function changeHabitProgress(id: number, direction: 1 | -1): Promis
       putHabit(done);
       showToast(refusal === 'target_reached' ? goalTexts.targetReached : goalTexts.alreadyDone, { type: 'info' });
     } else {
+      stale = serverText !== null;
       showToast(goalTexts.errorTitle, {
         type: 'error',
         description: serverText ?? (direction > 0 ? goalTexts.addProgressFailed : goalTexts.decreaseProgressFailed),
@@ -154,6 +163,7 @@ export async function changeHabitProgress(id: number, direction: 1 | -1): Promis
   } finally {
     setPending(id, false);
   }
+  if (stale) habits.catchUp();
 }
 
 export async function removeHabit(id: number): Promise<boolean> {

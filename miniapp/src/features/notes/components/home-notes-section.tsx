@@ -6,7 +6,7 @@ import { Button } from '../../../components/button.tsx';
 import { TextLink } from '../../../components/text-link.tsx';
 import { openNoteEditor } from '../hooks/note-modals.ts';
 import { usePagedNotes } from '../hooks/use-paged-notes.ts';
-import { useToday } from '../hooks/use-today.ts';
+import { useToday } from '../../../lib/today.ts';
 import { NotesError, NotesLoading } from './notes-states.tsx';
 import { StickyNoteCard } from './sticky-note-card.tsx';
 import './notes-home.css';

@@ -3,18 +3,16 @@ import {
   MOODS,
   type MoodCalendarCell,
   PLURAL_FORMS,
-  type YearMonth,
   formatCountRu,
   formatDayShort,
   monthParam,
   moodCalendarCells,
-  yearMonthOf,
 } from '@tracker/shared/domain';
 import { appTexts, moodTexts } from '@tracker/shared/texts';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import '../../../components/calendar-day-cell.css';
 import { useDayGridKeys } from '../../../components/use-day-grid-keys.ts';
-import { MonthSwitcher } from '../../../components/month-switcher.tsx';
+import { MonthSwitcher, useShownMonth } from '../../../components/month-switcher.tsx';
 import { StartOfName } from '../../../components/start-of-name.tsx';
 import { WeekdayHeader } from '../../../components/weekday-header.tsx';
 import { useMoodCalendar } from '../hooks/use-mood-calendar.ts';
@@ -145,7 +143,7 @@ function CalendarLegend() {
  * the count above 1, a tie marker, '+' on days without mood; one month asked of the server at a time.
  */
 export function MoodCalendar({ today, onOpenDay }: { today: string; onOpenDay: (cell: MoodCalendarCell) => void }) {
-  const [month, setMonth] = useState<YearMonth>(() => yearMonthOf(today));
+  const [month, setMonth] = useShownMonth(today);
   const calendar = useMoodCalendar(monthParam(month));
   const cells = useMemo(() => moodCalendarCells(month, calendar.days ?? [], today), [month, calendar.days, today]);
   const monthDays = cells.filter((cell) => cell.inMonth).map((cell) => cell.date);

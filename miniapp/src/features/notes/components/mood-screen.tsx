@@ -2,7 +2,7 @@ import { SegmentedControl, Title } from '@telegram-apps/telegram-ui';
 import { moodTexts } from '@tracker/shared/texts';
 import { useLocation, useSearch } from 'wouter';
 import { SegmentedItem } from '../../../components/segmented-item.tsx';
-import { useToday } from '../hooks/use-today.ts';
+import { useToday } from '../../../lib/today.ts';
 import { AllTimeTab } from './all-time-tab.tsx';
 import { MoodGreeting } from './mood-greeting.tsx';
 import { TodayTab } from './today-tab.tsx';

@@ -14,7 +14,7 @@ import { hapticImpact } from '../../../lib/telegram.ts';
 import { useClosingConfirmation } from '../../../lib/use-closing-confirmation.ts';
 import { getNotes } from '../api/get-notes.ts';
 import { type EditorRequest, closeNoteEditor } from '../hooks/note-modals.ts';
-import { useToday } from '../hooks/use-today.ts';
+import { useToday } from '../../../lib/today.ts';
 import { toastDeleteFailed, toastSaveFailed, writeNote } from '../note-actions.ts';
 import { noteTitle } from '../note-format.ts';
 import { noteInput } from '../note-input.ts';

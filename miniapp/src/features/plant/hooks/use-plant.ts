@@ -9,7 +9,7 @@ import {
 import { plantTexts } from '@tracker/shared/texts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { hapticImpact } from '../../../lib/telegram.ts';
-import { todayKey } from '../../../lib/today.ts';
+import { useToday } from '../../../lib/today.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useRequest } from '../../../lib/use-request.ts';
 import { getPlantInputs } from '../api/get-plant-inputs.ts';
@@ -42,12 +42,14 @@ export function usePlant(userId: number, activityPoints: number): PlantView {
   const [plant, setPlant] = useState<PlantState | null>(null);
   const points = useRef(activityPoints);
   points.current = activityPoints;
+  const today = useToday();
+  const todayRef = useRef(today);
+  todayRef.current = today;
 
   useEffect(() => {
     const data = inputs.data;
     if (!data?.owned) return;
-    const today = todayKey();
-    const opened = openPlant(data.store.loadPlantState(userId), { ...data.activity, activityPoints: points.current }, today);
+    const opened = openPlant(data.store.loadPlantState(userId), { ...data.activity, activityPoints: points.current }, todayRef.current);
     data.store.savePlantState(userId, opened.state);
     setPlant(opened.state);
     if (opened.grown.growth > 0) showToast(plantTexts.grewFromActivity, { type: 'success', description: plantTexts.gained(opened.grown) });
@@ -58,7 +60,7 @@ export function usePlant(userId: number, activityPoints: number): PlantView {
   const act = useCallback(
     (rule: CareRule, doneText: string, alreadyText: string) => {
       if (!plant || !store) return;
-      const result = rule(plant, todayKey());
+      const result = rule(plant, today);
       if (!result.done) {
         showToast(alreadyText, { type: 'info' });
         return;
@@ -68,12 +70,12 @@ export function usePlant(userId: number, activityPoints: number): PlantView {
       hapticImpact('light');
       showToast(doneText, { type: 'success', description: plantTexts.gained(result.change) });
     },
-    [plant, store, userId],
+    [plant, store, userId, today],
   );
   const water = useCallback(() => act(waterPlant, plantTexts.watered, plantTexts.alreadyWatered), [act]);
   const care = useCallback(() => act(carePlant, plantTexts.cared, plantTexts.alreadyCared), [act]);
 
   if (inputs.status === 'error') return { status: 'error', retry: inputs.retry };
   if (!inputs.data?.owned || !plant) return { status: 'hidden' };
-  return { status: 'ready', plant, pot: inputs.data.pot, today: todayKey(), water, care };
+  return { status: 'ready', plant, pot: inputs.data.pot, today, water, care };
 }
