@@ -21,7 +21,7 @@ import { updateHabit } from '../features/habits/api/update-habit.ts';
 import { dropHabit, getHabitsState, loadHabits, putHabit, useHabits } from '../features/habits/hooks/use-habits.ts';
 import { loadProfile } from '../features/profile/hooks/use-profile.ts';
 import { isApiError } from '../lib/api-client.ts';
-import { announceItemCreated } from '../lib/app-events.ts';
+import { announceItemCreated, announceRewardsMayHaveChanged } from '../lib/app-events.ts';
 import { type GoalModalRequest, editedItemOf } from '../lib/goal-modal-request.ts';
 import { showToast } from '../lib/toast.ts';
 import { newCreateSession } from '../lib/idempotency.ts';
@@ -60,7 +60,10 @@ async function saveGoalForm(form: GoalForm, modalRequest: GoalModalRequest, subs
     return true;
   }
   if (request?.kind === 'habit' && wantsHabit) {
-    putHabit(await updateHabit(request.habit.id, toUpdateHabitRequest(form, formFromHabit(request.habit))));
+    const saved = await updateHabit(request.habit.id, toUpdateHabitRequest(form, formFromHabit(request.habit)));
+    putHabit(saved);
+    // A target lowered to today's count completes the day, which pays (ECONOMY.md).
+    if (saved.daily_target !== request.habit.daily_target) announceRewardsMayHaveChanged();
     return true;
   }
   // A new item, or a conversion: create the other kind, then delete the old one (core.md 4).

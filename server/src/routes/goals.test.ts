@@ -51,7 +51,10 @@ describe.each(databaseKinds)('goals on %s', (kind) => {
     for (const subgoals of [done.subgoals.map((s: object, i: number) => ({ ...s, completed: i > 0 })), [...done.subgoals, { text: 'Марафон', completed: false }]]) {
       const stale = await g.update(body.id, { subgoals });
       expect(stale.status).toBe(400);
-      expect(await stale.json()).toMatchObject({ code: 'GOAL_HAS_OPEN_SUBGOALS' });
+      expect(await stale.json()).toMatchObject({
+        code: 'GOAL_COMPLETED_SUBGOALS_DONE',
+        error: 'У завершённой цели все подзадачи выполнены. Чтобы изменить их, верните цель в активные',
+      });
     }
     expect((await g.list()).completed_goals[0]).toMatchObject({ progress: 100, subgoals: done.subgoals });
 

@@ -128,6 +128,24 @@ describe.each(databaseKinds)('habits on %s', (kind) => {
     expect(raised).toMatchObject({ daily_target: 3, daily_progress: 2, completed_dates: ['2026-11-22'], streak: 1 });
   });
 
+  it('a target lowered to the count of the day completes the day and pays it, once, as the + reaching it would', async () => {
+    t.clock.set('2026-11-23T09:00:00Z');
+    const user = await signUp(t);
+    const h = api(user);
+    const { id } = await (await h.create({ daily_target: 3 })).json();
+    await h.add(id, 2);
+    const paid = () =>
+      t.db.selectFrom('reward_ledger').select(['reason', 'day', 'coins']).where('user_id', '=', user.userId).where('reason', '=', 'habit_target').execute();
+    expect(await paid()).toEqual([]);
+    expect(await (await h.update(id, { daily_target: 2 })).json()).toMatchObject({ daily_progress: 2, completed_dates: ['2026-11-23'], streak: 1 });
+    expect(await paid()).toEqual([{ reason: 'habit_target', day: '2026-11-23', coins: 2 }]);
+    // Up and down again, or a lower target still: the day was paid.
+    await h.update(id, { daily_target: 3 });
+    await h.update(id, { daily_target: 2 });
+    await h.update(id, { daily_target: 1 });
+    expect(await paid()).toHaveLength(1);
+  });
+
   it('reset-daily-progress is idempotent and never loses a completed day', async () => {
     t.clock.set('2026-11-23T09:00:00Z');
     const user = await signUp(t);

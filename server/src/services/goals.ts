@@ -126,7 +126,9 @@ export async function updateGoal(db: Db, userId: number, goalId: number, input: 
     const status = input.status ?? current.status;
     const categoryFields = mergedCategory(current, input);
     // A completed goal keeps every sub-step done: completing it, or editing its sub-steps after.
-    if (status === 'completed' && !canCompleteGoal(subgoals)) throw new DomainError('GOAL_HAS_OPEN_SUBGOALS');
+    if (status === 'completed' && !canCompleteGoal(subgoals)) {
+      throw new DomainError(current.status === 'completed' ? 'GOAL_COMPLETED_SUBGOALS_DONE' : 'GOAL_HAS_OPEN_SUBGOALS');
+    }
     if (status === 'active' && current.status !== 'active') {
       assertWithinFreeLimit('goals', await activeGoalCount(trx, userId), isSubscribed);
     }

@@ -261,13 +261,16 @@ export async function updateHabit(db: Db, userId: number, habitId: number, input
       assertWithinFreeLimit('habits', await activeHabitCount(trx, userId, freeTierDayOf(day, now)), isSubscribed);
     }
     const dailyTarget = input.daily_target ?? current.daily_target;
+    /** Today's count reaches a lowered target it had not reached: the day is done by this edit. */
+    let doneByNewTarget = false;
     if (dailyTarget !== current.daily_target) {
       // Today is judged by the new target, and a lower one caps today's count (never '4 из 2');
       // past days keep the target they were counted against.
       const progress = (await habitDay.first(trx, { habitId, day: today }))?.progress;
       if (progress !== undefined) await saveHabitDay.all(trx, { habitId, day: today, progress: Math.min(progress, dailyTarget), target: dailyTarget });
+      doneByNewTarget = progress !== undefined && progress >= dailyTarget && progress < current.daily_target;
     }
-    return trx
+    const saved = await trx
       .updateTable('habits')
       .set({
         ...(input.title !== undefined ? { title: input.title } : {}),
@@ -288,6 +291,12 @@ export async function updateHabit(db: Db, userId: number, habitId: number, input
       .where('user_id', '=', userId)
       .returningAll()
       .executeTakeFirstOrThrow();
+    // Paid as the + that reached the target would have been (once per habit and day, ECONOMY.md).
+    if (doneByNewTarget && isEffectivelyActive(saved, today) && isScheduledOn(scheduleOf(saved), today)) {
+      const { streak } = progressOf(saved, await recentHistoryOf(trx, habitId, today), today);
+      await rewardHabitProgress(trx, rewardContextOf(userId, day), { habitId, reachedTarget: true, streak });
+    }
+    return saved;
   });
   return toHabit(row, await recentHistoryOf(db, row.id, today), today);
 }

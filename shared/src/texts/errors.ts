@@ -35,6 +35,7 @@ export const errorTexts = {
   BLOG_POST_NOT_FOUND: 'Запись не найдена',
   LIMIT_REACHED: 'Достигнут лимит для бесплатных пользователей (3)',
   GOAL_HAS_OPEN_SUBGOALS: 'Сначала выполните все подзадачи',
+  GOAL_COMPLETED_SUBGOALS_DONE: 'У завершённой цели все подзадачи выполнены. Чтобы изменить их, верните цель в активные',
   HABIT_TARGET_EXCEEDED: 'Нельзя превысить дневную цель',
   HABIT_ALREADY_DONE: 'Привычка уже выполнена сегодня',
   HABIT_NOT_SCHEDULED: 'Сегодня эта привычка не запланирована',
