@@ -148,6 +148,23 @@ describe('reminder buttons in the bot', () => {
     }
   });
 
+  it("acts on nothing when someone other than the chat's user presses its reminder", async () => {
+    const { deps, calls } = reminderDeps(() => ({ outcome: 'saved' }), () => ({ outcome: 'added', habits: [] }));
+    running = await startBotAgainstFake('https://tracker.example.ru', { reminders: deps });
+    const stranger = { id: 3003, first_name: 'Пётр' };
+    for (const [message, data] of [
+      [await sent(moodReminderMessage()), 'rm:3'],
+      [await sent(habitReminderMessage([{ id: 11, title: 'Чтение', progress: 0, target: 1 }], 'https://tracker.example.ru')), 'rh:11'],
+    ] as const) {
+      const answered = running.fake.waitForCall('answerCallbackQuery');
+      running.fake.pressButton(stranger, message, data);
+      expect((await answered).params).toMatchObject({ text: 'Эта кнопка больше не работает.' });
+    }
+    await running.fake.updatesHandled();
+    expect(calls).toEqual([]);
+    expect(running.fake.calls('editMessageText')).toEqual([]);
+  });
+
   it('asks a stranger to open the app first', async () => {
     const { deps } = reminderDeps(() => ({ outcome: 'no-account' }));
     running = await startBotAgainstFake('https://tracker.example.ru', { reminders: deps });

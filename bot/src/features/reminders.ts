@@ -123,15 +123,24 @@ export function chatActivityFeature(deps: Pick<BotDeps, 'chatActive'>): Composer
   return feature;
 }
 
+/**
+ * The reminder a button is on, when the one who pressed it is that chat's own user: reminders go
+ * to private chats only, so a press from anyone else (or on an inline message) acts on nothing.
+ */
+function ownReminder(ctx: Context): { chat: { id: number }; message_id: number } | null {
+  const message = ctx.callbackQuery?.message;
+  return message && message.chat.id === ctx.from?.id ? message : null;
+}
+
 /** The reminder buttons: a mood writes a note; a habit gets +1 and the message is edited in place. */
 export function remindersFeature(deps: Required<Pick<BotDeps, 'reminders'>> & Pick<BotDeps, 'publicUrl'>): Composer<Context> {
   const feature = new Composer<Context>();
 
   feature.action(MOOD_DATA, async (ctx) => {
     const mood = Number(ctx.match[1]) as Mood;
-    const reminder = ctx.callbackQuery.message;
+    const reminder = ownReminder(ctx);
     if (!reminder) {
-      await answerPress(ctx, botTexts.staleButton); // reminders are never inline messages
+      await answerPress(ctx, botTexts.staleButton);
       return;
     }
     const result = await deps.reminders.saveMood(telegramUserInfo(ctx.from), mood, { chatId: reminder.chat.id, messageId: reminder.message_id });
@@ -157,6 +166,10 @@ export function remindersFeature(deps: Required<Pick<BotDeps, 'reminders'>> & Pi
 
   feature.action(HABIT_DATA, async (ctx) => {
     const habitId = Number(ctx.match[1]);
+    if (!ownReminder(ctx)) {
+      await answerPress(ctx, botTexts.staleButton);
+      return;
+    }
     const shown = habitIdsOf(ctx.callbackQuery.message);
     const result = await deps.reminders.addHabitProgress(telegramUserInfo(ctx.from), habitId, shown.length > 0 ? shown : [habitId]);
     if (result.outcome === 'no-account') {
