@@ -15,7 +15,7 @@ export const notificationsUiTexts = {
   toggles: {
     notifications_enabled: { title: 'Все уведомления', description: 'Если выключить, не будет ни напоминаний, ни push-уведомлений' },
     info_notifications_enabled: { title: 'Информационные', description: 'Новости и изменения в приложении' },
-    mood_reminders_enabled: { title: 'Напоминание о настроении', description: 'Спросим, как прошёл день' },
+    mood_reminders_enabled: { title: 'Напоминание о настроении', description: 'Спросим, как ваше настроение, и запишем ответ в дневник' },
     habit_reminders_enabled: { title: 'Напоминание о привычках', description: 'Привычки, которые сегодня ещё не выполнены' },
     achievement_notifications_enabled: { title: 'Достижения', description: 'Когда вы получаете новое достижение' },
     motivational_messages_enabled: { title: 'Мотивационные сообщения', description: 'Короткие слова поддержки' },
