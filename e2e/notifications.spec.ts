@@ -91,3 +91,35 @@ test('the profile opens the same settings panel', async ({ page, request }) => {
   const panel = page.getByRole('dialog', { name: 'Настройки типов уведомлений' });
   await expect(panel.getByLabel('Время напоминания о настроении')).toHaveValue('20:00');
 });
+
+test.describe('in an English-language browser', () => {
+  // Its time pickers are wide (12-hour, with AM/PM): the longest next to a row name.
+  test.use({ locale: 'en-US' });
+
+  test('with every notification off the other settings fade but still save; a saved mark never runs into a row name', async ({ page, request }) => {
+    await openHomeAs(page, await signedInAs(page, request, 'bellidle'));
+    await page.goto('/bell');
+    await page.getByRole('button', { name: 'Настройки' }).click();
+    const panel = page.getByRole('dialog', { name: 'Настройки типов уведомлений' });
+    const habitSwitch = panel.getByRole('checkbox', { name: 'Напоминание о привычках' });
+    const idle = (setting: string) => panel.getByTestId(`setting-${setting}`).locator('xpath=ancestor::*[@data-idle][1]');
+    await expect(idle('habit_reminders_enabled')).toHaveAttribute('data-idle', 'false');
+  
+    await panel.getByRole('checkbox', { name: 'Все уведомления' }).uncheck();
+    for (const setting of ['habit_reminders_enabled', 'mood_reminders_enabled', 'mood_reminder_time']) {
+      await expect(idle(setting)).toHaveAttribute('data-idle', 'true');
+    }
+    await expect(idle('notifications_enabled')).toHaveAttribute('data-idle', 'false');
+    await habitSwitch.uncheck();
+    await expect(panel.getByTestId('settings-mark-habit_reminders_enabled')).toHaveText('✓ Сохранено');
+  
+    await panel.getByLabel('Время напоминания о настроении').fill('07:45');
+    const mark = panel.getByTestId('settings-mark-mood_reminder_time');
+    await expect(mark).toHaveText('✓ Сохранено');
+    const [markBox, nameBox] = [await mark.boundingBox(), await panel.getByText('Настроение', { exact: true }).boundingBox()];
+    expect(markBox!.x).toBeGreaterThan(nameBox!.x + nameBox!.width);
+  
+    await panel.getByRole('checkbox', { name: 'Все уведомления' }).check();
+    await expect(idle('habit_reminders_enabled')).toHaveAttribute('data-idle', 'false');
+  });
+});

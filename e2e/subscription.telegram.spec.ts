@@ -42,6 +42,8 @@ test('buys the monthly plan with openInvoice: the bot credits it, paid refreshes
   await expect(card.getByText('Безлимитные заметки в день')).toBeVisible();
   await expect(card.getByTestId('subscription-status')).toHaveText(/^Статус: Активна до \d{1,2} [а-я]+ \d{4}$/);
   await expect(card.getByRole('button', { name: 'Получить подписку' })).toHaveCount(0);
+  // The purchase earned 'Премиум': the profile's list of earned achievements shows it without a reload.
+  await expect(page.getByTestId('earned-achievements').getByText('Премиум', { exact: true })).toBeVisible();
 });
 
 test("cancelled does nothing; failed says 'Оплата не прошла'", async ({ page }) => {

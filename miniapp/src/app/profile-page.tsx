@@ -73,7 +73,7 @@ export default function ProfilePage() {
           <AnimationCard selected={profile.selected_animation} onChanged={() => void loadProfile()} />
           <ProfileGiftsCard />
           <PlantCard userId={profile.id} activityPoints={profile.stats.activity_points} />
-          <EarnedAchievementsCard />
+          <EarnedAchievementsCard points={profile.stats.activity_points} />
         </>
       )}
       <Section header={<SectionHeading>{profilePageTexts.settingsHeader}</SectionHeading>} className="card-section">

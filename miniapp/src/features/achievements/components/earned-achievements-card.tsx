@@ -16,10 +16,11 @@ const LOADING_CARDS = 2;
 
 /**
  * The profile's earned achievements (rewards.md 2.6): 5 a page, up to 5 page buttons, and
- * 'Все достижения' to /achievements?tab=earned.
+ * 'Все достижения' to /achievements?tab=earned. `points`: the profile's activity points; every
+ * achievement pays some, so the list is asked again when they change (a payment's 'Премиум').
  */
-export function EarnedAchievementsCard() {
-  const { request, page, goToPage } = useEarnedAchievementsPage();
+export function EarnedAchievementsCard({ points }: { points: number }) {
+  const { request, page, goToPage } = useEarnedAchievementsPage(points);
   const answer = request.data;
   const pages = answer ? pageCount(answer.total_count, PROFILE_ACHIEVEMENTS_PAGE_SIZE) : 0;
 

@@ -11,9 +11,13 @@ export interface EarnedAchievementsPage {
   goToPage: (page: number) => void;
 }
 
-/** The profile's earned achievements, 5 a page (rewards.md 2.6, 7); a page replaces the one shown. */
-export function useEarnedAchievementsPage(): EarnedAchievementsPage {
+/**
+ * The profile's earned achievements, 5 a page (rewards.md 2.6, 7); a page replaces the one shown.
+ * A change of `points` (an achievement pays points) asks for the page again.
+ */
+export function useEarnedAchievementsPage(points: number): EarnedAchievementsPage {
   const [page, setPage] = useState(1);
-  const load = useCallback(() => getAchievements('earned', page, PROFILE_ACHIEVEMENTS_PAGE_SIZE), [page]);
+  // `points` is not read: its change is the reason to ask again.
+  const load = useCallback(() => getAchievements('earned', page, PROFILE_ACHIEVEMENTS_PAGE_SIZE), [page, points]);
   return { request: useRequest(load), page, goToPage: setPage };
 }

@@ -14,15 +14,16 @@ import type { SettingKey, SettingMark } from '../settings-editor.ts';
 import '../notifications.css';
 
 /**
- * A setting's control with its short-lived '✓ Сохранено' / '✗ Ошибка' floating next to it (under a
- * switch, beside a time), so the mark comes and goes without moving the rows.
+ * A setting's control with its short-lived '✓ Сохранено' / '✗ Ошибка' floating under it, so the
+ * mark comes and goes without moving the rows. `idle`: every notification is off, so this one has
+ * no effect for now: the control is drawn faded (it still takes changes, kept for later).
  */
-function Control({ setting, mark, placement, children }: { setting: SettingKey; mark: SettingMark | undefined; placement: 'below' | 'beside'; children: ReactNode }) {
+function Control({ setting, mark, idle, children }: { setting: SettingKey; mark: SettingMark | undefined; idle: boolean; children: ReactNode }) {
   return (
-    <span className="settings-panel__control">
+    <span className={`settings-panel__control${idle ? ' settings-panel__control--idle' : ''}`} data-idle={idle}>
       {children}
       {mark && (
-        <span className={`settings-mark settings-mark--${mark} settings-mark--${placement}`} data-testid={`settings-mark-${setting}`}>
+        <span className={`settings-mark settings-mark--${mark}`} data-testid={`settings-mark-${setting}`}>
           {mark === 'saved' ? notificationSettingsTexts.saved : notificationSettingsTexts.failed}
         </span>
       )}
@@ -35,7 +36,19 @@ function Control({ setting, mark, placement, children }: { setting: SettingKey; 
  * an empty label of its own, which is the one assistive technology reads, so the row's title names
  * the switch and its description describes it, by id.
  */
-function ToggleRow({ setting, mark, checked, onChange }: { setting: NotificationToggle; mark: SettingMark | undefined; checked: boolean; onChange: (on: boolean) => void }) {
+function ToggleRow({
+  setting,
+  mark,
+  checked,
+  idle,
+  onChange,
+}: {
+  setting: NotificationToggle;
+  mark: SettingMark | undefined;
+  checked: boolean;
+  idle: boolean;
+  onChange: (on: boolean) => void;
+}) {
   const id = useId();
   const texts = notificationsUiTexts.toggles[setting];
   return (
@@ -44,7 +57,7 @@ function ToggleRow({ setting, mark, checked, onChange }: { setting: Notification
       multiline
       description={<span id={`${id}-description`}>{texts.description}</span>}
       after={
-        <Control setting={setting} mark={mark} placement="below">
+        <Control setting={setting} mark={mark} idle={idle}>
           <Switch
             checked={checked}
             onChange={(event) => onChange(event.currentTarget.checked)}
@@ -73,6 +86,8 @@ function SettingsContent() {
   const { settings, marks, banner } = state;
   const permission = permissionLabel(push.permission);
   const zone = browserTimeZone();
+  /** The master switch is off: nothing else arrives until it is on again. */
+  const allOff = !settings.notifications_enabled;
   return (
     <List className="settings-panel__body" data-testid="notification-settings" data-source={state.source}>
       <div className="settings-panel__banner-slot">
@@ -92,6 +107,7 @@ function SettingsContent() {
             setting={key}
             mark={marks[key]}
             checked={settings[key]}
+            idle={allOff && key !== 'notifications_enabled'}
             onChange={(on) => {
               change(key, on);
               if (on && key === 'notifications_enabled') push.warnIfBlocked();
@@ -104,8 +120,9 @@ function SettingsContent() {
           <Cell
             key={key}
             Component="label"
+            className="settings-panel__time-row"
             after={
-              <Control setting={key} mark={marks[key]} placement="beside">
+              <Control setting={key} mark={marks[key]} idle={allOff}>
                 <input
                   className="settings-time"
                   type="time"
