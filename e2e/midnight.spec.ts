@@ -83,6 +83,19 @@ test("Mood 'Сегодня' at midnight: yesterday's notes leave today's list an
   await expect(page.getByTestId('notes-limit-notice')).toHaveCount(0);
 });
 
+test("Mood 'Сегодня' whose new day fails to load says so instead of listing yesterday's notes", async ({ page, request }) => {
+  await page.clock.install({ time: lateEvening });
+  const user = await signedInAs(page, request, 'midnightfail');
+  await post(request, user, '/api/notes/', { mood: 4, text: 'Вечер' });
+  await page.route(`**/api/notes/list/?from=${tomorrow}*`, (route) => route.fulfill({ status: 500, json: { success: false, error: 'Сервер недоступен', code: 'INTERNAL' } }));
+  await page.goto('/mood');
+  const todayNotes = page.getByTestId('mood-today-notes');
+  await expect(todayNotes.getByText('Вечер')).toBeVisible();
+  await crossMidnight(page);
+  await expect(todayNotes.getByText(/Сервер недоступен/)).toBeVisible();
+  await expect(todayNotes.getByText('Вечер')).toHaveCount(0);
+});
+
 test('the mood calendar on the last evening of a month moves on to the new month at midnight', async ({ page, request }) => {
   const monthEnd = addDays(`${addDays(`${today.slice(0, 8)}01`, 32).slice(0, 8)}01`, -1);
   const newMonth = addDays(monthEnd, 1);

@@ -17,6 +17,12 @@ export interface RangeNotes {
 /** Every note of the user days [from, to], newest first, kept current by note events from any tab. */
 export function useRangeNotes(from: string, to: string): RangeNotes {
   const [notes, setNotes] = useState<Note[] | null>(null);
+  // Another range (a new day began): the list shown was another range's, so none until its answer.
+  const [range, setRange] = useState(`${from}/${to}`);
+  if (range !== `${from}/${to}`) {
+    setRange(`${from}/${to}`);
+    setNotes(null);
+  }
   const [error, setError] = useState<string | null>(null);
   const [loading, setLoading] = useState(true);
   const [attempt, setAttempt] = useState(0);
