@@ -2,6 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { PROTECTED_ROUTES, PUBLIC_ROUTES, guardRedirect, isNestedScreen } from './route-access.ts';
 
 describe('guardRedirect', () => {
+  it('takes a sign-in token out of the address of a user already signed in, keeping the rest', () => {
+    expect(guardRedirect('/', '?auth_token=abc&user_id=7', true)).toBe('/');
+    expect(guardRedirect('/target', '?tab=calendar&auth_token=abc&user_id=7', true)).toBe('/target?tab=calendar');
+    expect(guardRedirect('/blog', '?auth_token=abc', true)).toBe('/blog');
+    expect(guardRedirect('/', '?auth_token=abc&user_id=7', false)).toBe('/login?auth_token=abc&user_id=7');
+  });
+
   it('lets public routes pass either way', () => {
     for (const path of PUBLIC_ROUTES.filter((p) => p !== '/login')) {
       expect(guardRedirect(path, '', false)).toBeNull();

@@ -36,9 +36,16 @@ export function guardRedirect(path: string, search: string, signedIn: boolean): 
   if (normalized === '/api' || normalized.startsWith('/api/')) return '/';
   if (normalized !== path) return `${normalized}${search ? (search.startsWith('?') ? search : `?${search}`) : ''}`;
   if (normalized === '/login') return signedIn && !isEmbeddedLogin(normalized, search) ? '/' : null;
+  const params = new URLSearchParams(search);
+  // Already signed in, a token in the address is not used: it leaves the address (and the history).
+  if (signedIn && params.has('auth_token')) {
+    params.delete('auth_token');
+    params.delete('user_id');
+    const rest = params.toString();
+    return rest ? `${normalized}?${rest}` : normalized;
+  }
   if (isPublicRoute(normalized)) return null;
   if (signedIn) return null;
-  const params = new URLSearchParams(search);
   const carriesSignIn = RETURN_PARAMS.some((name) => params.has(name));
   return carriesSignIn ? `/login?${params}` : '/login';
 }
