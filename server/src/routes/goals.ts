@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { createGoalRequestSchema, idParamSchema, updateGoalRequestSchema } from '@tracker/shared/contract';
 import type { AppDeps, AppEnv } from '../http/app-env.ts';
+import { jsonAnswer } from '../http/json-answer.ts';
 import { parseInput, parseJsonBody } from '../http/parse-input.ts';
 import { idempotent } from '../http/idempotent.ts';
 import { onlyMethod } from '../http/only-method.ts';
@@ -11,7 +12,7 @@ export function goalRoutes(deps: AppDeps) {
   const { db, now } = deps;
   return new Hono<AppEnv>()
     .use(requireUser(deps.config.sessionSecret, now))
-    .get('/', async (c) => c.json(await listGoals(db, c.var.userId, now(), c.var.device)))
+    .get('/', async (c) => jsonAnswer(c, await listGoals(db, c.var.userId, now(), c.var.device)))
     .post('/create', idempotent(db, now), async (c) => {
       const goal = await createGoal(db, c.var.userId, await parseJsonBody(c, createGoalRequestSchema), now(), c.var.device);
       return c.json({ success: true as const, goal, ...goal }, 201);

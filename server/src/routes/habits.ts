@@ -6,6 +6,7 @@ import {
   updateHabitRequestSchema,
 } from '@tracker/shared/contract';
 import type { AppDeps, AppEnv } from '../http/app-env.ts';
+import { jsonAnswer } from '../http/json-answer.ts';
 import { parseInput, parseJsonBody } from '../http/parse-input.ts';
 import { idempotent } from '../http/idempotent.ts';
 import { onlyMethod } from '../http/only-method.ts';
@@ -16,7 +17,7 @@ export function habitRoutes(deps: AppDeps) {
   const { db, now } = deps;
   return new Hono<AppEnv>()
     .use(requireUser(deps.config.sessionSecret, now))
-    .get('/', async (c) => c.json(await listHabits(db, c.var.userId, now(), c.var.device)))
+    .get('/', async (c) => jsonAnswer(c, await listHabits(db, c.var.userId, now(), c.var.device)))
     .post('/create', idempotent(db, now), async (c) => {
       const habit = await createHabit(db, c.var.userId, await parseJsonBody(c, createHabitRequestSchema), now(), c.var.device);
       return c.json({ success: true as const, habit, ...habit }, 201);

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { idParamSchema, moodCalendarQuerySchema, noteRequestSchema, notesListQuerySchema } from '@tracker/shared/contract';
 import type { AppDeps, AppEnv } from '../http/app-env.ts';
+import { jsonAnswer } from '../http/json-answer.ts';
 import { parseInput, parseJsonBody, parseQuery } from '../http/parse-input.ts';
 import { idempotent } from '../http/idempotent.ts';
 import { requireUser } from '../http/require-user.ts';
@@ -10,7 +11,7 @@ export function noteRoutes(deps: AppDeps) {
   const { db, now } = deps;
   return new Hono<AppEnv>()
     .use(requireUser(deps.config.sessionSecret, now))
-    .get('/list', async (c) => c.json(await listNotes(db, c.var.userId, parseQuery(c, notesListQuerySchema))))
+    .get('/list', async (c) => jsonAnswer(c, await listNotes(db, c.var.userId, parseQuery(c, notesListQuerySchema))))
     .get('/calendar', async (c) => {
       const { month } = parseQuery(c, moodCalendarQuerySchema);
       return c.json({ success: true as const, month, days: await moodCalendar(db, c.var.userId, month) });

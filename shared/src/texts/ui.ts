@@ -126,7 +126,7 @@ export const loginTexts = {
   vkStartFailed: 'Не удалось запустить авторизацию ВКонтакте. Попробуйте еще раз.',
   telegramButton: 'Войти через Telegram',
   telegramWaiting: 'Подтвердите вход в Telegram',
-  telegramWaitingHint: 'Бот пришлёт подтверждение. Если Telegram не открылся, нажмите на ссылку:',
+  telegramWaitingHint: 'Нажмите «Запустить» в чате с ботом, и вход завершится здесь. Если Telegram не открылся, нажмите на ссылку:',
   telegramOpenLink: 'Открыть бота в Telegram',
   telegramCancel: 'Отмена',
   fillAllFields: 'Пожалуйста, заполните все поля',
