@@ -6,6 +6,7 @@ import { errorTexts } from '@tracker/shared/texts';
 import { DomainError } from './domain-error.ts';
 import type { AppDeps } from './http/app-env.ts';
 import { CACHE_FOREVER, builtFiles } from './http/built-files.ts';
+import { appPagePolicy, securityHeaders } from './http/security-headers.ts';
 import { achievementRoutes } from './routes/achievements.ts';
 import { authRoutes, pendingStatusRoute } from './routes/auth.ts';
 import { blogRoutes } from './routes/blog.ts';
@@ -43,9 +44,13 @@ export function createApp(deps: AppDeps) {
   const app = new Hono({ strict: false });
   const staticRoot = deps.staticRoot && existsSync(join(deps.staticRoot, 'index.html')) ? deps.staticRoot : null;
   // Read per request: a rebuild replaces index.html and its hashed assets under a running server.
+  let policy = { html: '', header: '' };
   const appShell = (c: Context) => {
+    const html = readFileSync(join(staticRoot!, 'index.html'), 'utf8');
+    if (policy.html !== html) policy = { html, header: appPagePolicy(html) };
     c.header('Cache-Control', 'no-cache');
-    return c.html(readFileSync(join(staticRoot!, 'index.html'), 'utf8'));
+    c.header('Content-Security-Policy', policy.header);
+    return c.html(html);
   };
   /** A page request (a browser navigating) to an API area without /api gets the app. */
   const pageFirst = async (c: Context, next: Next) => (staticRoot && wantsPage(c) ? appShell(c) : next());
@@ -58,6 +63,7 @@ export function createApp(deps: AppDeps) {
   // @hono/node-server build a full Request on every GET.
   // A person who opens any /api address in the browser lands on the app (core.md 2: "any path starting
   // with /api redirects to /"); clients (fetch sends */*) get the API. The API description stays readable.
+  app.use('*', securityHeaders);
   app.use('/api/*', async (c, next) => (wantsPage(c) && c.req.path !== OPENAPI_PATH ? c.redirect('/', 302) : next()));
   app.route('/api', systemRoutes());
   app.route('/api/auth', authRoutes(deps));

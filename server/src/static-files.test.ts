@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,13 +7,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressDirectory } from '../../scripts/precompress.ts';
 import { createTestApp, type TestApp } from './testing/test-app.ts';
 
+/** The entry page's inline script (the theme's first frame in the real one). */
+const INLINE_SCRIPT = 'document.documentElement.dataset.ready = "1";';
+
 /** A build-like directory: compressible files big and small, a picture, and Vite's manifest folder. */
 function builtApp(): { root: string; script: string; picture: string } {
   const root = mkdtempSync(join(tmpdir(), 'tracker-built-'));
   const script = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `слово ${i}`))};\n`;
   const picture = `<svg xmlns="http://www.w3.org/2000/svg">${'<circle r="1"/>'.repeat(200)}</svg>`;
   for (const dir of ['assets', 'blog', '.vite']) mkdirSync(join(root, dir));
-  writeFileSync(join(root, 'index.html'), '<!doctype html><title>app shell</title>');
+  writeFileSync(join(root, 'index.html'), `<!doctype html><title>app shell</title><script>${INLINE_SCRIPT}</script><script type="module" src="/assets/index-abc123.js"></script>`);
   writeFileSync(join(root, 'sw.js'), 'self.addEventListener("push", () => {});\n');
   writeFileSync(join(root, 'assets', 'index-abc123.js'), script);
   writeFileSync(join(root, 'assets', 'tiny-abc123.js'), 'export {};\n');
@@ -69,6 +73,21 @@ describe('the built app as files', () => {
     const plain = await get('/assets/index-abc123.js');
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect(await plain.text()).toBe(built.script);
+  });
+
+  it('sends the app page with a Content-Security-Policy letting its own and its inline script run, framed by Telegram only; every answer with nosniff and a Referrer-Policy', async () => {
+    const inlineHash = `'sha256-${createHash('sha256').update(INLINE_SCRIPT).digest('base64')}'`;
+    for (const path of ['/', '/target']) {
+      const policy = (await t.request(path, { headers: { accept: 'text/html' } })).headers.get('content-security-policy');
+      expect(policy).toContain(`script-src 'self' ${inlineHash} https://telegram.org`);
+      expect(policy).toContain("frame-ancestors 'self' https://web.telegram.org https://*.telegram.org");
+      expect(policy).toContain("object-src 'none'");
+    }
+    for (const path of ['/', '/assets/index-abc123.js', '/api/health/', '/api/no-such-thing/']) {
+      const res = await get(path);
+      expect(res.headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(res.headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin');
+    }
   });
 
   it('keeps the service worker fresh, and answers a hashed file that is gone with a 404', async () => {
