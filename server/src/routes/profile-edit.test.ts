@@ -99,6 +99,25 @@ describe.each(databaseKinds)('profile edit and avatar on %s', (kind) => {
     expect((await t.request('/media/avatars/..%2Fsession-secret')).status).toBe(404);
   });
 
+  it('refuses an image that declares more pixels than a browser draws, whatever its few bytes', async () => {
+    const bomb = Buffer.from(PNG);
+    bomb.writeUInt32BE(30000, 16);
+    bomb.writeUInt32BE(30000, 20);
+    const res = await upload(avatarForm(bomb));
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({
+      code: 'AVATAR_TOO_MANY_PIXELS',
+      error: 'Изображение слишком большое: не больше 40 мегапикселей и 10 000 точек по стороне',
+    });
+    const tall = Buffer.from(PNG);
+    tall.writeUInt32BE(12000, 20); // 1 x 12000: few pixels, one side too long
+    expect((await upload(avatarForm(tall))).status).toBe(400);
+    const photo = Buffer.from(PNG);
+    photo.writeUInt32BE(4032, 16);
+    photo.writeUInt32BE(3024, 20);
+    expect((await upload(avatarForm(photo))).status).toBe(200);
+  });
+
   it('judges the file by its bytes, not by the declared type', async () => {
     const script = new TextEncoder().encode('<script>alert(1)</script>');
     for (const form of [avatarForm(script, 'image/png', 'x.png'), avatarForm(new TextEncoder().encode('%PDF-1.4'), 'image/jpeg', 'x.jpg')]) {

@@ -2,9 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { AvatarUploadResponse } from '@tracker/shared/contract';
-import { AVATAR_MAX_BYTES, AVATAR_TYPES, type AvatarType } from '@tracker/shared/domain';
+import { AVATAR_MAX_BYTES, AVATAR_MAX_MEGAPIXELS, AVATAR_MAX_SIDE, AVATAR_TYPES, type AvatarType } from '@tracker/shared/domain';
 import type { Db } from '../db/create-db.ts';
 import { DomainError } from '../domain-error.ts';
+import { imageSize } from './image-size.ts';
 import { namesCaller } from './users.ts';
 
 /** Where uploaded avatars are served from; the file names are random, so they never change content. */
@@ -39,6 +40,10 @@ export async function saveAvatar(db: Db, dataDir: string, userId: number, file: 
   const bytes = new Uint8Array(await file.arrayBuffer());
   const extension = sniffImageType(bytes);
   if (!extension) throw new DomainError('AVATAR_TYPE_UNSUPPORTED');
+  const size = imageSize(bytes, extension);
+  if (size && (Math.max(size.width, size.height) > AVATAR_MAX_SIDE || size.width * size.height > AVATAR_MAX_MEGAPIXELS * 1_000_000)) {
+    throw new DomainError('AVATAR_TOO_MANY_PIXELS');
+  }
 
   const name = `${randomBytes(16).toString('hex')}.${extension}`;
   await mkdir(avatarDir(dataDir), { recursive: true });

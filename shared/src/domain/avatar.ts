@@ -1,6 +1,13 @@
 /** Avatar upload (rewards.md 5, 9): at most 5 MB. */
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 
+/**
+ * The most pixels an avatar may declare, and the longest side: a few-KB file can claim 30000x30000
+ * (900 million pixels), which no browser draws; a 5 MB photo is far under both.
+ */
+export const AVATAR_MAX_MEGAPIXELS = 40;
+export const AVATAR_MAX_SIDE = 10_000;
+
 /** The avatar types the spec allows (rewards.md 5, 9: jpeg, jpg, png, gif, webp), each with its MIME type. */
 export const AVATAR_TYPES = {
   jpeg: 'image/jpeg',

@@ -68,6 +68,7 @@ export const errorTexts = {
   AVATAR_MISSING: 'Выберите файл изображения в поле avatar',
   AVATAR_TYPE_UNSUPPORTED: 'Допустимы только изображения JPEG, PNG, GIF или WebP',
   AVATAR_TOO_LARGE: 'Размер файла превышает 5MB. Пожалуйста, выберите файл меньшего размера.',
+  AVATAR_TOO_MANY_PIXELS: 'Изображение слишком большое: не больше 40 мегапикселей и 10 000 точек по стороне',
   FEEDBACK_RATE_LIMITED: 'Слишком много сообщений. Попробуйте ещё раз позже.',
 } as const;
 
