@@ -120,3 +120,24 @@ test("on /gift the plant is put on with 'Растение экипировано
   await expect(toast(page, 'Растение снято!')).toBeVisible();
   await expect(card).toHaveAttribute('data-equipped', 'false');
 });
+
+test("the profile of a plant owner asks for the treasures once and reads the app's goal and habit lists instead of loading them again", async ({ page, request }) => {
+  const { token } = await signedInAs(page, request, 'plantcalls');
+  for (let i = 0; i < 3; i += 1) await earnCoins(request, token);
+  await buyGiftViaApi(request, token, giftIdOf('plant_luck_sprout'));
+  const listed = (path: string) => page.waitForResponse((r) => new URL(r.url()).pathname === path && r.ok());
+  const homeLists = Promise.all([listed('/api/goals/'), listed('/api/habits/')]);
+  await page.goto('/');
+  await homeLists;
+
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    const path = new URL(r.url()).pathname;
+    if (['/api/gifts/user/', '/api/goals/', '/api/habits/'].includes(path)) asked.push(path);
+  });
+  await page.getByRole('navigation', { name: 'Основная навигация' }).getByRole('link', { name: 'Профиль' }).click();
+  await expect(page.getByTestId('plant-card').getByRole('heading', { name: 'Личное растение' })).toBeVisible();
+  await expect(page.getByTestId('earned-achievements')).toBeVisible();
+  expect(asked.filter((path) => path === '/api/gifts/user/')).toHaveLength(1);
+  expect(asked.filter((path) => path !== '/api/gifts/user/')).toEqual([]);
+});

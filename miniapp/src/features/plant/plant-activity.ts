@@ -37,7 +37,10 @@ export function latestDay(days: readonly (string | null)[]): string | null {
  * The plant's view of the user's activity from the three lists; goal completion instants become
  * days in `timeZone`. The notes come through getNotes, so each carries its day (withNoteDay).
  */
-export function plantActivityOf(goals: GoalsResponse, habits: HabitsResponse, latestNotes: Pick<NotesListResponse, 'notes' | 'total_count'>, timeZone: string): PlantActivity {
+export function plantActivityOf(
+  goals: Pick<GoalsResponse, 'completed_goals'>,
+  habits: Pick<HabitsResponse, 'active_habits' | 'completed_habits'>,
+  latestNotes: Pick<NotesListResponse, 'notes' | 'total_count'>, timeZone: string): PlantActivity {
   const allHabits = [...habits.active_habits, ...habits.completed_habits];
   const latestNote = latestNotes.notes[0] ?? null;
   return {

@@ -1,6 +1,7 @@
 import type { SubscriptionResponse } from '@tracker/shared/contract';
 import { useSyncExternalStore } from 'react';
 import { getStoredUserId } from '../../lib/auth-store.ts';
+import { sharedWhileInFlight } from '../../lib/shared-call.ts';
 import { getSubscription } from './api/get-subscription.ts';
 import { type SubscriptionState, subscriptionChanged } from './invoice-outcome.ts';
 
@@ -9,7 +10,6 @@ let latest: { userId: string | null; status: SubscriptionResponse } | null = nul
 /** Requests are numbered: an answer older than the one already shown is not shown. */
 let asked = 0;
 let shown = 0;
-let inFlight: Promise<SubscriptionResponse> | null = null;
 const listeners = new Set<() => void>();
 
 /**
@@ -30,12 +30,7 @@ export async function requestSubscription(): Promise<SubscriptionResponse> {
 }
 
 /** The status once for callers that ask at the same moment (focus + visibilitychange): one request. */
-export function fetchSubscription(): Promise<SubscriptionResponse> {
-  inFlight ??= requestSubscription().finally(() => {
-    inFlight = null;
-  });
-  return inFlight;
-}
+export const fetchSubscription: () => Promise<SubscriptionResponse> = sharedWhileInFlight(requestSubscription);
 
 function subscribe(listener: () => void) {
   listeners.add(listener);
