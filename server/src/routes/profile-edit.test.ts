@@ -107,7 +107,7 @@ describe.each(databaseKinds)('profile edit and avatar on %s', (kind) => {
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({
       code: 'AVATAR_TOO_MANY_PIXELS',
-      error: 'Изображение слишком большое: не больше 40 мегапикселей и 10 000 точек по стороне',
+      error: 'Изображение слишком большое: не больше 40 мегапикселей и 10\u00a0000 точек по стороне',
     });
     const tall = Buffer.from(PNG);
     tall.writeUInt32BE(12000, 20); // 1 x 12000: few pixels, one side too long

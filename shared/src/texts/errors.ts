@@ -1,4 +1,6 @@
+import { AVATAR_MAX_MEGAPIXELS, AVATAR_MAX_SIDE } from '../domain/avatar.ts';
 import { PASSWORD_MAX, PASSWORD_MIN, SESSION_KEY_MAX, SESSION_KEY_MIN } from '../domain/credentials.ts';
+import { formatNumberRu } from '../domain/plural.ts';
 import { VK_CODE_VERIFIER_MAX, VK_CODE_VERIFIER_MIN } from '../domain/vk-id.ts';
 
 /**
@@ -68,7 +70,7 @@ export const errorTexts = {
   AVATAR_MISSING: 'Выберите файл изображения в поле avatar',
   AVATAR_TYPE_UNSUPPORTED: 'Допустимы только изображения JPEG, PNG, GIF или WebP',
   AVATAR_TOO_LARGE: 'Размер файла превышает 5MB. Пожалуйста, выберите файл меньшего размера.',
-  AVATAR_TOO_MANY_PIXELS: 'Изображение слишком большое: не больше 40 мегапикселей и 10 000 точек по стороне',
+  AVATAR_TOO_MANY_PIXELS: `Изображение слишком большое: не больше ${AVATAR_MAX_MEGAPIXELS} мегапикселей и ${formatNumberRu(AVATAR_MAX_SIDE)} точек по стороне`,
   FEEDBACK_RATE_LIMITED: 'Слишком много сообщений. Попробуйте ещё раз позже.',
 } as const;
 
