@@ -47,7 +47,7 @@ export function createApp(deps: AppDeps) {
   let policy = { html: '', header: '' };
   const appShell = (c: Context) => {
     const html = readFileSync(join(staticRoot!, 'index.html'), 'utf8');
-    if (policy.html !== html) policy = { html, header: appPagePolicy(html) };
+    if (policy.html !== html) policy = { html, header: appPagePolicy(html, new URL(deps.config.vkIdApiRoot).origin) };
     c.header('Cache-Control', 'no-cache');
     c.header('Content-Security-Policy', policy.header);
     return c.html(html);

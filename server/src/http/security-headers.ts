@@ -20,19 +20,21 @@ function inlineScriptHashes(html: string): string[] {
 
 /**
  * The app page's Content-Security-Policy: its own scripts (and its inline ones by hash) plus
- * Telegram's Login Widget, whose iframe comes from oauth.telegram.org; pictures from anywhere over
- * https (Telegram and VK avatars); calls only to its own origin; framed only by itself (account
- * linking) and by Telegram's web clients, which open the Mini App in a frame.
+ * Telegram's Login Widget, whose iframe comes from oauth.telegram.org and which runs its
+ * `data-onauth` callback through eval (hence 'unsafe-eval'; no inline script runs unless hashed); pictures from anywhere over
+ * https (Telegram and VK avatars); calls only to its own origin; frames of itself (account linking)
+ * and of `vkIdOrigin`, where that linking frame goes to sign in to VK; framed only by itself and by
+ * Telegram's web clients, which open the Mini App in a frame.
  */
-export function appPagePolicy(html: string): string {
+export function appPagePolicy(html: string, vkIdOrigin: string): string {
   return [
     "default-src 'self'",
-    `script-src 'self' ${inlineScriptHashes(html).join(' ')} https://telegram.org`.replace(/ {2,}/g, ' '),
+    `script-src 'self' ${inlineScriptHashes(html).join(' ')} 'unsafe-eval' https://telegram.org`.replace(/ {2,}/g, ' '),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
     "connect-src 'self'",
-    "frame-src 'self' https://oauth.telegram.org",
+    `frame-src 'self' https://oauth.telegram.org ${vkIdOrigin}`,
     "worker-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
