@@ -844,21 +844,36 @@ test('editing converts a goal into a habit and back; a failed sub-step save reve
   await edit.getByRole('tab', { name: 'Привычка' }).click();
   await edit.getByRole('button', { name: 'Сохранить' }).click();
   await expect(edit).toBeHidden();
-  await expect(page.getByText('Нет активных целей')).toBeVisible();
-  await page.getByTestId('target-tab-habits').click();
+  // The screen follows it to the habits tab, and the goals tab is empty.
+  await expect(page.getByRole('tab', { name: 'Привычки' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page).toHaveURL('/target?tab=habits');
   const habit = page.getByTestId('habit-card').filter({ hasText: 'Пить воду' });
   await expect(habit).toContainText('Ежедневно');
+  await page.getByTestId('target-tab-goals').click();
+  await expect(page.getByText('Нет активных целей')).toBeVisible();
+  await page.getByTestId('target-tab-habits').click();
 
   await habit.getByRole('button', { name: 'Редактировать' }).click();
   await edit.getByRole('tab', { name: 'Долгосрочная цель' }).click();
   await edit.getByRole('button', { name: 'Сохранить' }).click();
   await expect(edit).toBeHidden();
+  await expect(page.getByRole('tab', { name: 'Цели' })).toHaveAttribute('aria-selected', 'true');
+  await expect(goalCard(page, 'Пить воду')).toBeVisible();
+  await page.getByTestId('target-tab-habits').click();
   await expect(page.getByTestId('habits-empty')).toContainText('Нет текущих привычек');
   await page.getByTestId('target-tab-goals').click();
-  await expect(goalCard(page, 'Пить воду')).toBeVisible();
   // The server keeps it that way.
   await page.reload();
   await expect(goalCard(page, 'Пить воду')).toBeVisible();
+});
+
+test('a habit made from the goals tab shows in its own list: the screen goes to the habits tab', async ({ page }) => {
+  await navigateInApp(page, '/target');
+  await expect(page.getByText('Нет активных целей')).toBeVisible();
+  await createWeeklyHabitViaForm(page, 'Планка');
+  await expect(page.getByRole('tab', { name: 'Привычки' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByTestId('habit-card').filter({ hasText: 'Планка' })).toBeVisible();
+  await expect(page).toHaveURL('/target?tab=habits');
 });
 
 test("/target says 'Загрузка...' / 'Получаем ваши цели и привычки' until its lists arrive", async ({ page }) => {

@@ -75,9 +75,9 @@ async function saveGoalForm(form: GoalForm, modalRequest: GoalModalRequest, subs
   } else if (request?.kind === 'habit') {
     await deleteHabit(request.habit.id);
     dropHabit(request.habit.id);
-  } else {
-    announceItemCreated(wantsHabit ? 'habit' : 'goal');
   }
+  // A conversion too made a new item, of the other kind.
+  announceItemCreated(wantsHabit ? 'habit' : 'goal');
   // Totals and statuses change with every new goal or habit (core.md 4).
   void loadProfile();
   return true;

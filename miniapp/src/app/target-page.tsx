@@ -1,7 +1,7 @@
 import { Placeholder, Spinner, TabsList, Text, Title } from '@telegram-apps/telegram-ui';
 import './target-page.css';
 import { appTexts, goalTexts } from '@tracker/shared/texts';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { Button } from '../components/button.tsx';
 import { SubscriptionGuard } from '../components/subscription-guard.tsx';
@@ -13,10 +13,14 @@ import { HabitsTab } from '../features/habits/components/habits-tab.tsx';
 import { loadHabits, useHabits } from '../features/habits/hooks/use-habits.ts';
 import { clearTabRequest } from '../features/habits/target-tab-flag.ts';
 import { useSubscribed } from '../features/profile/hooks/use-profile.ts';
+import { APP_EVENTS, type CreatedItemKind, createdKindOf } from '../lib/app-events.ts';
 import { requestGoalModal } from '../lib/goal-modal-request.ts';
 import { showToast } from '../lib/toast.ts';
 import { useToday } from '../lib/today.ts';
 import { TARGET_TABS, type TargetTab, initialTab, tabOf } from './target-tabs.ts';
+
+/** The list tab each kind of item is listed on. */
+const LIST_OF_KIND: Record<CreatedItemKind, TargetTab> = { goal: 'goals', habit: 'habits' };
 
 /** The Target screen 'Цели и привычки': goals, habits and calendar tabs (core.md 2). */
 export default function TargetPage() {
@@ -52,6 +56,22 @@ export default function TargetPage() {
     setTab(next);
     navigate(next === 'goals' ? '/target' : `/target?tab=${next}`, { replace: true });
   };
+  const chooseRef = useRef(choose);
+  chooseRef.current = choose;
+
+  // A goal or habit just made (or converted) shows in its own list: the goals tab goes to the
+  // habits tab for a new habit, and back; the calendar shows both and stays.
+  const shownTab = useRef(tab);
+  shownTab.current = tab;
+  useEffect(() => {
+    const onCreated = (event: Event) => {
+      const kind = createdKindOf(event);
+      const list = kind && LIST_OF_KIND[kind];
+      if (list && shownTab.current !== 'calendar' && shownTab.current !== list) chooseRef.current(list);
+    };
+    window.addEventListener(APP_EVENTS.itemCreated, onCreated);
+    return () => window.removeEventListener(APP_EVENTS.itemCreated, onCreated);
+  }, []);
 
   const ready = goals.ready && habits.ready;
   const failed = !ready && (goals.status === 'error' || habits.status === 'error');
