@@ -87,3 +87,15 @@ test('what opens something answers the mouse: the header buttons, the profile ca
   await page.goto('/blog');
   await answersHover(page.locator('.blog-card').first());
 });
+
+test("'Добавить подзадачу' puts the cursor in the new sub-step, so typing goes on into it", async ({ page, request }) => {
+  await signedInAs(page, request, 'desktopstep');
+  await page.goto('/target');
+  const form = await openGoalModal(page);
+  for (const [i, step] of ['Купить кроссовки', 'Пробежать 5 км'].entries()) {
+    await form.getByRole('button', { name: 'Добавить подзадачу' }).click();
+    await expect(form.getByLabel(`Подзадача ${i + 1}`)).toBeFocused();
+    await page.keyboard.type(step);
+    await expect(form.getByLabel(`Подзадача ${i + 1}`)).toHaveValue(step);
+  }
+});

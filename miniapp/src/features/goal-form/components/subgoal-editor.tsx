@@ -16,6 +16,12 @@ import { IconButton } from '../../../components/icon-button.tsx';
 export function SubgoalEditor({ subgoals, onChange, error }: { subgoals: FormSubgoal[]; onChange: (next: FormSubgoal[]) => void; error?: string }) {
   const [typing, setTyping] = useState<ReadonlySet<string>>(new Set());
   const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
+  const editor = useRef<HTMLDivElement>(null);
+  /** The sub-step just added: its field takes the focus, so what is typed next goes into it. */
+  const [added, setAdded] = useState<string | null>(null);
+  useEffect(() => {
+    if (added) editor.current?.querySelector<HTMLInputElement>(`[data-subgoal-key="${added}"] input`)?.focus();
+  }, [added]);
 
   useEffect(() => {
     const all = timers.current;
@@ -41,9 +47,9 @@ export function SubgoalEditor({ subgoals, onChange, error }: { subgoals: FormSub
 
   return (
     <FormFields>
-      <div className="subgoal-editor" data-testid="subgoal-editor">
+      <div ref={editor} className="subgoal-editor" data-testid="subgoal-editor">
         {subgoals.map((s, i) => (
-          <div key={s.key} className="subgoal-editor__row">
+          <div key={s.key} className="subgoal-editor__row" data-subgoal-key={s.key}>
             <Input
               className="subgoal-editor__input"
               aria-label={goalTexts.subgoalLabel(i + 1)}
@@ -72,7 +78,17 @@ export function SubgoalEditor({ subgoals, onChange, error }: { subgoals: FormSub
           </div>
         ))}
         {error && <span className="field-error goal-form__error">{error}</span>}
-        <Button mode="plain" size="s" before={<PlusIcon size={18} />} onClick={() => onChange([...subgoals, newSubgoal()])} className="subgoal-editor__add">
+        <Button
+          mode="plain"
+          size="s"
+          before={<PlusIcon size={18} />}
+          onClick={() => {
+            const next = newSubgoal();
+            onChange([...subgoals, next]);
+            setAdded(next.key);
+          }}
+          className="subgoal-editor__add"
+        >
           {goalTexts.addSubgoal}
         </Button>
       </div>
