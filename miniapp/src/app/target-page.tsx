@@ -1,7 +1,7 @@
 import { Placeholder, Spinner, TabsList, Text, Title } from '@telegram-apps/telegram-ui';
 import './target-page.css';
 import { appTexts, goalTexts } from '@tracker/shared/texts';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { Button } from '../components/button.tsx';
 import { SubscriptionGuard } from '../components/subscription-guard.tsx';
@@ -56,22 +56,18 @@ export default function TargetPage() {
     setTab(next);
     navigate(next === 'goals' ? '/target' : `/target?tab=${next}`, { replace: true });
   };
-  const chooseRef = useRef(choose);
-  chooseRef.current = choose;
 
   // A goal or habit just made (or converted) shows in its own list: the goals tab goes to the
   // habits tab for a new habit, and back; the calendar shows both and stays.
-  const shownTab = useRef(tab);
-  shownTab.current = tab;
   useEffect(() => {
     const onCreated = (event: Event) => {
       const kind = createdKindOf(event);
       const list = kind && LIST_OF_KIND[kind];
-      if (list && shownTab.current !== 'calendar' && shownTab.current !== list) chooseRef.current(list);
+      if (list && tab !== 'calendar' && tab !== list) choose(list);
     };
     window.addEventListener(APP_EVENTS.itemCreated, onCreated);
     return () => window.removeEventListener(APP_EVENTS.itemCreated, onCreated);
-  }, []);
+  }, [tab]);
 
   const ready = goals.ready && habits.ready;
   const failed = !ready && (goals.status === 'error' || habits.status === 'error');
