@@ -17,6 +17,8 @@ import { seedDatabase } from './seed.ts';
  * BENCH_DB=postgres runs it on PostgreSQL.
  * Large read answers also get a "ceiling" row: the bare route sending a constant copy of one of
  * their answers, i.e. the best ratio any implementation of that endpoint could reach in this harness.
+ * The goals and habits lists, kept in memory between reads, also get a "made anew" row: the same
+ * load on a second server keeping none (LIST_CACHE_MB=0), what a read after a write costs.
  */
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
@@ -37,6 +39,8 @@ interface Scenario {
   pick: () => { path: string; userId: number };
   /** Also measure the bare route answering a constant body of this endpoint's answer size. */
   ceiling?: true;
+  /** A list kept in memory between reads: also measure it made anew each time (LIST_CACHE_MB=0). */
+  kept?: true;
 }
 
 /** Starts server-process.ts and answers its two addresses. */
@@ -52,8 +56,9 @@ function startServerProcess(env: Record<string, string>) {
       child.once('message', () => resolve());
       child.send({ copyName, body });
     });
-  return new Promise<{ bareUrl: string; apiUrl: string; setCopy: typeof setCopy; stop: () => void }>((resolve, reject) => {
-    child.once('message', (urls) => resolve({ ...(urls as { bareUrl: string; apiUrl: string }), setCopy, stop: () => child.disconnect() }));
+  type Urls = { bareUrl: string; apiUrl: string; unkeptApiUrl: string };
+  return new Promise<Urls & { setCopy: typeof setCopy; stop: () => void }>((resolve, reject) => {
+    child.once('message', (urls) => resolve({ ...(urls as Urls), setCopy, stop: () => child.disconnect() }));
     child.once('exit', (code) => reject(new Error(`server process exited with ${code}`)));
   });
 }
@@ -91,12 +96,13 @@ const scenarios: Scenario[] = [
   // Our whole HTTP stack (routing, body limit, middleware) without auth or the database.
   { name: 'GET /api/health/ (no auth, no database)', pick: () => ({ path: '/api/health/', userId: randomOf(userIds) }) },
   { name: 'GET /api/user/profile/', pick: () => ({ path: '/api/user/profile/', userId: randomOf(userIds) }) },
-  { name: 'GET /api/goals/ (20 goals)', pick: () => ({ path: '/api/goals/', userId: randomOf(userIds) }), ceiling: true },
-  { name: 'GET /api/habits/ (10 habits)', pick: () => ({ path: '/api/habits/', userId: randomOf(everydayUsers) }), ceiling: true },
+  { name: 'GET /api/goals/ (20 goals)', pick: () => ({ path: '/api/goals/', userId: randomOf(userIds) }), ceiling: true, kept: true },
+  { name: 'GET /api/habits/ (10 habits)', pick: () => ({ path: '/api/habits/', userId: randomOf(everydayUsers) }), ceiling: true, kept: true },
   {
     name: 'GET /api/habits/ (10 habits, a year each)',
     pick: () => ({ path: '/api/habits/', userId: randomOf(userIds.slice(0, SHAPE.yearOfHabitsUsers)) }),
     ceiling: true,
+    kept: true,
   },
   {
     name: 'POST /api/habits/{id}/progress/add/',
@@ -136,6 +142,7 @@ const baseline = await measure(server.bareUrl, (req) => ({ ...req, path: '/bare'
 const rows: Array<[string, { rps: number; p99: number; failed: number }]> = [['bare Hono route (baseline)', baseline]];
 for (const s of scenarios.filter((x) => !process.env.BENCH_ONLY || x.name.includes(process.env.BENCH_ONLY))) {
   rows.push([s.name, await measure(server.apiUrl, (req) => ({ ...req, ...requestOf(s) }), s.method ?? 'GET')]);
+  if (s.kept) rows.push(['  made anew each time (LIST_CACHE_MB=0)', await measure(server.unkeptApiUrl, (req) => ({ ...req, ...requestOf(s) }))]);
   if (s.ceiling) {
     const body = await sampleAnswer(s);
     await server.setCopy('ceiling', body);

@@ -5,6 +5,7 @@ import { HTTPException } from 'hono/http-exception';
 import { errorTexts } from '@tracker/shared/texts';
 import { DomainError } from './domain-error.ts';
 import type { AppDeps } from './http/app-env.ts';
+import { listAnswerCache } from './http/list-answer-cache.ts';
 import { CACHE_FOREVER, builtFiles } from './http/built-files.ts';
 import { appPagePolicy, securityHeaders } from './http/security-headers.ts';
 import { achievementRoutes } from './routes/achievements.ts';
@@ -86,8 +87,9 @@ export function createApp(deps: AppDeps) {
     }
   };
   area('/user', userRoutes(deps));
-  area('/goals', goalRoutes(deps));
-  area('/habits', habitRoutes(deps));
+  const lists = listAnswerCache(deps.config.listCacheBytes);
+  area('/goals', goalRoutes(deps, lists));
+  area('/habits', habitRoutes(deps, lists));
   area('/notes', noteRoutes(deps), true);
   area('/stickers', stickerRoutes(deps));
   area('/notifications', notificationRoutes(deps));

@@ -17,6 +17,9 @@ const vapidKey = (name: string, bytes: number) =>
 /** The VAPID subject when neither VAPID_SUBJECT nor an https PUBLIC_URL gives one. */
 export const DEFAULT_VAPID_SUBJECT = 'mailto:push@localhost';
 
+/** Holds the goals and habits lists of ~10,000 users (scripts/bench/). */
+export const DEFAULT_LIST_CACHE_MB = 192;
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('127.0.0.1'),
@@ -40,6 +43,8 @@ const envSchema = z.object({
   VAPID_PRIVATE_KEY: vapidKey('VAPID_PRIVATE_KEY', VAPID_PRIVATE_KEY_BYTES).optional(),
   /** The contact push services see in the VAPID token: mailto: or https:. */
   VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)/, 'VAPID_SUBJECT is mailto:... or https://...').optional(),
+  /** Megabytes of goals and habits lists kept in memory between reads (http/list-answer-cache.ts); 0: none. */
+  LIST_CACHE_MB: z.coerce.number().int().min(0).max(1_000_000).default(DEFAULT_LIST_CACHE_MB),
   /** Directory of the built mini app (default miniapp/dist of this checkout). */
   STATIC_DIR: z.string().optional(),
   /** Serve GET /dev/telegram-init-data (signed by BOT_TOKEN) for `npm run dev` only. */
@@ -66,6 +71,8 @@ export type Config = Readonly<{
   vapid: VapidKeys & { subject: string };
   devTools: boolean;
   staticDir: string;
+  /** Bytes of lists kept in memory (LIST_CACHE_MB). */
+  listCacheBytes: number;
 }>;
 
 /** Empty variables count as unset, so `BOT_TOKEN=` in a .env turns the bot off. */
@@ -141,5 +148,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     devTools: e.DEV_TOOLS === '1',
     staticDir: e.STATIC_DIR ? resolve(e.STATIC_DIR) : DEFAULT_STATIC_DIR,
+    listCacheBytes: e.LIST_CACHE_MB * 1024 * 1024,
   });
 }

@@ -57,6 +57,10 @@ export interface UsersTable {
   last_active_day: string | null;
   /** 1 once a device told the zone (storeDeviceTimeZone); 0 while it is the server's guess. */
   timezone_from_device: Generated<number>;
+  /** Raised by the database on every write of the user's goals (migration 0027). */
+  goals_version: Generated<number>;
+  /** Raised by the database on every write of the user's habits and their days (migration 0027). */
+  habits_version: Generated<number>;
 }
 
 /** One way to sign in (local, telegram, vk) pointing at one user. */

@@ -8,7 +8,7 @@ export interface AppDeps {
   db: Db;
   config: Pick<
     Config,
-    'sessionSecret' | 'botToken' | 'vkClientId' | 'vkIdApiRoot' | 'publicUrl' | 'secure' | 'webhookSecret' | 'devTools' | 'dataDir' | 'vapid' | 'starsPriceMonthly' | 'starsPriceYearly'
+    'sessionSecret' | 'botToken' | 'vkClientId' | 'vkIdApiRoot' | 'publicUrl' | 'secure' | 'webhookSecret' | 'devTools' | 'dataDir' | 'vapid' | 'starsPriceMonthly' | 'starsPriceYearly' | 'listCacheBytes'
   >;
   now: () => Date;
   /** Set when the bot runs: its @username and, in webhook mode, where updates go. */

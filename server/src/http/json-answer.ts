@@ -5,19 +5,34 @@ import type { Context } from 'hono';
 const gzipAsync = promisify(gzip);
 
 /**
- * From this many characters a list answer goes gzip-compressed to a client that accepts it: a
+ * From this many bytes a list answer goes gzip-compressed to a client that accepts it: a
  * subscriber's 150 goals are 228 KB of JSON and ~9 KB compressed, which a phone on a slow network
  * feels; the everyday answers (a few KB) stay plain, where compressing would cost more server time
  * than the transfer saves.
  */
-export const COMPRESS_FROM_CHARS = 16 * 1024;
+export const COMPRESS_FROM_BYTES = 16 * 1024;
 
-/** Answers `body` as JSON, compressed (off the event loop) when it is large and the client takes gzip. */
-export async function jsonAnswer(c: Context, body: unknown): Promise<Response> {
-  const text = JSON.stringify(body);
-  if (text.length < COMPRESS_FROM_CHARS) return c.body(text, 200, { 'Content-Type': 'application/json' });
+/** An answer's JSON, serialised once; its gzip form is made on the first client that takes it. */
+export class JsonBody {
+  readonly bytes: Buffer<ArrayBuffer>;
+  #gzipped: Promise<Buffer<ArrayBuffer>> | undefined;
+
+  constructor(value: unknown) {
+    this.bytes = Buffer.from(JSON.stringify(value));
+  }
+
+  /** Compressed off the event loop, once. */
+  gzipped(): Promise<Buffer<ArrayBuffer>> {
+    this.#gzipped ??= gzipAsync(this.bytes, { level: 6 }) as Promise<Buffer<ArrayBuffer>>;
+    return this.#gzipped;
+  }
+}
+
+/** Answers `body` as JSON, compressed when it is large and the client takes gzip. */
+export async function jsonAnswer(c: Context, body: JsonBody | object): Promise<Response> {
+  const json = body instanceof JsonBody ? body : new JsonBody(body);
+  if (json.bytes.length < COMPRESS_FROM_BYTES) return c.body(json.bytes, 200, { 'Content-Type': 'application/json' });
   const headers = { 'Content-Type': 'application/json', Vary: 'Accept-Encoding' };
-  if (!/\bgzip\b/i.test(c.req.header('Accept-Encoding') ?? '')) return c.body(text, 200, headers);
-  const compressed = await gzipAsync(text, { level: 6 });
-  return c.body(new Uint8Array(compressed), 200, { ...headers, 'Content-Encoding': 'gzip' });
+  if (!/\bgzip\b/i.test(c.req.header('Accept-Encoding') ?? '')) return c.body(json.bytes, 200, headers);
+  return c.body(await json.gzipped(), 200, { ...headers, 'Content-Encoding': 'gzip' });
 }

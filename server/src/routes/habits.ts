@@ -11,13 +11,19 @@ import { parseInput, parseJsonBody } from '../http/parse-input.ts';
 import { idempotent } from '../http/idempotent.ts';
 import { onlyMethod } from '../http/only-method.ts';
 import { requireUser } from '../http/require-user.ts';
+import type { ListAnswerCache } from '../http/list-answer-cache.ts';
 import { changeHabitProgress, createHabit, deleteHabit, getHabit, listHabits, updateHabit } from '../services/habits.ts';
+import { userDayOf } from '../services/user-day.ts';
 
-export function habitRoutes(deps: AppDeps) {
+export function habitRoutes(deps: AppDeps, lists: ListAnswerCache) {
   const { db, now } = deps;
   return new Hono<AppEnv>()
     .use(requireUser(deps.config.sessionSecret, now))
-    .get('/', async (c) => jsonAnswer(c, await listHabits(db, c.var.userId, now(), c.var.device)))
+    .get('/', async (c) => {
+      const { userId } = c.var;
+      const day = await userDayOf(db, userId, now(), c.var.device);
+      return jsonAnswer(c, await lists.answer('habits', userId, day, () => listHabits(db, userId, day.today)));
+    })
     .post('/create', idempotent(db, now), async (c) => {
       const habit = await createHabit(db, c.var.userId, await parseJsonBody(c, createHabitRequestSchema), now(), c.var.device);
       return c.json({ success: true as const, habit, ...habit }, 201);

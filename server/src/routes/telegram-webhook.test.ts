@@ -12,7 +12,7 @@ describe('POST /telegram/webhook', () => {
     const app = createApp({
       db,
       now: () => new Date(),
-      config: { sessionSecret: 's'.repeat(40), botToken: '1:T', vkClientId: null, vkIdApiRoot: 'http://127.0.0.1:9', publicUrl: 'https://x.example', secure: true, webhookSecret: 'hook-secret', devTools: false, dataDir: 'data', vapid: TEST_VAPID, starsPriceMonthly: 149, starsPriceYearly: 999 },
+      config: { sessionSecret: 's'.repeat(40), botToken: '1:T', vkClientId: null, vkIdApiRoot: 'http://127.0.0.1:9', publicUrl: 'https://x.example', secure: true, webhookSecret: 'hook-secret', devTools: false, dataDir: 'data', vapid: TEST_VAPID, starsPriceMonthly: 149, starsPriceYearly: 999, listCacheBytes: 0 },
       telegram: { botUsername: 'tracker_bot', handleUpdate: async (u) => void received.push(u) },
     });
     const update = { update_id: 1, message: { message_id: 1, text: '/start' } };

@@ -8,8 +8,8 @@ import { listHabits } from './habits.ts';
 import { loadRewardContext } from './rewards.ts';
 
 /** The best current streak among the user's habits, as the habit answers show it. */
-async function bestHabitStreak(db: Db, userId: number, now: Date, device: DeviceClock): Promise<number> {
-  const { active_habits, completed_habits } = await listHabits(db, userId, now, device);
+async function bestHabitStreak(db: Db, userId: number, today: string): Promise<number> {
+  const { active_habits, completed_habits } = await listHabits(db, userId, today);
   return Math.max(0, ...[...active_habits, ...completed_habits].map((h) => h.streak));
 }
 
@@ -19,7 +19,7 @@ async function earnFromStoredData(db: Db, userId: number, definitions: readonly 
   const needsStreak = definitions.some((d) => d.condition.kind === 'habit_streak');
   return db.transaction().execute(async (trx) => {
     await lockUser(trx, userId);
-    const habitStreak = needsStreak ? await bestHabitStreak(trx, userId, now, device) : 0;
+    const habitStreak = needsStreak ? await bestHabitStreak(trx, userId, ctx.today) : 0;
     return evaluateAchievements(trx, ctx, definitions, { habitStreak });
   });
 }

@@ -61,8 +61,8 @@ const goalsOfUser = preparedQuery((db, p: { userId: number }) =>
   db.selectNoFrom((eb) => jsonArrayFrom(db, eb.selectFrom('goals').select(GOAL_FIELDS).where('user_id', '=', p.userId).orderBy('id', 'desc')).as('goals')),
 );
 
-export async function listGoals(db: Db, userId: number, now: Date, device: DeviceClock = NO_DEVICE_CLOCK): Promise<GoalsResponse> {
-  const { today } = await userDayOf(db, userId, now, device);
+/** Every goal of a user as of their `today` (userDayOf). */
+export async function listGoals(db: Db, userId: number, today: string): Promise<GoalsResponse> {
   const { goals: stored } = (await goalsOfUser.first(db, { userId }))!;
   const goals = rowsOfJsonArray(stored).map((r) => toGoal(r, today));
   return {
@@ -155,7 +155,14 @@ export async function updateGoal(db: Db, userId: number, goalId: number, input: 
   return toGoal(row, today);
 }
 
+/**
+ * In a transaction after the user's lock, like their other writes: the users row the version
+ * trigger raises (migration 0027) is then locked before the deleted row, never after.
+ */
 export async function deleteGoal(db: Db, userId: number, goalId: number): Promise<void> {
-  const deleted = await db.deleteFrom('goals').where('id', '=', goalId).where('user_id', '=', userId).executeTakeFirst();
+  const deleted = await db.transaction().execute(async (trx) => {
+    await lockUser(trx, userId);
+    return trx.deleteFrom('goals').where('id', '=', goalId).where('user_id', '=', userId).executeTakeFirst();
+  });
   if (Number(deleted.numDeletedRows) === 0) throw new DomainError('GOAL_NOT_FOUND');
 }

@@ -187,8 +187,8 @@ async function activeHabitCount(db: Db, userId: number, today: string): Promise<
   return Number(row.n);
 }
 
-export async function listHabits(db: Db, userId: number, now: Date, device: DeviceClock = NO_DEVICE_CLOCK): Promise<HabitsResponse> {
-  const { today } = await userDayOf(db, userId, now, device);
+/** Every habit of a user as of their `today` (userDayOf). */
+export async function listHabits(db: Db, userId: number, today: string): Promise<HabitsResponse> {
   const rows = await habitsWithHistoryOfUser.all(db, { userId, since: historyStart(today), today });
   const habits = rows.map((r) => toHabit(r, historyOfStored(r), today));
   return {
@@ -301,8 +301,15 @@ export async function updateHabit(db: Db, userId: number, habitId: number, input
   return toHabit(row, await recentHistoryOf(db, row.id, today), today);
 }
 
+/**
+ * In a transaction after the user's lock, like their other writes: the users row the version
+ * trigger raises (migration 0027) is then locked before the deleted row, never after.
+ */
 export async function deleteHabit(db: Db, userId: number, habitId: number): Promise<void> {
-  const deleted = await db.deleteFrom('habits').where('id', '=', habitId).where('user_id', '=', userId).executeTakeFirst();
+  const deleted = await db.transaction().execute(async (trx) => {
+    await lockUser(trx, userId);
+    return trx.deleteFrom('habits').where('id', '=', habitId).where('user_id', '=', userId).executeTakeFirst();
+  });
   if (Number(deleted.numDeletedRows) === 0) throw new DomainError('HABIT_NOT_FOUND');
 }
 

@@ -322,7 +322,7 @@ export async function addHabitFromReminder(
     outcome = 'refused';
     message = error.message;
   }
-  const { active_habits, completed_habits } = await listHabits(db, userId, now);
+  const { active_habits, completed_habits } = await listHabits(db, userId, (await userDayOf(db, userId, now)).today);
   const byId = new Map([...active_habits, ...completed_habits].map((h) => [h.id, h]));
   const habits = shownIds.flatMap((id) => {
     const h = byId.get(id);

@@ -11,10 +11,12 @@ export interface UserDay {
   instant: Date;
   timezone: string;
   isSubscribed: boolean;
+  /** The versions of the user's goals and habits (migration 0027): what a kept list was made from. */
+  listVersions: { goals: number; habits: number };
 }
 
 const userClock = preparedQuery((db, p: { userId: number }) =>
-  db.selectFrom('users').select(['timezone', 'subscription_expires_at']).where('id', '=', p.userId),
+  db.selectFrom('users').select(['timezone', 'subscription_expires_at', 'goals_version', 'habits_version']).where('id', '=', p.userId),
 );
 
 /**
@@ -30,5 +32,6 @@ export async function userDayOf(db: Db, userId: number, now: Date, device: Devic
     instant: instantOnDevice(now, device.time),
     timezone: row.timezone,
     isSubscribed: isSubscriptionActive(row.subscription_expires_at, now),
+    listVersions: { goals: row.goals_version, habits: row.habits_version },
   };
 }

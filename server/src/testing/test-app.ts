@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type App, createApp } from '../app.ts';
 import { DEFAULT_STARS_PRICES } from '@tracker/shared/domain';
-import { DEFAULT_VAPID_SUBJECT, newVapidKeys } from '../config.ts';
+import { DEFAULT_LIST_CACHE_MB, DEFAULT_VAPID_SUBJECT, newVapidKeys } from '../config.ts';
 import { createDb, migrateToLatest, type Db } from '../db/create-db.ts';
 import type { AppDeps } from '../http/app-env.ts';
 import { createTestDatabase, type DatabaseKind } from './test-databases.ts';
@@ -33,17 +33,24 @@ export interface TestApp {
   app: App;
   request: (path: string, init?: RequestInit & { json?: unknown; token?: string }) => Promise<Response>;
   db: Db;
+  /** Its database: another test app given it (`sameDatabaseAs`) plays a second server process. */
+  databaseUrl: string;
   clock: ReturnType<typeof testClock>;
   close(): Promise<void>;
 }
 
-/** The real app on a fresh, migrated database of `kind`, driven through `app.request()`. */
+/**
+ * The real app on a fresh, migrated database of `kind`, driven through `app.request()`; or, with
+ * `sameDatabaseAs`, a second app (its own connection, memory and clock) on that app's database.
+ */
 export async function createTestApp(
   kind: DatabaseKind,
   overrides: Partial<AppDeps['config']> = {},
-  options: Pick<AppDeps, 'staticRoot'> = {},
+  options: Pick<AppDeps, 'staticRoot'> & { sameDatabaseAs?: TestApp } = {},
 ): Promise<TestApp> {
-  const db = createDb(await createTestDatabase(kind));
+  const { sameDatabaseAs, ...appOptions } = options;
+  const databaseUrl = sameDatabaseAs?.databaseUrl ?? (await createTestDatabase(kind));
+  const db = createDb(databaseUrl);
   await migrateToLatest(db);
   const clock = testClock();
   const app = createApp({
@@ -62,14 +69,16 @@ export async function createTestApp(
       vapid: TEST_VAPID,
       starsPriceMonthly: DEFAULT_STARS_PRICES.monthly,
       starsPriceYearly: DEFAULT_STARS_PRICES.yearly,
+      listCacheBytes: DEFAULT_LIST_CACHE_MB * 1024 * 1024,
       ...overrides,
     },
     telegram: { botUsername: 'tracker_test_bot' },
-    ...options,
+    ...appOptions,
   });
   return {
     app,
     db,
+    databaseUrl,
     clock,
     request(path, init = {}) {
       const { json, token, ...rest } = init;
