@@ -6,7 +6,7 @@ import { isPostgres } from '../dialect.ts';
 /**
  * A version of each user's goals and of their habits (with the habits' days), raised by the
  * database itself on every insert, update and delete of those rows, whoever writes them (any
- * server process, a script): the list answers kept in memory (services/list-answer-cache.ts) are
+ * server process, a script): the list answers kept in memory (http/list-answer-cache.ts) are
  * valid while the version they were made from is still the user's. A row moved to another user
  * raises both users' versions.
  */
