@@ -186,6 +186,18 @@ test('a new user has nothing to spend: every price says "Недостаточн�
   await expect(page.getByTestId('treasures-empty-owned')).toContainText('Пока нет сокровищ');
 });
 
+test('back on screen, the balance shows coins another device earned meanwhile, and the shop lets the user buy with them', async ({ page, request }) => {
+  const { token } = await signedInAs(page, request, 'gift-return');
+  await page.goto('/gift');
+  await expect(page.getByTestId('coin-balance')).toHaveText('0');
+  await expect(treasureCard(page, STARS).getByTestId('treasure-action')).toHaveAttribute('data-action', 'not_enough_coins');
+
+  const earned = await earnCoins(request, token); // on the phone, say
+  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+  await expect(page.getByTestId('coin-balance')).toHaveText(String(earned));
+  await expect(treasureCard(page, STARS).getByTestId('treasure-action')).not.toHaveAttribute('data-action', 'not_enough_coins');
+});
+
 test('the profile picks the goal-completion animation among owned ones, and the celebration plays it', async ({ page, request }) => {
   const { token } = await signedInAs(page, request, 'anim');
   await earnCoins(request, token);

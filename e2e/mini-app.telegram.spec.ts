@@ -218,6 +218,23 @@ test('the Back Button shows on nested screens and goes back', async ({ page }) =
   await expect.poll(async () => (await backButton()).at(-1)).toBe(false);
 });
 
+test('the Back Button closes the open header menu and stays on the screen; it goes again with the menu on a root screen', async ({ page }) => {
+  await skipOnboarding(page);
+  await installTelegramClient(page);
+  await page.goto(miniAppUrl('/', newTelegramUser('Мира')));
+  await expect(page.getByTestId('profile-name')).toHaveText('Мира');
+  const backButton = () => backButtonStates(page);
+
+  await page.getByTestId('menu-button').click();
+  await expect(page.getByTestId('app-menu')).toBeVisible();
+  await expect.poll(async () => (await backButton()).at(-1)).toBe(true);
+  await pressBackButton(page);
+  await expect(page.getByTestId('app-menu')).toBeHidden();
+  await expectPath(page, '/');
+  await expect(page.getByTestId('menu-button')).toBeFocused();
+  await expect.poll(async () => (await backButton()).at(-1)).toBe(false);
+});
+
 test('the Back Button closes an open dialog first, on a root screen and on a nested one', async ({ page }) => {
   await skipOnboarding(page);
   await installTelegramClient(page);

@@ -16,6 +16,7 @@ import {
   TargetIcon,
 } from '../components/icons.tsx';
 import { SectionHeading } from '../components/section-heading.tsx';
+import { useClosedByBack } from '../lib/closed-by-back.ts';
 import { logout } from '../features/auth/session.ts';
 import { restartOnboarding } from './onboarding-store.ts';
 import { IconButton } from '../components/icon-button.tsx';
@@ -51,12 +52,18 @@ function MenuSection({ title, items }: { title: string; items: Item[] }) {
   );
 }
 
-/** The header menu: sections for signed-in users, information, account; a click outside closes it. */
+/** The header menu: sections for signed-in users, information, account; a click outside, Escape or Telegram's Back Button closes it. */
 export function AppMenu({ signedIn, canLogout }: { signedIn: boolean; canLogout: boolean }) {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const [, navigate] = useLocation();
+  // The menu's item under the focus goes away with it: the focus goes back to the menu button.
+  const closeKeepingFocus = () => {
+    if (root.current?.contains(document.activeElement)) button.current?.focus();
+    setOpen(false);
+  };
+  useClosedByBack(open, closeKeepingFocus);
 
   useEffect(() => {
     if (!open) return;
@@ -64,10 +71,7 @@ export function AppMenu({ signedIn, canLogout }: { signedIn: boolean; canLogout:
       if (root.current && !root.current.contains(event.target as Node)) setOpen(false);
     };
     const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      // The menu's item under the focus goes away with it: the focus goes back to the menu button.
-      if (root.current?.contains(document.activeElement)) button.current?.focus();
-      setOpen(false);
+      if (event.key === 'Escape') closeKeepingFocus();
     };
     document.addEventListener('pointerdown', onPointerDown);
     document.addEventListener('keydown', onKey);

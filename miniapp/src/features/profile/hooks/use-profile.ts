@@ -47,6 +47,25 @@ export async function loadProfile(username?: string): Promise<ProfileResponse | 
   }
 }
 
+/**
+ * Loads a shown profile again behind it (balances another device or a reward changed): nothing
+ * changes on screen until the answer, and a failure keeps what is shown (the next chance retries).
+ */
+async function refreshProfile(): Promise<void> {
+  if (state.status === 'idle') return;
+  if (state.status !== 'loaded') {
+    await loadProfile(); // the load under way may have been answered before the change
+    return;
+  }
+  const mine = ++generation;
+  try {
+    const profile = await getProfile();
+    if (mine === generation) set({ status: 'loaded', profile });
+  } catch {
+    // Kept as shown; a signed-out session was ended by the API client's 401 handling.
+  }
+}
+
 /** Shows saved changes (edit, avatar) at once, without a reload; nothing when no profile is loaded. */
 export function patchProfile(changes: Partial<ProfileResponse>): void {
   if (state.profile) set({ status: 'loaded', profile: { ...state.profile, ...changes } });
@@ -64,9 +83,12 @@ if (typeof window !== 'undefined') {
     if (coins !== null) setProfileCoins(coins);
   });
   // A habit's target or a completed goal pays without saying the balance: the profile loads again.
-  window.addEventListener(APP_EVENTS.rewardsMayHaveChanged, () => {
-    if (state.status !== 'idle') void loadProfile();
+  window.addEventListener(APP_EVENTS.rewardsMayHaveChanged, () => void refreshProfile());
+  // Another device may have earned or spent coins while this page was hidden or offline.
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') void refreshProfile();
   });
+  window.addEventListener('online', () => void refreshProfile());
 }
 
 /** Forgets the profile (sign-out). */
