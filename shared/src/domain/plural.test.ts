@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PERIOD_UNIT_FORMS, PLURAL_FORMS, formatCountRu, formatNumberRu, pluralRu } from './plural.ts';
+import { PERIOD_LENGTH_FORMS, PERIOD_UNIT_FORMS, PLURAL_FORMS, formatCountRu, formatNumberRu, pluralRu } from './plural.ts';
 
 describe('pluralRu', () => {
   const entry = PLURAL_FORMS.entry;
@@ -55,5 +55,14 @@ describe('PERIOD_UNIT_FORMS', () => {
     expect(formatCountRu(21, PERIOD_UNIT_FORMS.days)).toBe('21 день');
     expect(formatCountRu(3, PERIOD_UNIT_FORMS.weeks)).toBe('3 недели');
     expect(formatCountRu(6, PERIOD_UNIT_FORMS.months)).toBe('6 месяцев');
+  });
+});
+
+describe('PERIOD_LENGTH_FORMS', () => {
+  it("says a period after 'На' in the accusative: a week is 'неделю', days and months as named", () => {
+    const lengths = (unit: keyof typeof PERIOD_LENGTH_FORMS) => [1, 2, 5, 21, 22, 111].map((n) => formatCountRu(n, PERIOD_LENGTH_FORMS[unit]));
+    expect(lengths('weeks')).toEqual(['1 неделю', '2 недели', '5 недель', '21 неделю', '22 недели', '111 недель']);
+    expect(lengths('days')).toEqual(['1 день', '2 дня', '5 дней', '21 день', '22 дня', '111 дней']);
+    expect(lengths('months')).toEqual(['1 месяц', '2 месяца', '5 месяцев', '21 месяц', '22 месяца', '111 месяцев']);
   });
 });

@@ -43,9 +43,15 @@ export const PLURAL_FORMS = {
   time: ['раз', 'раза', 'раз'],
 } as const satisfies Record<string, RussianPluralForms>;
 
-/** The noun of a habit's period unit: 'На 3 недели', '2 месяца' (core.md 4). */
+/** The noun of a habit's period unit as the form names it: '1 неделя', '2 месяца' (core.md 4). */
 export const PERIOD_UNIT_FORMS = {
   days: PLURAL_FORMS.day,
   weeks: PLURAL_FORMS.week,
   months: PLURAL_FORMS.month,
+} as const satisfies Record<PeriodUnit, RussianPluralForms>;
+
+/** The same nouns after 'На', in the accusative: 'На 1 неделю', 'На 21 неделю', 'На 3 недели', 'На 21 день'. */
+export const PERIOD_LENGTH_FORMS = {
+  ...PERIOD_UNIT_FORMS,
+  weeks: ['неделю', 'недели', 'недель'],
 } as const satisfies Record<PeriodUnit, RussianPluralForms>;
