@@ -540,3 +540,35 @@ test("each page names the browser tab with its heading: 'Профиль — Тр
   await page.goBack();
   await expect(page).toHaveTitle('Профиль — Трекер');
 });
+
+test("the app's name in the header is whole or hidden, never cut, whatever the balance and the phone's width", async ({ page, request }) => {
+  await skipOnboarding(page);
+  let coins = 0;
+  // The balance as a long-time user has it (earning thousands of coins honestly takes hundreds of goals).
+  await page.route('**/api/user/profile/', async (route) => {
+    const response = await route.fetch();
+    const json = await response.json();
+    await route.fulfill({ response, json: { ...json, stats: { ...json.stats, coins } } });
+  });
+  const name = page.getByTestId('logo-name');
+  const state = () =>
+    name.evaluate((element) => (element.hidden ? 'hidden' : element.scrollWidth > element.clientWidth ? `cut to ${element.clientWidth}px` : 'whole'));
+
+  await page.setViewportSize({ width: 430, height: 844 });
+  await signedInAs(page, request, 'wide-balance');
+  for (const [width, balance, expected] of [
+    [430, 1206, 'whole'],
+    [390, 12, 'whole'],
+    [390, 1206, null],
+    [390, 123456, 'hidden'],
+    [320, 12, 'hidden'],
+    [430, 12, 'whole'],
+  ] as const) {
+    coins = balance;
+    await page.setViewportSize({ width, height: 844 });
+    await page.goto('/');
+    await expect(page.getByTestId('coin-balance')).toContainText(String(balance).slice(0, 2));
+    if (expected) await expect.poll(state, `${width}px, ${balance} coins`).toBe(expected);
+    else expect(['whole', 'hidden'], `${width}px, ${balance} coins`).toContain(await state());
+  }
+});

@@ -1,12 +1,13 @@
 import { counterLabel, formatNumberRu } from '@tracker/shared/domain';
 import { appTexts, headerTexts } from '@tracker/shared/texts';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { Link, useLocation } from 'wouter';
 import { BellIcon, CoinIcon, GiftIcon, HelpIcon, LogoMark } from '../components/icons.tsx';
 import { AppMenu } from './app-menu.tsx';
 import { restartOnboarding } from './onboarding-store.ts';
 import { useCoinBalance } from './use-coin-balance.ts';
 import { useHeaderCounters } from './use-header-counters.ts';
+import { useWholeOrHidden } from './use-whole-or-hidden.ts';
 import { IconButton } from '../components/icon-button.tsx';
 
 function CounterButton({ href, label, count, icon, testId }: { href: string; label: string; count: number; icon: ReactNode; testId: string }) {
@@ -40,15 +41,22 @@ interface Props {
 export function Header({ signedIn, canLogout }: Props) {
   const coins = useCoinBalance();
   const counters = useHeaderCounters();
+  const row = useRef<HTMLDivElement>(null);
+  const name = useRef<HTMLSpanElement>(null);
+  const actions = useRef<HTMLDivElement>(null);
+  // The actions keep their room: a wide balance hides the name rather than cut it ('Трек…').
+  useWholeOrHidden(name, row, actions);
   return (
     <header className="app-header">
-      <div className="app-header__inner">
+      <div className="app-header__inner" ref={row}>
         <AppMenu signedIn={signedIn} canLogout={canLogout} />
         <Link href={signedIn ? '/' : '/login'} className="app-logo tap-area" aria-label={appTexts.name} data-testid="logo">
           <LogoMark size={28} aria-hidden="true" />
-          <span className="app-logo__name">{appTexts.name}</span>
+          <span className="app-logo__name" ref={name} data-testid="logo-name">
+            {appTexts.name}
+          </span>
         </Link>
-        <div className="app-header__actions">
+        <div className="app-header__actions" ref={actions}>
           <IconButton mode="plain" size="m" className="header-button" aria-label={headerTexts.help} data-testid="help-button" onClick={restartOnboarding}>
             <HelpIcon />
           </IconButton>
