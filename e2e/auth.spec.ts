@@ -168,7 +168,7 @@ test("a login page left open while the user signs in in another tab says 'Вы �
   await expect(page.getByLabel('Пароль')).toBeVisible();
 });
 
-test('a session that ends while a form is open takes the form with it: the login screen is not covered', async ({ page, request }) => {
+test('a session that ends while a form is open takes the form with it: the login screen is not covered, and says the session ended', async ({ page, request }) => {
   await skipOnboarding(page);
   await openHomeAs(page, await signedInAs(page, request, 'formend'));
   const modal = await openGoalModal(page);
@@ -182,4 +182,6 @@ test('a session that ends while a form is open takes the form with it: the login
   await expect(page).toHaveURL('/login');
   await expect(page.getByRole('heading', { name: 'Добро пожаловать!' })).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
+  // The user learns why they are on the login screen.
+  await expect(page.getByText('Сессия истекла. Войдите снова.')).toBeVisible();
 });

@@ -1,6 +1,8 @@
+import { errorTexts } from '@tracker/shared/texts';
 import { navigate } from 'wouter/use-browser-location';
 import { createApiClient } from './api-client.ts';
-import { clearSession, getAccessToken, getRefreshToken, notifyAuthChanged, storeTokens } from './auth-store.ts';
+import { clearSession, getAccessToken, getRefreshToken, isSignedIn, notifyAuthChanged, storeTokens } from './auth-store.ts';
+import { showToast } from './toast.ts';
 import { todayKey } from './today.ts';
 
 /** Pages that stay put when the session is lost (core.md 4 "Session"). */
@@ -8,10 +10,12 @@ const STAY_ON_UNAUTHORIZED = ['/policy', '/rules', '/contact'];
 
 /**
  * Forgets the session here and goes to /login, except from the pages that stay put (core.md 4
- * "Session"). The server forgets it too: the refresh cookie's token is revoked (best effort), so
- * nothing renews the session behind the user's back once they see /login.
+ * "Session"), saying why: 'Сессия истекла. Войдите снова.'. The server forgets it too: the refresh
+ * cookie's token is revoked (best effort), so nothing renews the session behind the user's back
+ * once they see /login.
  */
 export function endSession(): void {
+  if (isSignedIn()) showToast(errorTexts.REFRESH_TOKEN_INVALID, { type: 'warning' });
   clearSession();
   notifyAuthChanged();
   const path = window.location.pathname.replace(/\/+$/, '');

@@ -55,6 +55,16 @@ describe('saveSession / clearSession', () => {
     expect(isSignedInFrom(store)).toBe(false);
   });
 
+  it("takes the user's cached habits (their titles) with the session, whatever loaded them", () => {
+    const store = memoryStore();
+    saveSession({ token: 't', userId: 5, type: 'local' }, store);
+    store.set('habitsState', JSON.stringify({ userId: '5', active: [{ title: 'Секретная привычка' }] }));
+    store.set('onboarding-completed', 'true');
+    clearSession(store);
+    expect(store.get('habitsState')).toBeNull();
+    expect(store.get('onboarding-completed')).toBe('true');
+  });
+
   it('replaces the previous session entirely', () => {
     const store = memoryStore();
     saveSession({ token: 'a', userId: 1, type: 'local', username: 'old', refreshToken: 'r1' }, store);

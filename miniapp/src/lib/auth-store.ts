@@ -13,6 +13,13 @@ export const AUTH_STORAGE_KEYS = {
   user: 'user',
 } as const;
 
+/**
+ * Keys holding what a user wrote (core.md 4 "Habit progress": the habits' 24 h cache, their
+ * titles), removed with the session, so a shared device keeps none of it after a sign-out from
+ * any page, whichever parts of the app that page loaded.
+ */
+export const USER_CONTENT_STORAGE_KEYS = { habits: 'habitsState' } as const;
+
 /** Fired on window after every sign-in and sign-out (core.md 4 "Session"). */
 export const AUTH_CHANGED_EVENT = 'auth-changed';
 
@@ -102,7 +109,7 @@ export function saveSession(session: NewSession, store: KeyValueStore = localSto
 }
 
 export function clearSession(store: KeyValueStore = localStore): void {
-  for (const key of Object.values(AUTH_STORAGE_KEYS)) store.remove(key);
+  for (const key of [...Object.values(AUTH_STORAGE_KEYS), ...Object.values(USER_CONTENT_STORAGE_KEYS)]) store.remove(key);
 }
 
 export function notifyAuthChanged(): void {

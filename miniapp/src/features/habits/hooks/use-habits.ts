@@ -3,7 +3,7 @@ import { HABITS_CACHE_TTL_MS, habitOnNewDay, markDoneToday, progressRefusalOf } 
 import { goalTexts } from '@tracker/shared/texts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { announceRewardsMayHaveChanged } from '../../../lib/app-events.ts';
-import { getStoredUserId, isSignedIn } from '../../../lib/auth-store.ts';
+import { USER_CONTENT_STORAGE_KEYS, getStoredUserId } from '../../../lib/auth-store.ts';
 import { type ItemListsState, createItemLists } from '../../../lib/item-lists.ts';
 import { localStore } from '../../../lib/storage.ts';
 import { hapticImpact } from '../../../lib/telegram.ts';
@@ -22,7 +22,7 @@ export interface HabitsState extends ItemListsState<Habit> {
 }
 
 /** Local keys of core.md 4 "Habit progress": the 24 h cache and the last daily reset. */
-export const HABITS_CACHE_KEY = 'habitsState';
+export const HABITS_CACHE_KEY = USER_CONTENT_STORAGE_KEYS.habits;
 export const HABITS_RESET_KEY = 'habitsLastReset';
 
 interface CachedHabits {
@@ -92,10 +92,9 @@ const habits = createItemLists<Habit, HabitsState>({
     habits.store.set({ ...state, active: state.active.map((h) => habitOnNewDay(h, day)), completed: state.completed.map((h) => habitOnNewDay(h, day)) });
     resetOncePerDay();
   },
+  // Signed out, clearSession has removed the cache with the session.
   onReset: () => {
     cacheChecked = false;
-    // Signed out: the device keeps nothing of the user's habits.
-    if (!isSignedIn()) localStore.remove(HABITS_CACHE_KEY);
   },
 });
 
