@@ -552,7 +552,7 @@ test("the app's name in the header is whole or hidden, never cut, whatever the b
   });
   const name = page.getByTestId('logo-name');
   const state = () =>
-    name.evaluate((element) => (element.hidden ? 'hidden' : element.scrollWidth > element.clientWidth ? `cut to ${element.clientWidth}px` : 'whole'));
+    name.evaluate((element: HTMLElement) => (element.hidden ? 'hidden' : element.scrollWidth > element.clientWidth ? `cut to ${element.clientWidth}px` : 'whole'));
 
   await page.setViewportSize({ width: 430, height: 844 });
   await signedInAs(page, request, 'wide-balance');

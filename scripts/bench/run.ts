@@ -57,8 +57,14 @@ function startServerProcess(env: Record<string, string>) {
       child.send({ copyName, body });
     });
   type Urls = { bareUrl: string; apiUrl: string; unkeptApiUrl: string };
-  return new Promise<Urls & { setCopy: typeof setCopy; stop: () => void }>((resolve, reject) => {
-    child.once('message', (urls) => resolve({ ...(urls as Urls), setCopy, stop: () => child.disconnect() }));
+  /** Ends the server process and answers once it has exited (before its database goes). */
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      child.once('exit', () => resolve());
+      child.disconnect();
+    });
+  return new Promise<Urls & { setCopy: typeof setCopy; stop: typeof stop }>((resolve, reject) => {
+    child.once('message', (urls) => resolve({ ...(urls as Urls), setCopy, stop }));
     child.once('exit', (code) => reject(new Error(`server process exited with ${code}`)));
   });
 }
@@ -156,7 +162,7 @@ for (const [name, r] of rows) {
   console.log(`${name.padEnd(46)} ${r.rps.toFixed(0).padStart(8)} ${(r.rps / baseline.rps).toFixed(2).padStart(6)} ${String(r.p99).padStart(7)} ${String(r.failed).padStart(8)}`);
 }
 
-server.stop();
+await server.stop();
 await postgres?.stop();
 rmSync(dir, { recursive: true, force: true });
 if (rows.some(([, r]) => r.failed > 0)) {
