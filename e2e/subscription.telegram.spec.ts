@@ -74,6 +74,8 @@ test('any other status polls the subscription every 4 s until the payment shows'
   });
   await closeInvoice(page, slug, 'pending');
   await expect.poll(() => polls.length).toBe(1);
+  // The user is told the payment is being checked while the app waits for it.
+  await expect(page.getByTestId('toast').filter({ hasText: 'Проверяем оплату' })).toBeVisible();
 
   const invoice = await payInTelegram(request, user, `https://t.me/$${slug}`);
   expect(invoice).toMatchObject({ total_amount: 999 });

@@ -365,5 +365,6 @@ export const subscriptionUiTexts = {
   success: 'Подписка оформлена!',
   successDescription: 'Ограничения сняты: создавайте сколько угодно целей, привычек и заметок.',
   waiting: 'Счёт открыт в новой вкладке',
+  checking: 'Проверяем оплату',
   waitingDescription: 'Подписка включится сама, как только оплата пройдёт.',
 } as const;

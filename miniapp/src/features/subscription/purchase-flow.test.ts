@@ -21,7 +21,7 @@ function setup(options: { linked?: boolean | null; statuses?: (SubscriptionState
     openLink: vi.fn(),
     fetchStatus: vi.fn(async () => statuses[Math.min(calls++, statuses.length - 1)] ?? null),
     onActivated: vi.fn(),
-    ui: { notLinked: vi.fn(), invoiceFailed: vi.fn(), paymentFailed: vi.fn(), waiting: vi.fn(), celebrate: vi.fn() },
+    ui: { notLinked: vi.fn(), invoiceFailed: vi.fn(), paymentFailed: vi.fn(), waiting: vi.fn(), checking: vi.fn(), celebrate: vi.fn() },
     log: vi.fn(),
   } satisfies PurchaseDeps;
   return { deps, flow: createPurchaseFlow(deps) };
@@ -70,6 +70,7 @@ describe('the Stars purchase flow', () => {
     await vi.advanceTimersByTimeAsync(60_000);
     expect(deps.fetchStatus).toHaveBeenCalledOnce();
     expect(deps.openLink).not.toHaveBeenCalled();
+    expect(deps.ui.checking).not.toHaveBeenCalled();
   });
 
   it('paid before the bot credited it: celebrates at once and polls until the status shows it', async () => {
@@ -105,10 +106,12 @@ describe('the Stars purchase flow', () => {
     expect(deps.fetchStatus).not.toHaveBeenCalled();
   });
 
-  it('pending (or any other status): polls every 4 s until the payment shows, then celebrates', async () => {
+  it('pending (or any other status): says it checks, polls every 4 s until the payment shows, then celebrates', async () => {
     vi.useFakeTimers();
     const { deps, flow } = setup({ sheet: Promise.resolve('pending'), statuses: [inactive, null, active] });
     const result = flow.purchase('monthly');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(deps.ui.checking).toHaveBeenCalledOnce();
     await vi.advanceTimersByTimeAsync(11_999);
     expect(deps.fetchStatus).toHaveBeenCalledTimes(2);
     expect(deps.ui.celebrate).not.toHaveBeenCalled();

@@ -26,6 +26,8 @@ export interface PurchaseDeps {
     paymentFailed(): void;
     /** The link opened outside Telegram; the app waits for the payment. */
     waiting(): void;
+    /** Telegram closed the invoice without a verdict ('pending', another status): the app checks. */
+    checking(): void;
     celebrate(): void;
   };
   log(message: string, error?: unknown): void;
@@ -128,6 +130,7 @@ export function createPurchaseFlow(deps: PurchaseDeps) {
           deps.ui.paymentFailed();
           return 'failed';
         default:
+          deps.ui.checking();
           return await waitForPayment(before, current.signal, succeed);
       }
     } finally {

@@ -58,6 +58,7 @@ function build(host: PurchaseHost) {
       },
       paymentFailed: () => showToast(subscriptionUiTexts.paymentFailed, { type: 'error' }),
       waiting: () => showToast(subscriptionUiTexts.waiting, { type: 'info', description: subscriptionUiTexts.waitingDescription }),
+      checking: () => showToast(subscriptionUiTexts.checking, { type: 'info', description: subscriptionUiTexts.waitingDescription }),
       celebrate: () => {
         showToast(subscriptionUiTexts.success, { type: 'success', description: subscriptionUiTexts.successDescription });
         hapticImpact('medium');
