@@ -243,10 +243,15 @@ describe.each(databaseKinds)('treasures on %s', (kind) => {
     expect((await u.profile()).selected_animation?.id).toBe(STARS);
     expect((await u.owned()).filter((g) => g.is_equipped).map((g) => g.gift.id).sort()).toEqual([STARS, SPROUT].sort());
 
-    for (const refused of [CROWN, SPROUT, 9999]) {
+    // Not owned, owned but no animation, no such treasure: each says which.
+    for (const [refused, status, answer] of [
+      [CROWN, 400, { error: 'Эта анимация ещё не получена', code: 'ANIMATION_NOT_OWNED' }],
+      [SPROUT, 400, { error: 'Это сокровище не анимация', code: 'GIFT_NOT_ANIMATION' }],
+      [9999, 404, { error: 'Сокровище не найдено', code: 'GIFT_NOT_FOUND' }],
+    ] as const) {
       const res = await u.selectAnimation(refused);
-      expect(res.status).toBe(400);
-      expect(await res.json()).toMatchObject({ error: 'Эта анимация ещё не получена', code: 'ANIMATION_NOT_OWNED' });
+      expect(res.status).toBe(status);
+      expect(await res.json()).toMatchObject({ success: false, ...answer });
     }
 
     const cleared = updateAnimationResponseSchema.parse(await (await u.selectAnimation(null)).json());

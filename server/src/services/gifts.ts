@@ -221,16 +221,16 @@ export async function selectAnimation(db: Db, userId: number, animationGiftId: n
       await trx.updateTable('users').set({ selected_animation_gift_id: null }).where('id', '=', userId).execute();
       return;
     }
-    const owned = await trx
-      .selectFrom('user_gifts')
-      .innerJoin('gifts', 'gifts.id', 'user_gifts.gift_id')
-      .select(['user_gifts.id', 'gifts.id as gift_id', 'gifts.gift_type'])
-      .where('user_gifts.user_id', '=', userId)
-      .where('user_gifts.gift_id', '=', animationGiftId)
-      .where('gifts.gift_type', '=', 'animation')
+    const gift = await trx
+      .selectFrom('gifts')
+      .leftJoin('user_gifts', (join) => join.onRef('user_gifts.gift_id', '=', 'gifts.id').on('user_gifts.user_id', '=', userId))
+      .select(['gifts.id', 'gifts.gift_type', 'user_gifts.id as owned_id'])
+      .where('gifts.id', '=', animationGiftId)
       .executeTakeFirst();
-    if (!owned) throw new DomainError('ANIMATION_NOT_OWNED');
-    await equipOwned(trx, userId, owned.id, { id: owned.gift_id, gift_type: owned.gift_type });
+    if (!gift) throw new DomainError('GIFT_NOT_FOUND');
+    if (gift.gift_type !== 'animation') throw new DomainError('GIFT_NOT_ANIMATION');
+    if (gift.owned_id === null) throw new DomainError('ANIMATION_NOT_OWNED');
+    await equipOwned(trx, userId, gift.owned_id, { id: gift.id, gift_type: gift.gift_type });
   });
   return { success: true, selected_animation: await selectedAnimationOf(db, userId) };
 }

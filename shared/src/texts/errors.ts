@@ -59,6 +59,7 @@ export const errorTexts = {
   NOT_ENOUGH_COINS: 'Недостаточно монет',
   GIFT_NOT_EQUIPPABLE: 'Это сокровище нельзя экипировать',
   ANIMATION_NOT_OWNED: 'Эта анимация ещё не получена',
+  GIFT_NOT_ANIMATION: 'Это сокровище не анимация',
   NOTIFICATION_NOT_FOUND: 'Уведомление не найдено',
   MINIGAME_NOT_FOUND: 'Мини-игра не найдена',
   UNKNOWN_GAME_TYPE: 'Неизвестный тип игры',
