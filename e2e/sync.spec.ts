@@ -134,3 +134,26 @@ test("a + or - the server refuses because another device moved the count shows i
   await expect(card.getByTestId('habit-today-progress')).toHaveText('0 из 1');
   await expect(card.getByRole('button', { name: '+', exact: true })).toBeEnabled();
 });
+
+test('a sub-step ticked here keeps the steps another device ticked meanwhile: both count, and this screen shows them', async ({ page, request }) => {
+  const { token } = await signedInAs(page, request, 'sync-steps');
+  const steps = ['Найти зал', 'Купить абонемент', 'Сходить на тренировку'];
+  const goal = await createGoalViaApi(request, token, { title: 'Начать тренироваться', category: 1, subgoals: steps });
+  await page.goto('/target');
+  const card = goalCard(page, 'Начать тренироваться');
+  await card.getByRole('button', { name: 'Подзадачи 0/3' }).click();
+
+  // The other device ticks the first step; this screen still shows it unticked.
+  const ticked = await request.put(`/api/goals/${goal.id}/`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { subgoals: steps.map((text, i) => ({ text, completed: i === 0 })) },
+  });
+  expect(ticked.ok()).toBe(true);
+
+  await card.getByText('Сходить на тренировку', { exact: true }).click();
+  await expect(card.getByTestId('goal-progress')).toHaveText('67%');
+  await expect(card.getByRole('button', { name: 'Подзадачи 2/3' })).toBeVisible();
+  const held = await (await request.get(`/api/goals/${goal.id}/`, { headers: { Authorization: `Bearer ${token}` } })).json();
+  expect(held.goal.subgoals.map((s: { completed: boolean }) => s.completed)).toEqual([true, false, true]);
+  expect(held.goal.progress).toBe(67);
+});

@@ -1,4 +1,5 @@
 import type { Goal } from '@tracker/shared/contract';
+import type { Subgoal } from '@tracker/shared/domain';
 import { GOAL_COMPLETE_FAILED_TOAST_MS, goalProgress } from '@tracker/shared/domain';
 import { goalTexts } from '@tracker/shared/texts';
 import { isApiError } from '../../../lib/api-client.ts';
@@ -7,6 +8,7 @@ import { type ItemListsState, createItemLists } from '../../../lib/item-lists.ts
 import { showToast } from '../../../lib/toast.ts';
 import { openLimitModal, limitModalDataOf } from '../../../components/limit-modal-store.ts';
 import { deleteGoal } from '../api/delete-goal.ts';
+import { getGoal } from '../api/get-goal.ts';
 import { getGoals } from '../api/get-goals.ts';
 import { updateGoal } from '../api/update-goal.ts';
 
@@ -48,9 +50,19 @@ function withSubgoal(goal: Goal, index: number, completed: boolean): Goal {
   return { ...goal, subgoals, progress: goalProgress(subgoals, goal.is_completed) };
 }
 
+/** Where a sub-step the screen showed at `index` is in `subgoals` now: there, else the first of its text; -1 when gone. */
+function stepIndexIn(subgoals: readonly Subgoal[], index: number, text: string): number {
+  return subgoals[index]?.text === text ? index : subgoals.findIndex((s) => s.text === text);
+}
+
+/** Sub-step ticks of a goal still on their way: the last one to land shows the server's goal. */
+const ticksInFlight = new Map<number, number>();
+
 /**
  * Ticks or unticks a sub-step: shown at once with the progress recalculated, saved in the
- * background, and silently reverted if the save fails (core.md 4, 8).
+ * background, and silently reverted if the save fails (core.md 4, 8). The tick is put onto the
+ * sub-steps as the server holds them right then, not over them: steps another device ticked
+ * meanwhile stay ticked (and show once this device's ticks have landed).
  */
 export function toggleSubgoal(goalId: number, index: number): void {
   const goal = findGoal(goalId);
@@ -58,20 +70,26 @@ export function toggleSubgoal(goalId: number, index: number): void {
   if (!goal || !step) return;
   const completed = !step.completed;
   putGoal(withSubgoal(goal, index, completed));
+  ticksInFlight.set(goalId, (ticksInFlight.get(goalId) ?? 0) + 1);
   void inOrder(goalId, async () => {
-    const latest = findGoal(goalId);
-    if (!latest) return;
     try {
-      const saved = await updateGoal(goalId, { subgoals: latest.subgoals.map((s) => ({ ...s })) });
-      const now = findGoal(goalId);
-      // Keep the local ticks when more toggles were made while this one was saving.
-      if (now && JSON.stringify(now.subgoals) === JSON.stringify(saved.subgoals)) putGoal(saved);
+      const held = await getGoal(goalId);
+      const at = stepIndexIn(held.subgoals, index, step.text);
+      const saved =
+        at === -1 || held.subgoals[at]!.completed === completed
+          ? held
+          : await updateGoal(goalId, { subgoals: held.subgoals.map((s, i) => ({ ...s, completed: i === at ? completed : s.completed })) });
+      if (ticksInFlight.get(goalId) === 1) putGoal(saved);
     } catch (error) {
       // Deleted on another device meanwhile: it leaves this one too.
       if (isApiError(error) && error.status === 404) return dropGoal(goalId);
       console.warn('sub-step save failed, reverted', error);
       const now = findGoal(goalId);
       if (now?.subgoals[index]?.completed === completed) putGoal(withSubgoal(now, index, !completed));
+    } finally {
+      const left = (ticksInFlight.get(goalId) ?? 1) - 1;
+      if (left > 0) ticksInFlight.set(goalId, left);
+      else ticksInFlight.delete(goalId);
     }
   });
 }
