@@ -389,3 +389,56 @@ test("a calendar's days are one Tab stop, today's, and the arrow keys, Home and 
   await page.keyboard.press('ArrowDown');
   await expect(focusedDay).toHaveAttribute('data-day', '2026-11-25');
 });
+
+test('the keyboard focus never falls to the page when what held it goes: a deleted or completed goal, a bought treasure; the completion is said', async ({ page, request }) => {
+  await skipOnboarding(page);
+  const user = await signedInAs(page, request, 'a11yrescue');
+  await earnCoins(request, user.token);
+  for (const title of ['Удалить меня', 'Завершить меня']) await createGoalViaApi(request, user.token, { title, category: 1 });
+  await page.goto('/target');
+  const focusIsLost = () => page.evaluate(() => document.activeElement === null || document.activeElement === document.body);
+  const focusInScreen = () => page.evaluate(() => document.activeElement?.closest('main') !== null);
+
+  await activate(goalCard(page, 'Удалить меня').getByRole('button', { name: 'Удалить' }));
+  await activate(page.getByRole('dialog', { name: 'Удалить цель?' }).getByRole('button', { name: 'Удалить' }));
+  await expect(goalCard(page, 'Удалить меня')).toHaveCount(0);
+  await expect.poll(focusIsLost).toBe(false);
+  expect(await focusInScreen()).toBe(true);
+
+  await activate(goalCard(page, 'Завершить меня').getByRole('button', { name: 'Завершить' }));
+  await activate(page.getByRole('dialog', { name: 'Завершить цель?' }).getByRole('button', { name: 'Завершить' }));
+  await expect(page.getByTestId('celebration')).toBeVisible();
+  // Said through the page's live region, which was there before (a region born with its text is often not read).
+  await expect(page.locator('#app-announcer[aria-live="polite"]')).toHaveText('Цель завершена!');
+  await expect.poll(focusIsLost).toBe(false);
+  expect(await focusInScreen()).toBe(true);
+
+  // A treasure bought leaves the 'Не полученные' list it was on.
+  await page.goto('/gift');
+  await expect(page.getByRole('tablist', { name: 'Сокровища' })).toBeVisible();
+  await activate(treasureCard(page, giftIdOf(MEMORY_GIFT_KEY)).getByRole('button', { name: /^Получить/ }));
+  await expect(page.getByTestId('toast').filter({ hasText: 'Сокровище получено!' })).toBeVisible();
+  await expect.poll(focusIsLost).toBe(false);
+  expect(await focusInScreen()).toBe(true);
+});
+
+test('Tabbing out of the open header menu closes it: what takes the focus is not under the dropdown', async ({ page, request }) => {
+  await skipOnboarding(page);
+  await openHomeAs(page, await signedInAs(page, request, 'a11ymenu'));
+  await activate(page.getByTestId('menu-button'));
+  const menu = page.getByTestId('app-menu');
+  await expect(menu).toBeVisible();
+  const items = await menu.getByRole('button').count();
+  for (let i = 0; i <= items; i += 1) await page.keyboard.press('Tab');
+  await expect(menu).toBeHidden();
+});
+
+test("the account settings' link buttons say which account each links", async ({ page, request }) => {
+  await skipOnboarding(page);
+  await signedInAs(page, request, 'a11ylinks');
+  await page.goto('/profile');
+  await page.getByRole('button', { name: 'Настройки аккаунта' }).click();
+  const settings = page.getByRole('dialog', { name: 'Настройки аккаунта' });
+  await expect(settings.getByRole('button', { name: 'Привязать Telegram', exact: true })).toBeVisible();
+  await expect(settings.getByRole('button', { name: 'Привязать ВКонтакте', exact: true })).toBeVisible();
+});

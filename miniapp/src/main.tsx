@@ -9,6 +9,8 @@ import { loadTelegramDevMock } from './env.ts';
 import { reauthenticateWithInitData } from './features/auth/telegram-session.ts';
 import { tellTimeZone } from './features/profile/device-time-zone.ts';
 import { api } from './lib/api.ts';
+import { prepareAnnouncer } from './lib/announce.ts';
+import { rescueFocusOfRemovedElements } from './lib/focus-rescue.ts';
 import { trackAppHistory } from './lib/go-back.ts';
 import { reloadOnStaleBuild } from './lib/reload-on-stale-build.ts';
 import { ensureWebStorage } from './lib/storage.ts';
@@ -18,6 +20,8 @@ async function bootstrap() {
   ensureWebStorage();
   reloadOnStaleBuild();
   trackAppHistory();
+  rescueFocusOfRemovedElements();
+  prepareAnnouncer();
   // Dev only: `?tg=1` runs the app inside a mocked Telegram client (tree-shaken from builds).
   if (loadTelegramDevMock && new URLSearchParams(window.location.search).get('tg') === '1') {
     const { mockTelegramForDev } = await loadTelegramDevMock();

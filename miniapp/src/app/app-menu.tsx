@@ -52,7 +52,7 @@ function MenuSection({ title, items }: { title: string; items: Item[] }) {
   );
 }
 
-/** The header menu: sections for signed-in users, information, account; a click outside, Escape or Telegram's Back Button closes it. */
+/** The header menu: sections for signed-in users, information, account; a click or Tab outside, Escape or Telegram's Back Button closes it. */
 export function AppMenu({ signedIn, canLogout }: { signedIn: boolean; canLogout: boolean }) {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
@@ -73,11 +73,17 @@ export function AppMenu({ signedIn, canLogout }: { signedIn: boolean; canLogout:
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') closeKeepingFocus();
     };
+    // Tabbing out of it closes it too: what takes the focus next is not left under the dropdown.
+    const onFocusIn = (event: FocusEvent) => {
+      if (root.current && !root.current.contains(event.target as Node)) setOpen(false);
+    };
     document.addEventListener('pointerdown', onPointerDown);
     document.addEventListener('keydown', onKey);
+    document.addEventListener('focusin', onFocusIn);
     return () => {
       document.removeEventListener('pointerdown', onPointerDown);
       document.removeEventListener('keydown', onKey);
+      document.removeEventListener('focusin', onFocusIn);
     };
   }, [open]);
 

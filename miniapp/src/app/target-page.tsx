@@ -130,7 +130,7 @@ export default function TargetPage() {
       <Title level="2" weight="1" Component="h1" className="page-title">
         {goalTexts.pageTitle}
       </Title>
-      <TabsList className="app-tabs">
+      <TabsList className="app-tabs" aria-label={goalTexts.pageTitle}>
         {TARGET_TABS.map((t) => (
           <TabsList.Item key={t} selected={tab === t} aria-selected={tab === t} onClick={() => choose(t)} data-testid={`target-tab-${t}`}>
             {goalTexts.tabs[t]}

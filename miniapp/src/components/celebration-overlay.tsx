@@ -1,7 +1,8 @@
 import { Title } from '@telegram-apps/telegram-ui';
 import { type CelebrationAnimation, celebrationAnimationOf } from '@tracker/shared/domain';
 import { goalTexts } from '@tracker/shared/texts';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
+import { announce } from '../lib/announce.ts';
 import './celebration-overlay.css';
 
 const PARTICLES: Readonly<Record<CelebrationAnimation, readonly string[]>> = {
@@ -37,6 +38,8 @@ export function CelebrationOverlay({
   selected: { animation_type?: string | null; title?: string | null } | null;
 }) {
   const animation = requested ?? celebrationAnimationOf(selected);
+  // Said through the page's announcer: a live region born with its text is often not read.
+  useEffect(() => announce(goalTexts.celebration), [playId]);
   const particles = useMemo(() => {
     const set = PARTICLES[animation];
     return Array.from({ length: particleCount() }, (_, i) => ({
@@ -47,7 +50,7 @@ export function CelebrationOverlay({
     }));
   }, [animation, playId]);
   return (
-    <div className={`celebration celebration--${animation}`} role="status" aria-live="polite" data-testid="celebration" data-animation={animation}>
+    <div className={`celebration celebration--${animation}`} data-testid="celebration" data-animation={animation}>
       <div className="celebration__particles" aria-hidden="true">
         {particles.map((p, i) => (
           <span key={i} style={{ left: `${p.left}%`, animationDelay: `${p.delay}s`, fontSize: p.size }}>

@@ -1,5 +1,6 @@
 import { RootRenderer, Title } from '@telegram-apps/telegram-ui';
 import { type MouseEvent, type PointerEvent, type ReactNode, type RefObject, useEffect, useId, useRef, useState } from 'react';
+import { ancestryOf, focusNearestSurvivor } from '../lib/focus-rescue.ts';
 import { CloseIcon } from './icons.tsx';
 import './sheet-dialog.css';
 import { IconButton } from './icon-button.tsx';
@@ -109,6 +110,8 @@ export function useModalLayer(
     // The opener may be gone already: a dialog that replaced the one it was in. Then whatever that
     // dialog gave the focus back to (before this effect) is where it returns.
     const returnTo = opener?.isConnected ? opener : document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    // Where it was: if the dialog removed it (a deleted goal's card), the focus goes to what is left.
+    const returnPlace = ancestryOf(returnTo);
     const own = layer.current;
     const closeModal = own ? openModal(own, () => latestDismiss.current(), inertPage) : () => true;
     panel.current?.focus({ preventScroll: true });
@@ -127,7 +130,9 @@ export function useModalLayer(
       document.removeEventListener('keydown', onKey);
       const wasTop = closeModal();
       // A dialog closing under another leaves the focus in the one on top.
-      if (wasTop && returnTo?.isConnected) returnTo.focus({ preventScroll: true });
+      if (!wasTop) return;
+      if (returnTo?.isConnected) returnTo.focus({ preventScroll: true });
+      else if (document.activeElement === document.body || !document.activeElement?.isConnected) focusNearestSurvivor(returnPlace.slice(1));
     };
   }, []);
 }

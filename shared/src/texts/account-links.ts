@@ -10,6 +10,8 @@ export const accountLinkTexts = {
   linkedTelegram: (telegramId: number | null) => (telegramId === null ? 'Привязан' : `Привязан · ID ${telegramId}`),
   notLinked: 'Не привязан',
   link: 'Привязать',
+  /** The link button's name for a screen reader: which account it links. */
+  linkProvider: (provider: string) => `Привязать ${provider}`,
   /** VK linking when the server has no VK app (VK_CLIENT_ID). */
   vkUnavailable: 'Привязка пока недоступна',
   frameTitle: (provider: string) => `Привязка: ${provider}`,

@@ -84,7 +84,7 @@ export default function AchievementsPage() {
           {achievementsTexts.title}
         </Title>
       </div>
-      <TabsList className="app-tabs achievements-tabs">
+      <TabsList className="app-tabs achievements-tabs" aria-label={achievementsTexts.title}>
         {ACHIEVEMENT_LIST_STATUSES.map((t) => (
           <TabsList.Item key={t} selected={tab === t} aria-selected={tab === t} onClick={() => choose(t)} data-testid={`achievements-tab-${t}`}>
             {achievementsTexts.tabs[t]}

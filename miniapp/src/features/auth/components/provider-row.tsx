@@ -37,7 +37,15 @@ export function ProviderRow({ provider, linkedText, unavailable, onLink }: Props
       }
       after={
         linked ? null : (
-          <Button size="s" mode="bezeled" disabled={Boolean(unavailable)} onClick={onLink} data-testid={`account-link-${provider}`}>
+          <Button
+            size="s"
+            mode="bezeled"
+            disabled={Boolean(unavailable)}
+            onClick={onLink}
+            // Says which account: the rows' two buttons read the same 'Привязать'.
+            aria-label={texts.linkProvider(linkProviderName[provider])}
+            data-testid={`account-link-${provider}`}
+          >
             {texts.link}
           </Button>
         )

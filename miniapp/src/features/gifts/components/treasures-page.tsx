@@ -127,7 +127,7 @@ export function TreasuresPage({ coins, onProfileChanged, onPlay }: Props) {
       <Title level="2" weight="1" Component="h1" className="page-title">
         {giftTexts.title}
       </Title>
-      <TabsList className="app-tabs">
+      <TabsList className="app-tabs" aria-label={giftTexts.title}>
         {(['available', 'owned'] as const).map((t) => (
           <TabsList.Item
             key={t}

@@ -2,9 +2,11 @@ import { Caption, Subheadline, Text } from '@telegram-apps/telegram-ui';
 import type { GameStats } from '@tracker/shared/contract';
 import { MEMORY_DIFFICULTIES, MEMORY_ITEMS, MEMORY_ITEM_RULES, MEMORY_LEVELS, type MemoryCard } from '@tracker/shared/domain';
 import { appTexts, memoryGameTexts } from '@tracker/shared/texts';
+import { useEffect } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { CoinIcon } from '../../../components/icons.tsx';
 import { SheetDialog } from '../../../components/sheet-dialog.tsx';
+import { announce } from '../../../lib/announce.ts';
 import { useRequest } from '../../../lib/use-request.ts';
 import { getMemoryStats } from '../api/get-game-stats.ts';
 import { getMemoryGame } from '../api/get-memory-game.ts';
@@ -146,6 +148,7 @@ function Board({ game, coins, onFlip, onSpend }: { game: Playing & { spending: s
 
 function Finished({ result, onAgain, onRetrySave }: { result: GameResult; onAgain: () => void; onRetrySave: () => void }) {
   const message = result.coinsEarned === null ? memoryGameTexts.saving : result.coinsEarned > 0 ? memoryGameTexts.finishedWithCoins(result.coinsEarned) : memoryGameTexts.finished;
+  useEffect(() => announce(message), [message]);
   return (
     <div className="memory-finished" data-testid="memory-finished">
       <Text weight="2" className="memory-finished__message" data-testid="memory-finished-message">
