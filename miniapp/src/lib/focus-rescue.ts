@@ -28,7 +28,7 @@ export function focusNearestSurvivor(chain: readonly HTMLElement[]): boolean {
  * what is left of where the element was (focusNearestSurvivor). Only a focus still on <body> a frame
  * later is moved, so a dialog giving the focus back itself goes first.
  */
-export function rescueFocusOfRemovedElements(root: HTMLElement = document.body): () => void {
+export function rescueFocusOfRemovedElements(): () => void {
   let held: HTMLElement[] = [];
   const onFocusIn = (event: FocusEvent) => {
     held = ancestryOf(event.target as Element);
@@ -44,7 +44,7 @@ export function rescueFocusOfRemovedElements(root: HTMLElement = document.body):
     requestAnimationFrame(rescue);
   });
   document.addEventListener('focusin', onFocusIn);
-  observer.observe(root, { childList: true, subtree: true });
+  observer.observe(document.body, { childList: true, subtree: true });
   return () => {
     document.removeEventListener('focusin', onFocusIn);
     observer.disconnect();
