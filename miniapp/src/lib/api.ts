@@ -1,4 +1,4 @@
-import { errorTexts } from '@tracker/shared/texts';
+import { apiTexts } from '@tracker/shared/texts';
 import { navigate } from 'wouter/use-browser-location';
 import { createApiClient } from './api-client.ts';
 import { clearSession, getAccessToken, getRefreshToken, isSignedIn, notifyAuthChanged, storeTokens } from './auth-store.ts';
@@ -15,7 +15,7 @@ const STAY_ON_UNAUTHORIZED = ['/policy', '/rules', '/contact'];
  * once they see /login.
  */
 export function endSession(): void {
-  if (isSignedIn()) showToast(errorTexts.REFRESH_TOKEN_INVALID, { type: 'warning' });
+  if (isSignedIn()) showToast(apiTexts.sessionExpired, { type: 'warning' });
   clearSession();
   notifyAuthChanged();
   const path = window.location.pathname.replace(/\/+$/, '');

@@ -2,6 +2,7 @@ import { AVATAR_MAX_MEGAPIXELS, AVATAR_MAX_SIDE } from '../domain/avatar.ts';
 import { PASSWORD_MAX, PASSWORD_MIN, SESSION_KEY_MAX, SESSION_KEY_MIN } from '../domain/credentials.ts';
 import { formatNumberRu } from '../domain/plural.ts';
 import { VK_CODE_VERIFIER_MAX, VK_CODE_VERIFIER_MIN } from '../domain/vk-id.ts';
+import { apiTexts } from './ui.ts';
 
 /**
  * Russian texts of every error the API answers with, keyed by machine code.
@@ -15,7 +16,7 @@ export const errorTexts = {
   TOO_MANY_ATTEMPTS: 'Слишком много неудачных попыток входа. Попробуйте ещё раз через несколько минут.',
   TELEGRAM_DISABLED: 'Вход через Telegram отключён на этом сервере',
   TELEGRAM_INIT_DATA_INVALID: 'Данные Telegram недействительны или устарели',
-  REFRESH_TOKEN_INVALID: 'Сессия истекла. Войдите снова.',
+  REFRESH_TOKEN_INVALID: apiTexts.sessionExpired,
   SESSION_KEY_TAKEN: 'Этот ключ сессии уже используется',
   SESSION_NOT_FOUND: 'Сессия входа не найдена или устарела',
   TELEGRAM_ACCOUNT_TAKEN: 'Этот Telegram уже привязан к другому аккаунту. Войдите через Telegram, чтобы открыть его.',

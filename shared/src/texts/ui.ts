@@ -175,6 +175,8 @@ export const apiTexts = {
   timeout: (url: string) => `Таймаут запроса к API. Backend не отвечает на ${url}`,
   network: (host: string) => `Не удается подключиться к серверу. Проверьте, что backend запущен на ${host}`,
   unauthorized: 'Пользователь не авторизован',
+  /** The session ended by itself (its renewal refused): said on the way to the login screen. */
+  sessionExpired: 'Сессия истекла. Войдите снова.',
   httpError: (status: number) => `Ошибка сервера (${status})`,
   /** A successful answer whose body is not JSON (rewards.md 7-8). */
   notJson: 'Сервер вернул не JSON ответ',
