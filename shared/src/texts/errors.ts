@@ -10,7 +10,7 @@ import { apiTexts } from './ui.ts';
  */
 export const errorTexts = {
   VALIDATION_FAILED: 'Проверьте введённые данные',
-  UNAUTHORIZED: 'Пользователь не авторизован',
+  UNAUTHORIZED: apiTexts.unauthorized,
   INVALID_CREDENTIALS: 'Неверный логин или пароль',
   USERNAME_TAKEN: 'Это имя пользователя уже занято',
   TOO_MANY_ATTEMPTS: 'Слишком много неудачных попыток входа. Попробуйте ещё раз через несколько минут.',
