@@ -21,6 +21,7 @@ import {
 import { notificationListTexts } from '@tracker/shared/texts';
 import type { Db } from '../db/create-db.ts';
 import { pagedRows } from '../db/paged.ts';
+import { preparedQuery } from '../db/prepared-query.ts';
 import { DomainError } from '../domain-error.ts';
 import { isStoredHabitDueOn } from './habits.ts';
 import { createNotification } from './notifications.ts';
@@ -40,7 +41,7 @@ export interface KnownFacts {
   noteWrittenAt?: Date;
   /** The instant of the habit progress just made (early_bird). */
   habitProgressAt?: Date;
-  /** Whether the habit progress just made reached its daily target (only then can a week become perfect). */
+  /** Whether the habit progress just made reached its daily target (only then can a streak grow or a week become perfect). */
   habitTargetReached?: boolean;
   /** The whole days without activity before the activity just recorded (recordActivity). */
   idleDaysBefore?: number;
@@ -68,6 +69,11 @@ function catalogueFor(db: Db, userId: number) {
 }
 
 type CatalogueRow = Awaited<ReturnType<ReturnType<typeof catalogueFor>['executeTakeFirstOrThrow']>>;
+
+// Prepared: a habit +1 that meets its target or comes early reads it; so do the facts below.
+const notYetEarned = preparedQuery((db, p: { userId: number }) =>
+  catalogueFor(db, p.userId).where('user_achievements.earned_at', 'is', null).orderBy('achievements.sort_order').orderBy('achievements.id'),
+);
 
 /** A hidden achievement's key, title, description and image are sent only once it is earned, so the secret is not in the network tab. */
 function toAchievement(row: CatalogueRow): Achievement {
@@ -127,6 +133,21 @@ function isNightHour(instant: Date, timezone: string): boolean {
   return localHourOf(instant, timezone) < NIGHT_OWL_END_HOUR;
 }
 
+const activeHabitsOf = preparedQuery((db, p: { userId: number }) =>
+  db.selectFrom('habits').select(['id', 'is_active', 'frequency', 'week_days', 'start_day', 'end_day']).where('user_id', '=', p.userId).where('is_active', '=', 1),
+);
+/** The days since `since` on which the user's active habits met their target. */
+const targetsMetSince = preparedQuery((db, p: { userId: number; since: string }) =>
+  db
+    .selectFrom('habit_days')
+    .innerJoin('habits', 'habits.id', 'habit_days.habit_id')
+    .select(['habit_days.habit_id', 'habit_days.day'])
+    .where('habits.user_id', '=', p.userId)
+    .where('habits.is_active', '=', 1)
+    .where('habit_days.day', '>=', p.since)
+    .whereRef('habit_days.progress', '>=', 'habit_days.target'),
+);
+
 /** Reads each stored fact once per evaluation, however many achievements need it. */
 function factsOf(trx: Db, ctx: RewardContext, known: KnownFacts) {
   const memo = new Map<string, Promise<number | boolean>>();
@@ -161,21 +182,9 @@ function factsOf(trx: Db, ctx: RewardContext, known: KnownFacts) {
     /** Every habit due in the last PERFECT_WEEK_DAYS days met its target (only active habits can be due). */
     perfectWeek: () =>
       once('perfectWeek', async () => {
-        const since = addDays(ctx.today, -(PERFECT_WEEK_DAYS - 1));
-        const habits = await trx
-          .selectFrom('habits')
-          .select(['id', 'is_active', 'frequency', 'week_days', 'start_day', 'end_day'])
-          .where('user_id', '=', ctx.userId)
-          .where('is_active', '=', 1)
-          .execute();
+        const habits = await activeHabitsOf.all(trx, { userId: ctx.userId });
         if (habits.length === 0) return false;
-        const done = await trx
-          .selectFrom('habit_days')
-          .select(['habit_id', 'day'])
-          .where('habit_id', 'in', habits.map((h) => h.id))
-          .where('day', '>=', since)
-          .whereRef('progress', '>=', 'target')
-          .execute();
+        const done = await targetsMetSince.all(trx, { userId: ctx.userId, since: addDays(ctx.today, -(PERFECT_WEEK_DAYS - 1)) });
         const week = habits.map((h) => ({
           isDueOn: (day: string) => isStoredHabitDueOn(h, day),
           doneDays: new Set(done.filter((d) => d.habit_id === h.id).map((d) => d.day)),
@@ -201,7 +210,8 @@ function factsOf(trx: Db, ctx: RewardContext, known: KnownFacts) {
 function knownVerdict(condition: AchievementCondition, known: KnownFacts, timezone: string): boolean | undefined {
   switch (condition.kind) {
     case 'habit_streak':
-      return (known.habitStreak ?? 0) >= condition.min;
+      // A streak grows only on the +1 that meets a day's target: any other +1 cannot reach streak_N.
+      return known.habitTargetReached === false ? false : (known.habitStreak ?? 0) >= condition.min;
     case 'early_habit_progress':
       return known.habitProgressAt !== undefined && localHourOf(known.habitProgressAt, timezone) < EARLY_BIRD_END_HOUR;
     case 'night_note':
@@ -290,11 +300,7 @@ export async function evaluateAchievements(
   const open = definitions.filter((d) => knownVerdict(d.condition, known, ctx.timezone) !== false);
   if (open.length === 0) return [];
   const byKey = new Map(open.map((d) => [d.key, d]));
-  const rows = await catalogueFor(trx, ctx.userId)
-    .where('achievements.key', 'in', [...byKey.keys()])
-    .where('user_achievements.earned_at', 'is', null)
-    .orderBy('achievements.sort_order')
-    .execute();
+  const rows = (await notYetEarned.all(trx, { userId: ctx.userId })).filter((row) => byKey.has(row.key));
   const facts = factsOf(trx, ctx, known);
   const earned: Achievement[] = [];
   for (const row of rows) {
