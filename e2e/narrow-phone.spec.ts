@@ -1,4 +1,4 @@
-/** The narrowest phones (320 px wide): labels stay whole, nothing is cut to an ellipsis. */
+/** Narrow phones (320, 360 and 375 px wide; 390 is every other test's): labels stay whole, nothing is cut to an ellipsis. */
 import { type Locator, test } from '@playwright/test';
 import { MEMORY_GIFT_KEY, giftIdOf } from '@tracker/shared/domain';
 import { skipOnboarding } from './support/app.ts';
@@ -8,8 +8,6 @@ import { signedInAs } from './support/session.ts';
 
 const CROWN = giftIdOf('animation_crown');
 const MEMORY = giftIdOf(MEMORY_GIFT_KEY);
-
-test.use({ viewport: { width: 320, height: 844 } });
 
 test.beforeEach(async ({ page }) => {
   await skipOnboarding(page);
@@ -37,61 +35,67 @@ async function expectWhole(target: Locator): Promise<void> {
   expect(await clippedParts(target), await target.textContent() ?? '').toEqual([]);
 }
 
-test('/gift at 320 px: both tabs with their counts, a treasure too dear, the memory game\'s hint and joker with their prices', async ({ page, request }) => {
-  const { token } = await signedInAs(page, request, 'narrowgift');
-  const coins = await earnCoins(request, token, 4);
-  await buyGiftViaApi(request, token, MEMORY);
-  expect(coins).toBeLessThan(priceOf(CROWN));
-  await page.goto('/gift');
+for (const width of [320, 360, 375]) {
+  test.describe(`${width} px`, () => {
+    test.use({ viewport: { width, height: 844 } });
 
-  await expect(page.getByTestId('treasures-count-owned')).toHaveText('1');
-  for (const tab of ['available', 'owned']) await expectWhole(page.getByTestId(`treasures-tab-${tab}`));
-  // The full label stays the tab's name.
-  await expect(page.getByRole('tab', { name: 'Не полученные', exact: true })).toBeVisible();
+    test(`/gift at ${width} px: both tabs with their counts, a treasure too dear, the memory game's hint and joker with their prices`, async ({ page, request }) => {
+      const { token } = await signedInAs(page, request, `narrowgift${width}`);
+      const coins = await earnCoins(request, token, 4);
+      await buyGiftViaApi(request, token, MEMORY);
+      expect(coins).toBeLessThan(priceOf(CROWN));
+      await page.goto('/gift');
 
-  const crownState = treasureCard(page, CROWN).getByTestId('treasure-action');
-  await crownState.scrollIntoViewIfNeeded();
-  await expect(crownState).toHaveText('Недостаточно монет');
-  await expectWhole(crownState);
+      await expect(page.getByTestId('treasures-count-owned')).toHaveText('1');
+      for (const tab of ['available', 'owned']) await expectWhole(page.getByTestId(`treasures-tab-${tab}`));
+      // The full label stays the tab's name.
+      await expect(page.getByRole('tab', { name: 'Не полученные', exact: true })).toBeVisible();
 
-  await page.getByTestId('treasures-tab-owned').click();
-  await treasureCard(page, MEMORY).getByRole('button', { name: 'Играть' }).click();
-  await page.getByTestId('memory-level-hard').click();
-  await expect(page.getByTestId('memory-card')).toHaveCount(30);
-  for (const item of ['hint', 'joker']) await expectWhole(page.getByTestId(`memory-${item}`));
-  await expect(page.getByTestId('memory-hint')).toHaveText(/^Подсказка\s*5$/);
-  await expect(page.getByTestId('memory-joker')).toHaveText(/^Джокер\s*10$/);
-});
+      const crownState = treasureCard(page, CROWN).getByTestId('treasure-action');
+      await crownState.scrollIntoViewIfNeeded();
+      await expect(crownState).toHaveText('Недостаточно монет');
+      await expectWhole(crownState);
 
-test('/achievements at 320 px: its three tabs read whole', async ({ page, request }) => {
-  await signedInAs(page, request, 'narrowach');
-  await page.goto('/achievements');
-  for (const tab of ['all', 'earned', 'not_earned']) await expectWhole(page.getByTestId(`achievements-tab-${tab}`));
-  await expect(page.getByRole('tab', { name: 'Не полученные', exact: true })).toBeVisible();
-});
+      await page.getByTestId('treasures-tab-owned').click();
+      await treasureCard(page, MEMORY).getByRole('button', { name: 'Играть' }).click();
+      await page.getByTestId('memory-level-hard').click();
+      await expect(page.getByTestId('memory-card')).toHaveCount(30);
+      for (const item of ['hint', 'joker']) await expectWhole(page.getByTestId(`memory-${item}`));
+      await expect(page.getByTestId('memory-hint')).toHaveText(/^Подсказка\s*5$/);
+      await expect(page.getByTestId('memory-joker')).toHaveText(/^Джокер\s*10$/);
+    });
 
-test('/profile at 320 px: the settings rows use the row, and the bottom navigation names every screen whole', async ({ page, request }) => {
-  await signedInAs(page, request, 'narrowprofile');
-  await page.goto('/profile');
-  await expect(page.getByTestId('status-card')).toBeVisible();
-  for (const row of ['profile-update-avatar', 'profile-edit', 'profile-account-settings', 'profile-notification-settings']) {
-    await page.getByTestId(row).scrollIntoViewIfNeeded();
-    await expectWhole(page.getByTestId(row));
-  }
-  await expect(page.getByTestId('profile-edit')).toHaveText('Редактировать профиль');
-  // The subscription card's title ends before its status badge begins.
-  const header = page.getByTestId('subscription-card').locator('.subscription-card__header');
-  const [title, badge] = await Promise.all(
-    ['.subscription-card__title', '.subscription-card__badge'].map((part) =>
-      header.locator(part).evaluate((element) => {
-        const range = document.createRange();
-        range.selectNodeContents(element);
-        const box = range.getBoundingClientRect();
-        return { left: box.left, right: box.right };
-      }),
-    ),
-  );
-  expect(title!.right).toBeLessThanOrEqual(badge!.left);
-  for (const screen of ['target', 'mood', 'profile', 'bell']) await expectWhole(page.getByTestId(`nav-${screen}`));
-  await expect(page.getByTestId('nav-bell')).toHaveText('Уведомления');
-});
+    test(`/achievements at ${width} px: its three tabs read whole`, async ({ page, request }) => {
+      await signedInAs(page, request, `narrowach${width}`);
+      await page.goto('/achievements');
+      for (const tab of ['all', 'earned', 'not_earned']) await expectWhole(page.getByTestId(`achievements-tab-${tab}`));
+      await expect(page.getByRole('tab', { name: 'Не полученные', exact: true })).toBeVisible();
+    });
+
+    test(`/profile at ${width} px: the settings rows use the row, and the bottom navigation names every screen whole`, async ({ page, request }) => {
+      await signedInAs(page, request, `narrowprofile${width}`);
+      await page.goto('/profile');
+      await expect(page.getByTestId('status-card')).toBeVisible();
+      for (const row of ['profile-update-avatar', 'profile-edit', 'profile-account-settings', 'profile-notification-settings']) {
+        await page.getByTestId(row).scrollIntoViewIfNeeded();
+        await expectWhole(page.getByTestId(row));
+      }
+      await expect(page.getByTestId('profile-edit')).toHaveText('Редактировать профиль');
+      // The subscription card's title ends before its status badge begins.
+      const header = page.getByTestId('subscription-card').locator('.subscription-card__header');
+      const [title, badge] = await Promise.all(
+        ['.subscription-card__title', '.subscription-card__badge'].map((part) =>
+          header.locator(part).evaluate((element) => {
+            const range = document.createRange();
+            range.selectNodeContents(element);
+            const box = range.getBoundingClientRect();
+            return { left: box.left, right: box.right };
+          }),
+        ),
+      );
+      expect(title!.right).toBeLessThanOrEqual(badge!.left);
+      for (const screen of ['target', 'mood', 'profile', 'bell']) await expectWhole(page.getByTestId(`nav-${screen}`));
+      await expect(page.getByTestId('nav-bell')).toHaveText('Уведомления');
+    });
+  });
+}
