@@ -13,6 +13,7 @@ import { prepareAnnouncer } from './lib/announce.ts';
 import { rescueFocusOfRemovedElements } from './lib/focus-rescue.ts';
 import { trackAppHistory } from './lib/go-back.ts';
 import { reloadOnStaleBuild } from './lib/reload-on-stale-build.ts';
+import { trackScrollMemory } from './lib/scroll-memory.ts';
 import { ensureWebStorage } from './lib/storage.ts';
 import { startTelegram } from './lib/telegram.ts';
 
@@ -20,6 +21,7 @@ async function bootstrap() {
   ensureWebStorage();
   reloadOnStaleBuild();
   trackAppHistory();
+  trackScrollMemory();
   rescueFocusOfRemovedElements();
   prepareAnnouncer();
   // Dev only: `?tg=1` runs the app inside a mocked Telegram client (tree-shaken from builds).

@@ -1,7 +1,8 @@
 import { Spinner } from '@telegram-apps/telegram-ui';
 import { Suspense, lazy } from 'react';
-import { Route, Switch, useLocation } from 'wouter';
+import { Route, Switch, useLocation, useSearch } from 'wouter';
 import HomePage from './home-page.tsx';
+import { useScrollMemory } from '../lib/scroll-memory.ts';
 import { PageErrorBoundary } from './page-error-boundary.tsx';
 
 // Home ships with the first screen; every other page is its own lazy chunk. Login is lazy too: the Mini App
@@ -30,6 +31,7 @@ function PageLoading() {
 
 export function AppRoutes() {
   const [location] = useLocation();
+  useScrollMemory(`${location}?${useSearch()}`);
   return (
     <PageErrorBoundary key={location}>
       <Suspense fallback={<PageLoading />}>

@@ -27,6 +27,11 @@ export function trackAppHistory(): void {
   addEventListener('popstate', () => mark(depthOf(history.state) ?? 0));
 }
 
+/** How many steps into the app the current history entry is (0 where the app was opened). */
+export function historyDepth(): number {
+  return depth;
+}
+
 /** Back to the app's previous screen, or Home when the app was opened right on this one. */
 export function goBack(): void {
   if (depth > 0) history.back();

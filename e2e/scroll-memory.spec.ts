@@ -1,0 +1,38 @@
+/** Scroll positions across screens: a new screen opens at its top, one gone back to where it was left. */
+import { skipOnboarding } from './support/app.ts';
+import { createGoalViaApi, expect } from './support/goals.ts';
+import { signedInAs } from './support/session.ts';
+import { test } from '@playwright/test';
+
+test('Back returns to where the profile was left, though its data arrives after the screen; the screen opened went to its top', async ({ page, request }) => {
+  await skipOnboarding(page);
+  const { token } = await signedInAs(page, request, 'scrollback');
+  // Three earned achievements, so the profile's list and its 'Все достижения' are far down.
+  await createGoalViaApi(request, token, { title: 'Пробежать марафон', category: 1 });
+  const headers = { authorization: `Bearer ${token}` };
+  expect((await request.post('/api/habits/create/', { headers, data: { title: 'Зарядка', category: 1 } })).ok()).toBe(true);
+  expect((await request.post('/api/notes/', { headers, data: { mood: 4 } })).ok()).toBe(true);
+
+  await page.goto('/profile');
+  const allAchievements = page.getByTestId('all-achievements');
+  await allAchievements.scrollIntoViewIfNeeded();
+  const leftAt = await page.evaluate(() => scrollY);
+  expect(leftAt).toBeGreaterThan(300);
+
+  await allAchievements.click();
+  await expect(page).toHaveURL(/\/achievements\?tab=earned$/);
+  expect(await page.evaluate(() => scrollY)).toBe(0);
+
+  // On the way back every call of the profile waits until released: the screen is short at first.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/**', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goBack();
+  await expect(page).toHaveURL(/\/profile$/);
+  release();
+  await expect.poll(() => page.evaluate(() => scrollY)).toBe(leftAt);
+  await expect(allAchievements).toBeInViewport();
+});
