@@ -139,7 +139,7 @@ test('the menu says so when the game statistics or the game list cannot be loade
   await expect(page.getByTestId('memory-level-easy')).toBeEnabled();
 });
 
-test("a game finished after the day's 30 coins from games were earned says just 'Игра завершена!'", async ({ page, request }) => {
+test("a game finished after the day's 30 coins from games were earned says 'Игра завершена!' and why it paid nothing", async ({ page, request }) => {
   const { token } = await signedInAs(page, request, 'memory-cap');
   await earnCoins(request, token);
   await buyGiftViaApi(request, token, MEMORY_GIFT_ID);
@@ -155,6 +155,7 @@ test("a game finished after the day's 30 coins from games were earned says just 
 
   await playEasyGameToTheEnd(page);
   await expect(page.getByTestId('memory-finished-message')).toHaveText('Игра завершена!');
+  await expect(page.getByTestId('memory-daily-limit')).toHaveText('Монеты за игры на сегодня уже получены: не больше 30 монет в день. Завтра — снова.');
   await expect(page.getByTestId('memory-play-again')).toBeEnabled();
   await expect(page.getByTestId('coin-balance')).toContainText(String(balance - JOKER + achievementCoins('memory_excellent')));
 });
@@ -171,6 +172,7 @@ test("a result the server cannot save says 'Ошибка сохранения р
   await expect(page.getByTestId('memory-finished-message')).toHaveText('Игра завершена!');
   // The toast goes after a few seconds; the game's own panel keeps saying the result was not saved.
   await expect(page.getByTestId('memory-save-error')).toHaveText('Ошибка сохранения результата игры');
+  await expect(page.getByTestId('memory-daily-limit')).toHaveCount(0);
   await expect(page.getByTestId('memory-play-again')).toBeEnabled();
 });
 
@@ -184,6 +186,7 @@ test("a result whose answer was lost is saved again with 'Попробовать
   await loseFirstAnswer(page, '/api/minigames/save-result/');
   await playEasyGameToTheEnd(page);
   await expect(page.getByTestId('memory-save-error')).toHaveText('Ошибка сохранения результата игры');
+  await expect(page.getByTestId('memory-daily-limit')).toHaveCount(0);
   await page.getByTestId('memory-save-retry').click();
   await expect(page.getByTestId('memory-finished-message')).toHaveText(`Отлично! Игра завершена! Получено ${EASY_REWARD} монет!`);
   await expect(page.getByTestId('memory-save-error')).toHaveCount(0);

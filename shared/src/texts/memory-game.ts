@@ -1,4 +1,4 @@
-import type { MemoryItem, MemoryRating } from '../domain/memory-game.ts';
+import { DAILY_GAME_COINS_LIMIT, type MemoryItem, type MemoryRating } from '../domain/memory-game.ts';
 import { PLURAL_FORMS, formatCountRu } from '../domain/plural.ts';
 
 /** The memory game modal (rewards.md 2.3, 4.2, 8). */
@@ -18,6 +18,8 @@ export const memoryGameTexts = {
   spent: (n: number) => `Потрачено ${formatCountRu(n, PLURAL_FORMS.coin)} на специальную карту`,
   finishedWithCoins: (n: number) => `Отлично! Игра завершена! Получено ${formatCountRu(n, PLURAL_FORMS.coin)}!`,
   finished: 'Игра завершена!',
+  /** Under 'Игра завершена!' when a won game paid nothing: today's coins from games were all earned. */
+  dailyLimitReached: `Монеты за игры на сегодня уже получены: не больше ${formatCountRu(DAILY_GAME_COINS_LIMIT, PLURAL_FORMS.coin)} в день. Завтра — снова.`,
   score: 'Очки',
   rating: 'Оценка',
   ratings: { excellent: 'Отлично', good: 'Хорошо', fair: 'Неплохо', try_again: 'Попробуйте ещё раз' } satisfies Record<MemoryRating, string>,

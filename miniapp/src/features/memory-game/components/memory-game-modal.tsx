@@ -154,6 +154,11 @@ function Finished({ result, onAgain, onRetrySave }: { result: GameResult; onAgai
       <Text weight="2" className="memory-finished__message" data-testid="memory-finished-message">
         {message}
       </Text>
+      {result.coinsEarned === 0 && !result.saveFailed && (
+        <Text className="memory-finished__note" data-testid="memory-daily-limit">
+          {memoryGameTexts.dailyLimitReached}
+        </Text>
+      )}
       {result.saveFailed && (
         <div className="memory-finished__error">
           <Text className="field-error" role="alert" data-testid="memory-save-error">
