@@ -1,11 +1,12 @@
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { TreasuresPage } from '../features/gifts/components/treasures-page.tsx';
 import { markGiftsVisited } from '../features/gifts/hooks/use-new-gift-count.ts';
 import { loadProfile } from '../features/profile/hooks/use-profile.ts';
 import { useCoinBalance } from './use-coin-balance.ts';
+import { retryableLazy } from '../lib/retryable-lazy.ts';
 
 const reloadProfile = () => void loadProfile();
-const MemoryGameModal = lazy(() => import('../features/memory-game/components/memory-game-modal.tsx'));
+const MemoryGameModal = retryableLazy(() => import('../features/memory-game/components/memory-game-modal.tsx'));
 
 /**
  * /gift: the treasures page, fed the header's balance; an animation change reloads the profile (its

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { useCelebration } from '../components/celebration-store.ts';
 import { type LimitModalData, closeLimitModal, useLimitModal, useStatesLimitWhile } from '../components/limit-modal-store.ts';
 import { useGoalDialog } from '../features/goals/hooks/use-goal-dialogs.ts';
@@ -8,14 +8,15 @@ import { usePlanPrices } from '../features/subscription/use-plan-prices.ts';
 import { APP_EVENTS } from '../lib/app-events.ts';
 import { useClosedByHistoryMove } from '../lib/closed-by-history-move.ts';
 import { type GoalModalRequest, goalModalRequestOf } from '../lib/goal-modal-request.ts';
+import { retryableLazy } from '../lib/retryable-lazy.ts';
 
 // All of it loads on first use: none is on the first screen (bundle budget).
 const loadFormHost = () => import('./goal-form-host.tsx');
-const GoalFormHost = lazy(loadFormHost);
-const GoalDialogs = lazy(() => import('../features/goals/components/goal-dialogs.tsx'));
-const HabitDialogs = lazy(() => import('../features/habits/components/habit-dialogs.tsx'));
-const LimitModal = lazy(() => import('../components/limit-modal.tsx'));
-const CelebrationOverlay = lazy(() => import('../components/celebration-overlay.tsx'));
+const GoalFormHost = retryableLazy(loadFormHost);
+const GoalDialogs = retryableLazy(() => import('../features/goals/components/goal-dialogs.tsx'));
+const HabitDialogs = retryableLazy(() => import('../features/habits/components/habit-dialogs.tsx'));
+const LimitModal = retryableLazy(() => import('../components/limit-modal.tsx'));
+const CelebrationOverlay = retryableLazy(() => import('../components/celebration-overlay.tsx'));
 
 /** The limit modal with the plans' prices, asked for while it is open. */
 function PricedLimitModal({ data }: { data: LimitModalData }) {

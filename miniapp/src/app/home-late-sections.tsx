@@ -1,12 +1,12 @@
 import { HOME_ACHIEVEMENTS_SHOWN } from '@tracker/shared/domain';
 import { homeLateTexts } from '@tracker/shared/texts';
-import { lazy } from 'react';
 import { HomeSectionSkeleton, LazyHomeSection } from '../components/home-section.tsx';
+import { retryableLazy } from '../lib/retryable-lazy.ts';
 
 // The last two Home sections load after the first screen (bundle budget); meanwhile their frame
 // with the same loading boxes their own request shows holds their place, so nothing jumps.
-const HomeAchievements = lazy(async () => ({ default: (await import('../features/achievements/components/home-achievements.tsx')).HomeAchievements }));
-const HomeBlogPosts = lazy(async () => ({ default: (await import('../features/blog/components/home-blog-posts.tsx')).HomeBlogPosts }));
+const HomeAchievements = retryableLazy(async () => ({ default: (await import('../features/achievements/components/home-achievements.tsx')).HomeAchievements }));
+const HomeBlogPosts = retryableLazy(async () => ({ default: (await import('../features/blog/components/home-blog-posts.tsx')).HomeBlogPosts }));
 
 /** Home 'Последние достижения' and the recent blog posts (core.md 2 "Home"). */
 export function HomeLateSections() {

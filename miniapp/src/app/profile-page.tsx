@@ -1,7 +1,7 @@
 import { Cell, Section, Title } from '@telegram-apps/telegram-ui';
 import { AVATAR_ACCEPT } from '@tracker/shared/domain';
 import { accountLinkTexts, profileEditTexts, profilePageTexts } from '@tracker/shared/texts';
-import { type ReactNode, Suspense, lazy, useRef, useState } from 'react';
+import { type ReactNode, Suspense, useRef, useState } from 'react';
 import { BellIcon, ChevronRightIcon, LockIcon, NoteIcon, ProfileIcon } from '../components/icons.tsx';
 import { SectionHeading } from '../components/section-heading.tsx';
 import { AnimationCard } from '../features/gifts/components/animation-card.tsx';
@@ -16,9 +16,10 @@ import { useAvatarUpload } from '../features/profile/hooks/use-avatar-upload.ts'
 import { loadProfile, useProfile } from '../features/profile/hooks/use-profile.ts';
 import { SubscriptionCard } from '../features/subscription/components/subscription-card.tsx';
 import './profile-page.css';
+import { retryableLazy } from '../lib/retryable-lazy.ts';
 
-const EditProfileDialog = lazy(() => import('../features/profile/components/edit-profile-dialog.tsx'));
-const AccountSettingsDialog = lazy(() => import('../features/auth/components/account-settings-dialog.tsx'));
+const EditProfileDialog = retryableLazy(() => import('../features/profile/components/edit-profile-dialog.tsx'));
+const AccountSettingsDialog = retryableLazy(() => import('../features/auth/components/account-settings-dialog.tsx'));
 
 /** One entry of the settings menu: icon, label, chevron. */
 function SettingsItem({ icon, label, onClick, disabled, testId }: { icon: ReactNode; label: string; onClick: () => void; disabled?: boolean; testId: string }) {

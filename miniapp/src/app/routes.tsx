@@ -1,25 +1,26 @@
 import { Spinner } from '@telegram-apps/telegram-ui';
-import { Suspense, lazy } from 'react';
+import { Suspense } from 'react';
 import { Route, Switch, useLocation, useSearch } from 'wouter';
 import HomePage from './home-page.tsx';
 import { useScrollMemory } from '../lib/scroll-memory.ts';
 import { PageErrorBoundary } from './page-error-boundary.tsx';
+import { retryableLazy } from '../lib/retryable-lazy.ts';
 
 // Home ships with the first screen; every other page is its own lazy chunk. Login is lazy too: the Mini App
 // signs in from initData and a browser session lasts 30 days, so few first screens are the login page.
-const LoginPage = lazy(() => import('../features/auth/components/login-page.tsx'));
-const PolicyPage = lazy(() => import('../features/info/components/policy-page.tsx'));
-const RulesPage = lazy(() => import('../features/info/components/rules-page.tsx'));
-const ContactPage = lazy(() => import('../features/info/components/contact-page.tsx'));
-const AboutPage = lazy(() => import('../features/info/components/about-page.tsx'));
-const NotFoundPage = lazy(() => import('./not-found-page.tsx'));
-const TargetPage = lazy(() => import('./target-page.tsx'));
-const MoodPage = lazy(() => import('./mood-page.tsx'));
-const ProfilePage = lazy(() => import('./profile-page.tsx'));
-const BellPage = lazy(() => import('../features/notifications/components/bell-page.tsx'));
-const GiftPage = lazy(() => import('./gift-page.tsx'));
-const BlogPage = lazy(() => import('../features/blog/components/blog-page.tsx'));
-const AchievementsPage = lazy(() => import('../features/achievements/components/achievements-page.tsx'));
+const LoginPage = retryableLazy(() => import('../features/auth/components/login-page.tsx'));
+const PolicyPage = retryableLazy(() => import('../features/info/components/policy-page.tsx'));
+const RulesPage = retryableLazy(() => import('../features/info/components/rules-page.tsx'));
+const ContactPage = retryableLazy(() => import('../features/info/components/contact-page.tsx'));
+const AboutPage = retryableLazy(() => import('../features/info/components/about-page.tsx'));
+const NotFoundPage = retryableLazy(() => import('./not-found-page.tsx'));
+const TargetPage = retryableLazy(() => import('./target-page.tsx'));
+const MoodPage = retryableLazy(() => import('./mood-page.tsx'));
+const ProfilePage = retryableLazy(() => import('./profile-page.tsx'));
+const BellPage = retryableLazy(() => import('../features/notifications/components/bell-page.tsx'));
+const GiftPage = retryableLazy(() => import('./gift-page.tsx'));
+const BlogPage = retryableLazy(() => import('../features/blog/components/blog-page.tsx'));
+const AchievementsPage = retryableLazy(() => import('../features/achievements/components/achievements-page.tsx'));
 
 function PageLoading() {
   return (

@@ -2,13 +2,24 @@ import { Component, type ReactNode } from 'react';
 
 /**
  * A part of the shell whose code comes in its own chunk (the modal hosts, the fox's tips): when the
- * chunk cannot be fetched (offline), the part stays away instead of taking the whole app with it.
+ * chunk cannot be fetched (offline), the part stays away instead of taking the whole app with it,
+ * and is tried again when the user moves to another screen (retryableLazy).
  */
 export class QuietBoundary extends Component<{ name: string; children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
 
   static getDerivedStateFromError() {
     return { failed: true };
+  }
+
+  private readonly tryAgain = () => this.setState({ failed: false });
+
+  override componentDidMount() {
+    for (const type of ['pushState', 'popstate']) window.addEventListener(type, this.tryAgain);
+  }
+
+  override componentWillUnmount() {
+    for (const type of ['pushState', 'popstate']) window.removeEventListener(type, this.tryAgain);
   }
 
   override componentDidCatch(error: unknown) {

@@ -1,11 +1,12 @@
 import { FOX_ATTACH_DELAY_MS, congratulationFor } from '@tracker/shared/domain';
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { APP_EVENTS, createdKindOf } from '../../lib/app-events.ts';
 import { localStore } from '../../lib/storage.ts';
 import { type FoxTipRequest, isFoxTipSeen, markFoxTipSeen } from './fox-tip-flags.ts';
+import { retryableLazy } from '../../lib/retryable-lazy.ts';
 
 // Off the first screen: the fox's code loads when it is attached (bundle budget).
-const FoxTips = lazy(() => import('./fox-tips.tsx'));
+const FoxTips = retryableLazy(() => import('./fox-tips.tsx'));
 
 /**
  * Goals and habits in the loaded lists (the newly created one included). The list stores are

@@ -1,7 +1,7 @@
 import { Spinner, TabsList, Title } from '@telegram-apps/telegram-ui';
 import type { Gift } from '@tracker/shared/contract';
 import { GIFT_FILTER_TYPES, type GiftFilterType, giftTexts } from '@tracker/shared/texts';
-import { Suspense, lazy, useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { CountedTabLabel } from '../../../components/counted-tab-label.tsx';
 import { FilterChip } from '../../../components/filter-chip.tsx';
 import { GiftIcon } from '../../../components/icons.tsx';
@@ -11,10 +11,11 @@ import { type GiftLists, type GiftTab, notOwnedGifts, ownedActionOf, ownedGifts,
 import { type Treasures, useTreasures } from '../hooks/use-treasures.ts';
 import { TreasureCard } from './treasure-card.tsx';
 import '../gifts.css';
+import { retryableLazy } from '../../../lib/retryable-lazy.ts';
 
 // The previews load on first use (rewards.md 2.2: a sticker-set modal, an animation popup).
-const StickerSetModal = lazy(() => import('./sticker-set-modal.tsx'));
-const AnimationPreviewModal = lazy(() => import('./animation-preview-modal.tsx'));
+const StickerSetModal = retryableLazy(() => import('./sticker-set-modal.tsx'));
+const AnimationPreviewModal = retryableLazy(() => import('./animation-preview-modal.tsx'));
 
 function EmptyState({ tab, filtered }: { tab: GiftTab; filtered: boolean }) {
   const [header, text] = filtered

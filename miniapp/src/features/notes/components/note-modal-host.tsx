@@ -1,13 +1,14 @@
-import { Suspense, lazy, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useStatesLimitWhile } from '../../../components/limit-modal-store.ts';
 import { APP_EVENTS } from '../../../lib/app-events.ts';
 import { useClosedByHistoryMove } from '../../../lib/closed-by-history-move.ts';
 import { closeNoteEditor, closeNoteView, openNoteEditor, useNoteModals } from '../hooks/note-modals.ts';
 import { changesNoteCount, subscribeNoteEvents } from '../notes-sync.ts';
 import { moodFromDetail } from '../open-note-event.ts';
+import { retryableLazy } from '../../../lib/retryable-lazy.ts';
 
 const loadNoteModals = () => import('./note-modals.tsx');
-const NoteModals = lazy(loadNoteModals);
+const NoteModals = retryableLazy(loadNoteModals);
 
 export interface NoteModalHostProps {
   /** From the profile; null while unknown (then the server alone enforces the free tier). */

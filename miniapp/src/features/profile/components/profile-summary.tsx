@@ -1,13 +1,14 @@
 import { Caption, Text, Title } from '@telegram-apps/telegram-ui';
-import { Suspense, lazy } from 'react';
+import { Suspense } from 'react';
 import { displayName } from '../display-name.ts';
 import type { ProfileState } from '../hooks/use-profile.ts';
 import { ProfileAvatar, ProfileCardError, ProfileCardSkeleton, StatusBadge } from './profile-card-parts.tsx';
+import { retryableLazy } from '../../../lib/retryable-lazy.ts';
 
 const TEST_ID = 'profile-summary';
 
 // Only the error state shows them: their own chunk.
-const ProfileDebugAids = lazy(() => import('./profile-debug-aids.tsx'));
+const ProfileDebugAids = retryableLazy(() => import('./profile-debug-aids.tsx'));
 
 /**
  * The profile page's header (rewards.md 2.6): avatar, display name, bio and status; loading; error
