@@ -163,6 +163,21 @@ test("a goal save that fails reads 'Сохранение...' (disabled) while it
   await expect(modal.getByLabel('Название')).toHaveValue('Выучить стих');
 });
 
+test("a goal save that fails on a lost network toasts 'Не удалось сохранить' once: the count check before it fails quietly (core.md 4)", async ({ page, request }) => {
+  const user = await signedInAs(page, request, 'savelost');
+  await createGoalViaApi(request, user.token, { title: 'Уже есть', category: 6 });
+  await page.goto('/target');
+  await expect(page.getByText('Уже есть')).toBeVisible();
+  await page.route('**/api/goals/**', (route) => route.abort('internetdisconnected'));
+  const modal = await openGoalModal(page);
+  await modal.getByLabel('Название').fill('Выучить стих');
+  await modal.getByLabel('Категория').selectOption({ label: 'Обучение' });
+  await modal.getByRole('button', { name: 'Создать цель' }).click();
+  await expect(toast(page, 'Не удалось сохранить')).toContainText('Ошибка');
+  await expect(toast(page, 'Не удалось загрузить цели')).toHaveCount(0);
+  await expect(page.getByText('Уже есть')).toBeVisible(); // the list on screen stays
+});
+
 test("a goal delete that fails reads 'Удаляем...' while it runs, then toasts 'Ошибка' / 'Не удалось удалить'; the confirmation can be used again", async ({ page, request }) => {
   const user = await signedInAs(page, request, 'delfail');
   await createGoalViaApi(request, user.token, { title: 'Лишняя цель', category: 6 });

@@ -42,11 +42,13 @@ export default function TargetPage() {
     if (fromUrl) setTab(fromUrl);
   }, [search]);
 
+  // A list that could not be loaded says so; a failed refresh of one on screen (the count check
+  // before a create, a return to the app) is quiet: the list stays, and what the user did says its own error.
   useEffect(() => {
-    if (goals.status === 'error') showToast(goalTexts.errorTitle, { type: 'error', description: goalTexts.loadGoalsFailed });
+    if (goals.status === 'error' && !goals.ready) showToast(goalTexts.errorTitle, { type: 'error', description: goalTexts.loadGoalsFailed });
   }, [goals.status]);
   useEffect(() => {
-    if (habits.status === 'error') showToast(goalTexts.errorTitle, { type: 'error', description: goalTexts.loadHabitsFailed });
+    if (habits.status === 'error' && !habits.ready) showToast(goalTexts.errorTitle, { type: 'error', description: goalTexts.loadHabitsFailed });
   }, [habits.status]);
 
   const allGoals = useMemo(() => [...goals.active, ...goals.completed], [goals.active, goals.completed]);
