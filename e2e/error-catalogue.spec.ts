@@ -134,6 +134,30 @@ test("a habit step the server refuses without a reason toasts 'Ошибка' / '
   await expect(card.getByRole('button', { name: '+', exact: true })).toBeEnabled();
 });
 
+test("a habit + whose answer is lost on the way back toasts 'Не удалось добавить прогресс', then shows what the server counted: the next + is not a double", async ({ page, request }) => {
+  const user = await signedInAs(page, request, 'steplost');
+  const headers = { Authorization: `Bearer ${user.token}` };
+  const created = await request.post('/api/habits/create/', { data: { title: 'Вода', category: 1, daily_target: 3 }, headers });
+  const { habit } = (await created.json()) as { habit: { id: number } };
+  // The request reaches the server, which counts it; its answer never reaches the app.
+  await page.route(/\/api\/habits\/\d+\/progress\/add\/$/, async (route) => {
+    await route.fetch();
+    await route.abort('connectionreset');
+  });
+  await openHomeAs(page, user);
+  const card = page.getByTestId('habit-compact').filter({ hasText: 'Вода' });
+  await expect(card.getByTestId('habit-today-progress')).toHaveText('0 из 3');
+
+  await card.getByRole('button', { name: '+', exact: true }).click();
+  await expect(toast(page, 'Не удалось добавить прогресс')).toContainText('Ошибка');
+  await expect(card.getByTestId('habit-today-progress')).toHaveText('1 из 3');
+  await page.unroute(/\/api\/habits\/\d+\/progress\/add\/$/);
+  await card.getByRole('button', { name: '+', exact: true }).click();
+  await expect(card.getByTestId('habit-today-progress')).toHaveText('2 из 3');
+  const held = await (await request.get(`/api/habits/${habit.id}/`, { headers })).json();
+  expect(held.habit.daily_progress).toBe(2);
+});
+
 test("a completed goal the server will not bring back toasts 'Ошибка' / 'Не удалось возвратить цель в активные' and stays completed", async ({ page, request }) => {
   const user = await signedInAs(page, request, 'backfail');
   const goal = await createGoalViaApi(request, user.token, { title: 'Прочитать книгу', category: 2 });

@@ -135,7 +135,10 @@ function applyProgress(id: number, answer: Omit<HabitProgressResponse, 'success'
 export async function changeHabitProgress(id: number, direction: 1 | -1): Promise<void> {
   if (habits.store.get().pending.includes(id)) return;
   setPending(id, true);
-  /** The server refused for a reason this card did not foresee: its copy is stale (another device, a day gone by). */
+  /**
+   * The card may not show what the server holds: it refused for a reason this card did not foresee
+   * (another device, a day gone by), or its answer never came (the change may have been counted).
+   */
   let stale = false;
   try {
     const answer = direction > 0 ? await addHabitProgress(id) : await decreaseHabitProgress(id);
@@ -153,7 +156,7 @@ export async function changeHabitProgress(id: number, direction: 1 | -1): Promis
       putHabit(done);
       showToast(refusal === 'target_reached' ? goalTexts.targetReached : goalTexts.alreadyDone, { type: 'info' });
     } else {
-      stale = serverText !== null;
+      stale = true;
       showToast(goalTexts.errorTitle, {
         type: 'error',
         description: serverText ?? (direction > 0 ? goalTexts.addProgressFailed : goalTexts.decreaseProgressFailed),
