@@ -1,4 +1,5 @@
 import { useCallback, useLayoutEffect, useState } from 'react';
+import { useRetryWhenOnline } from './use-retry-when-online.ts';
 
 export interface RequestState<T> {
   status: 'loading' | 'loaded' | 'error';
@@ -15,7 +16,8 @@ export interface Request<T> extends RequestState<T> {
 
 /**
  * One server read for a component: runs `load` on mount, whenever `load` changes (give it
- * useCallback with its inputs) and on retry; an answer to a call already replaced or unmounted is dropped.
+ * useCallback with its inputs), on retry and, after a failure, when the device is online again;
+ * an answer to a call already replaced or unmounted is dropped.
  * The call starts before the loading state is painted (a layout effect): whoever sees 'Загружаем…'
  * knows the call, and its timeout, is under way.
  */
@@ -36,5 +38,6 @@ export function useRequest<T>(load: () => Promise<T>): Request<T> {
   }, [load, attempt]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  useRetryWhenOnline(state.status === 'error', retry);
   return { ...state, retry };
 }

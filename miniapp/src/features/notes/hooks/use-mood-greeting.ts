@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { errorMessage, mentionsUnauthorized } from '../../../lib/api-client.ts';
+import { useRetryWhenOnline } from '../../../lib/use-retry-when-online.ts';
 import { getMoodGreeting } from '../api/get-mood-greeting.ts';
 
 export type GreetingState =
@@ -12,6 +13,11 @@ let cached: GreetingState | null = null;
 /** The server's headline and description for the Mood screen (GET /api/main/). */
 export function useMoodGreeting(): GreetingState {
   const [state, setState] = useState<GreetingState>(cached ?? { status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  useRetryWhenOnline(
+    state.status === 'error',
+    useCallback(() => setAttempt((n) => n + 1), []),
+  );
   useEffect(() => {
     if (cached?.status === 'loaded') return;
     let alive = true;
@@ -24,6 +30,6 @@ export function useMoodGreeting(): GreetingState {
     return () => {
       alive = false;
     };
-  }, []);
+  }, [attempt]);
   return state;
 }

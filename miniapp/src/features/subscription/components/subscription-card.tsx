@@ -1,11 +1,12 @@
 import { Caption, Text, Title } from '@telegram-apps/telegram-ui';
 import { DEFAULT_SUBSCRIPTION_PLAN, SUBSCRIPTION_PLANS, type SubscriptionPlan, formatCountRu, freeLimitLines } from '@tracker/shared/domain';
 import { subscriptionUiTexts } from '@tracker/shared/texts';
-import { useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { CheckIcon, ChevronRightIcon, StarIcon } from '../../../components/icons.tsx';
 import { openSubscriptionPurchase } from '../../../lib/app-events.ts';
 import { notifyAuthChanged } from '../../../lib/auth-store.ts';
+import { useRetryWhenOnline } from '../../../lib/use-retry-when-online.ts';
 import { usePlanPrices } from '../use-plan-prices.ts';
 import { syncSubscription, useLatestSubscription } from '../subscription-status.ts';
 import { type SubscriptionFields, subscriptionStatusLine } from '../subscription-view.ts';
@@ -64,8 +65,13 @@ export function SubscriptionCard({ profile }: { profile: SubscriptionFields }) {
   const subscription = useLatestSubscription() ?? profile;
   const [expanded, setExpanded] = useState(true);
   const [loadFailed, setLoadFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
   const [plan, setPlan] = useState<SubscriptionPlan>(DEFAULT_SUBSCRIPTION_PLAN);
   const active = subscription.is_subscription_active;
+  useRetryWhenOnline(
+    loadFailed,
+    useCallback(() => setAttempt((n) => n + 1), []),
+  );
 
   useEffect(() => {
     let alive = true;
@@ -75,8 +81,8 @@ export function SubscriptionCard({ profile }: { profile: SubscriptionFields }) {
     return () => {
       alive = false;
     };
-    // Once per visit: later changes arrive through the profile and the status store.
-  }, []);
+    // Once per visit (and again back online after a failure): later changes arrive through the profile and the status store.
+  }, [attempt]);
 
   return (
     <section className={`card subscription-card${active ? ' subscription-card--active' : ''}`} data-testid="subscription-card" data-active={active}>
