@@ -86,6 +86,35 @@ test('what opens something answers the mouse: the header buttons, the profile ca
   await answersHover(page.getByRole('link', { name: 'Все цели' }));
   await page.goto('/blog');
   await answersHover(page.locator('.blog-card').first());
+  // What switches or acts answers too: a tab not chosen, a round icon button, a calendar's day.
+  await page.goto('/target');
+  await answersHover(page.getByTestId('target-tab-habits'));
+  await answersHover(page.getByRole('button', { name: 'Подробнее' }).first());
+  await page.getByTestId('target-tab-calendar').click();
+  await answersHover(page.locator('.calendar-day-cell').nth(10));
+});
+
+test('a dialog is a card in the middle of a desktop window, as tall as what it holds; the header keeps its row on the wide blog', async ({ page, request }) => {
+  await signedInAs(page, request, 'desktopdialog');
+  await page.goto('/target');
+  const header = page.locator('.app-header__inner');
+  const headerBox = (await header.boundingBox())!;
+  const form = await openGoalModal(page);
+  const panel = (await form.boundingBox())!;
+  expect(panel.y).toBeGreaterThanOrEqual(24);
+  expect(800 - (panel.y + panel.height)).toBeGreaterThanOrEqual(24); // room under it, not docked to the bottom edge
+  expect(Math.abs(panel.y - (800 - panel.y - panel.height))).toBeLessThanOrEqual(2); // centred
+  expect(await form.evaluate((element) => getComputedStyle(element).borderBottomLeftRadius)).not.toBe('0px');
+  // A sub-step's field takes its row, as the title's does (but for the delete button).
+  await form.getByRole('button', { name: 'Добавить подзадачу' }).click();
+  const title = (await form.getByLabel('Название').boundingBox())!;
+  const step = (await form.getByLabel('Подзадача 1').boundingBox())!;
+  expect(step.width).toBeGreaterThan(title.width - 80);
+  await form.getByRole('button', { name: 'Отмена' }).click();
+
+  await page.goto('/blog');
+  await expect(page.locator('.blog-card').first()).toBeVisible();
+  expect(await header.boundingBox()).toEqual(headerBox);
 });
 
 test("'Добавить подзадачу' puts the cursor in the new sub-step, so typing goes on into it", async ({ page, request }) => {

@@ -12,7 +12,7 @@ export const IconButton = forwardRef<HTMLButtonElement, ComponentProps<typeof Te
       ref={ref}
       {...props}
       title={props.title ?? props['aria-label']}
-      className={className ? `tap-area ${className}` : 'tap-area'}
+      className={className ? `tap-area icon-button ${className}` : 'tap-area icon-button'}
     />
   );
 });

@@ -51,7 +51,6 @@ export function SubgoalEditor({ subgoals, onChange, error }: { subgoals: FormSub
         {subgoals.map((s, i) => (
           <div key={s.key} className="subgoal-editor__row" data-subgoal-key={s.key}>
             <Input
-              className="subgoal-editor__input"
               aria-label={goalTexts.subgoalLabel(i + 1)}
               placeholder={goalTexts.subgoalPlaceholder(i + 1)}
               value={s.text}
