@@ -275,3 +275,16 @@ for (const scheme of ['light', 'dark'] as const) {
     await page.screenshot({ path: testInfo.outputPath(`animation-preview-${scheme}.png`), animations: 'disabled' });
   });
 }
+
+test("the chosen tab is in the address: 'Полученные' is /gift?tab=owned and stays chosen on a reload", async ({ page, request }) => {
+  await signedInAs(page, request, 'gifttab');
+  await page.goto('/gift');
+  const owned = page.getByTestId('treasures-tab-owned');
+  await expect(page.getByTestId('treasures-tab-available')).toHaveAttribute('aria-selected', 'true');
+  await owned.click();
+  await expect(page).toHaveURL('/gift?tab=owned');
+  await page.reload();
+  await expect(owned).toHaveAttribute('aria-selected', 'true');
+  await page.getByTestId('treasures-tab-available').click();
+  await expect(page).toHaveURL('/gift');
+});

@@ -2,7 +2,9 @@ import type { Gift, UserGift } from '@tracker/shared/contract';
 import { isEquippableGiftType } from '@tracker/shared/domain';
 import { type GiftFilterType, giftTexts } from '@tracker/shared/texts';
 
-export type GiftTab = 'available' | 'owned';
+/** The /gift tabs, the first shown at /gift itself (?tab=owned for the other). */
+export const GIFT_TABS = ['available', 'owned'] as const;
+export type GiftTab = (typeof GIFT_TABS)[number];
 
 /** Both lists of the page: the catalogue (with ownership) and the user's treasures, newest first. */
 export interface GiftLists {

@@ -9,6 +9,7 @@ import { EmptyCard } from '../../../components/empty-card.tsx';
 import { InlineError } from '../../../components/inline-error.tsx';
 import { LoadErrorCard } from '../../../components/load-error-card.tsx';
 import { goBack } from '../../../lib/go-back.ts';
+import { searchTab, tabAddress } from '../../../lib/search-tab.ts';
 import { isTelegram } from '../../../lib/telegram.ts';
 import type { AchievementTab } from '../api/get-achievements.ts';
 import { useAchievementList } from '../hooks/use-achievement-list.ts';
@@ -19,10 +20,6 @@ import { IconButton } from '../../../components/icon-button.tsx';
 const SKELETON_CARDS = 4;
 
 /** ?tab=earned|not_earned; anything else is 'all' (rewards.md 2.1). */
-function tabOf(search: string): AchievementTab {
-  const value = new URLSearchParams(search).get('tab');
-  return (ACHIEVEMENT_LIST_STATUSES as readonly string[]).includes(value ?? '') ? (value as AchievementTab) : 'all';
-}
 
 function AchievementsList({ tab }: { tab: AchievementTab }) {
   const list = useAchievementList(tab);
@@ -68,8 +65,8 @@ function AchievementsList({ tab }: { tab: AchievementTab }) {
 
 /** /achievements (rewards.md 2.8, 4.7): back, the three tabs from ?tab=, the cards and 'Показать еще'. */
 export default function AchievementsPage() {
-  const tab = tabOf(useSearch());
-  const choose = (next: AchievementTab) => navigate(next === 'all' ? '/achievements' : `/achievements?tab=${next}`, { replace: true });
+  const tab = searchTab(useSearch(), ACHIEVEMENT_LIST_STATUSES);
+  const choose = (next: AchievementTab) => navigate(tabAddress('/achievements', ACHIEVEMENT_LIST_STATUSES, next), { replace: true });
 
   return (
     <section className="page achievements-page" data-testid="achievements-page">

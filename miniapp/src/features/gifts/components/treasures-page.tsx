@@ -7,11 +7,14 @@ import { FilterChip } from '../../../components/filter-chip.tsx';
 import { GiftIcon } from '../../../components/icons.tsx';
 import { EmptyCard } from '../../../components/empty-card.tsx';
 import { LoadErrorCard } from '../../../components/load-error-card.tsx';
-import { type GiftLists, type GiftTab, notOwnedGifts, ownedActionOf, ownedGifts, purchaseActionOf, toggledFilter } from '../gift-view.ts';
+import { GIFT_TABS, type GiftLists, type GiftTab, notOwnedGifts, ownedActionOf, ownedGifts, purchaseActionOf, toggledFilter } from '../gift-view.ts';
 import { type Treasures, useTreasures } from '../hooks/use-treasures.ts';
 import { TreasureCard } from './treasure-card.tsx';
 import '../gifts.css';
 import { retryableLazy } from '../../../lib/retryable-lazy.ts';
+import { useSearch } from 'wouter';
+import { navigate } from 'wouter/use-browser-location';
+import { searchTab, tabAddress } from '../../../lib/search-tab.ts';
 
 // The previews load on first use (rewards.md 2.2: a sticker-set modal, an animation popup).
 const StickerSetModal = retryableLazy(() => import('./sticker-set-modal.tsx'));
@@ -115,7 +118,8 @@ interface Props {
 /** /gift 'Сокровища' (rewards.md 2.2, 4.1): two tabs with counts, type chips, the cards. */
 export function TreasuresPage({ coins, onProfileChanged, onPlay }: Props) {
   const treasures = useTreasures(onProfileChanged);
-  const [tab, setTab] = useState<GiftTab>('available');
+  const tab = searchTab(useSearch(), GIFT_TABS);
+  const setTab = (next: GiftTab) => navigate(tabAddress('/gift', GIFT_TABS, next), { replace: true });
   const [filter, setFilter] = useState<GiftFilterType | null>(null);
   const [previewId, setPreviewId] = useState<number | null>(null);
   const { state } = treasures;
@@ -129,7 +133,7 @@ export function TreasuresPage({ coins, onProfileChanged, onPlay }: Props) {
         {giftTexts.title}
       </Title>
       <TabsList className="app-tabs" aria-label={giftTexts.title}>
-        {(['available', 'owned'] as const).map((t) => (
+        {GIFT_TABS.map((t) => (
           <TabsList.Item
             key={t}
             selected={tab === t}
