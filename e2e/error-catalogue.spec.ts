@@ -202,6 +202,22 @@ test("a goal save that fails on a lost network toasts 'Не удалось со�
   await expect(page.getByText('Уже есть')).toBeVisible(); // the list on screen stays
 });
 
+test("a goal delete whose answer is lost toasts 'Не удалось удалить', then the list shows what the server did: the goal is gone", async ({ page, request }) => {
+  const user = await signedInAs(page, request, 'dellost');
+  await createGoalViaApi(request, user.token, { title: 'Лишняя цель', category: 6 });
+  await createGoalViaApi(request, user.token, { title: 'Нужная цель', category: 6 });
+  await page.route('**/api/goals/*/delete/', async (route) => {
+    await route.fetch();
+    await route.abort('connectionreset');
+  });
+  await page.goto('/target');
+  await goalCard(page, 'Лишняя цель').getByRole('button', { name: 'Удалить' }).click();
+  await page.getByRole('dialog', { name: 'Удалить цель?' }).getByRole('button', { name: 'Удалить', exact: true }).click();
+  await expect(toast(page, 'Не удалось удалить')).toContainText('Ошибка');
+  await expect(goalCard(page, 'Лишняя цель')).toHaveCount(0);
+  await expect(goalCard(page, 'Нужная цель')).toBeVisible();
+});
+
 test("a goal delete that fails reads 'Удаляем...' while it runs, then toasts 'Ошибка' / 'Не удалось удалить'; the confirmation can be used again", async ({ page, request }) => {
   const user = await signedInAs(page, request, 'delfail');
   await createGoalViaApi(request, user.token, { title: 'Лишняя цель', category: 6 });

@@ -94,9 +94,19 @@ export function toggleSubgoal(goalId: number, index: number): void {
   });
 }
 
+/**
+ * A change of one goal that failed, once its queue is done: the list is asked again, for the
+ * server may have made the change though its answer never came (a delete done, a completion kept).
+ */
+async function caughtUpOnFailure(change: Promise<boolean>): Promise<boolean> {
+  const ok = await change;
+  if (!ok) goals.catchUp();
+  return ok;
+}
+
 /** Completes a goal; false (with the toast of core.md 8) when it fails. */
 export function completeGoal(goalId: number): Promise<boolean> {
-  return inOrder(goalId, async () => {
+  return caughtUpOnFailure(inOrder(goalId, async () => {
     try {
       putGoal(await updateGoal(goalId, { status: 'completed' }));
       announceRewardsMayHaveChanged();
@@ -106,12 +116,12 @@ export function completeGoal(goalId: number): Promise<boolean> {
       console.warn('complete failed', error);
       return false;
     }
-  });
+  }));
 }
 
 /** Returns a completed goal to the active ones; a free user at the limit gets the limit modal. */
 export function reactivateGoal(goalId: number): Promise<boolean> {
-  return inOrder(goalId, async () => {
+  return caughtUpOnFailure(inOrder(goalId, async () => {
     try {
       putGoal(await updateGoal(goalId, { status: 'active' }));
       return true;
@@ -121,19 +131,23 @@ export function reactivateGoal(goalId: number): Promise<boolean> {
       else showToast(goalTexts.errorTitle, { type: 'error', description: goalTexts.reactivateFailed });
       return false;
     }
-  });
+  }));
 }
 
 /** Deletes a goal and says so; failures are logged and toasted. */
-export async function removeGoal(goalId: number): Promise<boolean> {
-  try {
-    await inOrder(goalId, () => deleteGoal(goalId));
-    dropGoal(goalId);
-    showToast(goalTexts.goalDeleted, { type: 'success', description: goalTexts.goalDeletedText });
-    return true;
-  } catch (error) {
-    console.error('goal delete failed', error);
-    showToast(goalTexts.errorTitle, { type: 'error', description: goalTexts.deleteFailed });
-    return false;
-  }
+export function removeGoal(goalId: number): Promise<boolean> {
+  return caughtUpOnFailure(
+    inOrder(goalId, async () => {
+      try {
+        await deleteGoal(goalId);
+        dropGoal(goalId);
+        showToast(goalTexts.goalDeleted, { type: 'success', description: goalTexts.goalDeletedText });
+        return true;
+      } catch (error) {
+        console.error('goal delete failed', error);
+        showToast(goalTexts.errorTitle, { type: 'error', description: goalTexts.deleteFailed });
+        return false;
+      }
+    }),
+  );
 }
