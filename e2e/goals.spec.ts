@@ -946,3 +946,19 @@ test("the calendar's chips of an urgent and of a warning deadline take their sta
   const warning = await chipColour(dayKeyIn(6), 'Скоро');
   expect(urgent).not.toBe(warning);
 });
+
+test("the sub-tab is in the address beside the tab: 'Сформированные' is /target?tab=habits&show=completed and stays chosen on a reload", async ({ page, request }) => {
+  await signedInAs(page, request, 'subtaburl');
+  await page.goto('/target?tab=habits');
+  await page.getByTestId('habits-subtab-completed').click();
+  await expect(page).toHaveURL('/target?tab=habits&show=completed');
+  await page.reload();
+  await expect(page.getByTestId('habits-subtab-completed')).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByTestId('target-tab-habits')).toHaveAttribute('aria-selected', 'true');
+  await page.getByTestId('habits-subtab-active').click();
+  await expect(page).toHaveURL('/target?tab=habits');
+  // Another tab starts on its first list.
+  await page.getByTestId('target-tab-goals').click();
+  await expect(page).toHaveURL('/target');
+  await expect(page.getByTestId('goals-subtab-active')).toHaveAttribute('aria-selected', 'true');
+});

@@ -1,12 +1,17 @@
 import { SegmentedControl, Text } from '@telegram-apps/telegram-ui';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useId } from 'react';
+import { useSearch } from 'wouter';
+import { navigate } from 'wouter/use-browser-location';
 import { Button } from './button.tsx';
 import { CountedTabLabel } from './counted-tab-label.tsx';
 import { SegmentedItem } from './segmented-item.tsx';
 import { requestGoalModal } from '../lib/goal-modal-request.ts';
+import { searchTab, tabAddress } from '../lib/search-tab.ts';
 import './goal-parts.css';
 
-type Sub = 'active' | 'completed';
+/** The sub-tabs, the first shown without a parameter (`?show=completed` for the other, beside the screen's `tab`). */
+const SUBS = ['active', 'completed'] as const;
+type Sub = (typeof SUBS)[number];
 
 /**
  * A list tab of the Target screen (goals or habits): two sub-tabs with their counts, the list of
@@ -29,13 +34,15 @@ export function TargetListTab<T extends { id: number }>({
   addLabel: string;
   renderItem: (item: T) => ReactNode;
 }) {
-  const [sub, setSub] = useState<Sub>('active');
+  const search = useSearch();
+  const sub = searchTab(search, SUBS, 'show');
+  const setSub = (next: Sub) => navigate(tabAddress('/target', SUBS, next, { name: 'show', search }), { replace: true });
   const list = lists[sub];
   const tabsId = useId();
   return (
     <div className="target-tab" data-testid={`${kind}-tab`}>
       <SegmentedControl className="target-subtabs">
-        {(['active', 'completed'] as const).map((key) => (
+        {SUBS.map((key) => (
           <SegmentedItem
             key={key}
             selected={sub === key}
