@@ -38,6 +38,9 @@ test('buys the monthly plan with openInvoice: the bot credits it, paid refreshes
 
   await closeInvoice(page, slug, 'paid');
   await expect(page.getByTestId('toast').filter({ hasText: 'Подписка оформлена!' })).toBeVisible();
+  // Telegram's own success haptic, as its purchases end.
+  const haptics = (await postedEvents(page)).filter((e) => e.type === 'web_app_trigger_haptic_feedback');
+  expect(haptics.at(-1)?.data).toMatchObject({ type: 'notification', notification_type: 'success' });
   await expect(card.getByText('Premium access')).toBeVisible();
   await expect(card.getByText('Безлимитные заметки в день')).toBeVisible();
   await expect(card.getByTestId('subscription-status')).toHaveText(/^Статус: Активна до \d{1,2} [а-я]+ \d{4}$/);

@@ -21,6 +21,8 @@ export interface TelegramBackend {
   setBackButtonVisible(visible: boolean): void;
   onBackButtonClick(callback: () => void): () => void;
   hapticImpact(style: ImpactStyle): void;
+  /** Telegram's "success" notification haptic: something the user paid for or won went through. */
+  hapticSuccess(): void;
   /** Opens a t.me link inside Telegram; false when this client cannot. */
   openTelegramLink(url: string): boolean;
   /** The invoice's closing status; null when this client cannot open invoices. */

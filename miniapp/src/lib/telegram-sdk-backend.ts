@@ -79,6 +79,7 @@ export function createSdkBackend(launch: TelegramLaunch): TelegramBackend {
     },
     onBackButtonClick: (callback) => (backButton.onClick.isAvailable() ? backButton.onClick(callback) : () => undefined),
     hapticImpact: (style) => attempt(() => hapticFeedback.impactOccurred.ifAvailable(style)),
+    hapticSuccess: () => attempt(() => hapticFeedback.notificationOccurred.ifAvailable('success')),
     openTelegramLink(url) {
       if (!sdkOpenTelegramLink.isAvailable()) return false;
       try {

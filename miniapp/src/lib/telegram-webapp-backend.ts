@@ -19,7 +19,7 @@ interface WebApp {
   onEvent?(event: string, listener: Listener): void;
   offEvent?(event: string, listener: Listener): void;
   BackButton?: { show?(): void; hide?(): void; onClick?(listener: () => void): void; offClick?(listener: () => void): void };
-  HapticFeedback?: { impactOccurred?(style: string): void };
+  HapticFeedback?: { impactOccurred?(style: string): void; notificationOccurred?(type: string): void };
   openTelegramLink?(url: string): void;
   openInvoice?(url: string, callback?: (status: string) => void): void;
   showAlert?(message: string): void;
@@ -66,6 +66,7 @@ export function createWebAppBackend(webApp: WebApp): TelegramBackend {
       return () => attempt(() => webApp.BackButton?.offClick?.(callback));
     },
     hapticImpact: (style) => attempt(() => webApp.HapticFeedback?.impactOccurred?.(style)),
+    hapticSuccess: () => attempt(() => webApp.HapticFeedback?.notificationOccurred?.('success')),
     openTelegramLink(url) {
       if (!webApp.openTelegramLink) return false;
       try {

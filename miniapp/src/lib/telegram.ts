@@ -97,6 +97,11 @@ export function hapticImpact(style: ImpactStyle = 'light'): void {
   backend?.hapticImpact(style);
 }
 
+/** Telegram's success haptic for a purchase or a win that went through; nothing in a plain browser. */
+export function hapticSuccess(): void {
+  backend?.hapticSuccess();
+}
+
 /**
  * Opens a t.me link: inside Telegram without leaving the client, in a browser in a new tab.
  * Returns false when nothing could be opened (popup blocked).

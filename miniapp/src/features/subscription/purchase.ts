@@ -4,7 +4,7 @@
  */
 import type { SubscriptionPlan } from '@tracker/shared/domain';
 import { errorTexts, subscriptionUiTexts } from '@tracker/shared/texts';
-import { hapticImpact, openInvoice, openTelegramLink, showAlert } from '../../lib/telegram.ts';
+import { hapticSuccess, openInvoice, openTelegramLink, showAlert } from '../../lib/telegram.ts';
 import { showToast } from '../../lib/toast.ts';
 import { createInvoice } from './api/create-invoice.ts';
 import type { SubscriptionState } from './invoice-outcome.ts';
@@ -61,7 +61,7 @@ function build(host: PurchaseHost) {
       checking: () => showToast(subscriptionUiTexts.checking, { type: 'info', description: subscriptionUiTexts.waitingDescription }),
       celebrate: () => {
         showToast(subscriptionUiTexts.success, { type: 'success', description: subscriptionUiTexts.successDescription });
-        hapticImpact('medium');
+        hapticSuccess();
       },
     },
     log: (message, error) => console.warn(message, error ?? ''),

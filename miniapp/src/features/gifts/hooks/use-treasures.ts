@@ -3,7 +3,7 @@ import { giftTexts } from '@tracker/shared/texts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { serverErrorText } from '../../../lib/api-client.ts';
 import { announceCoinBalance, announceRewardsMayHaveChanged, announceStickersChanged } from '../../../lib/app-events.ts';
-import { hapticImpact } from '../../../lib/telegram.ts';
+import { hapticSuccess } from '../../../lib/telegram.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { equipGift } from '../api/equip-gift.ts';
 import { getAvailableGifts } from '../api/get-available-gifts.ts';
@@ -81,7 +81,7 @@ export function useTreasures(onProfileChanged: () => void): Treasures {
             const { gift } = answer.user_gift;
             if (gift.gift_type === 'animation') onProfileChanged();
             if (gift.gift_type === 'stickers') announceStickersChanged();
-            hapticImpact('medium');
+            hapticSuccess();
             if (gift.gift_type !== 'animation') showToast(giftTexts.received, { type: 'success' });
             else if (answer.user_gift.is_equipped) showToast(giftTexts.animationReceived(gift.title), { type: 'success' });
             else showToast(giftTexts.animationNotSelected, { type: 'warning' });

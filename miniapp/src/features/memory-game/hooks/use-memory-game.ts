@@ -21,7 +21,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { serverErrorText } from '../../../lib/api-client.ts';
 import { newCreateSession } from '../../../lib/idempotency.ts';
 import { announceCoinBalance } from '../../../lib/app-events.ts';
-import { hapticImpact } from '../../../lib/telegram.ts';
+import { hapticSuccess } from '../../../lib/telegram.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { saveGameResult } from '../api/save-game-result.ts';
 import { spendInGame } from '../api/spend-in-game.ts';
@@ -145,7 +145,7 @@ export function useMemoryGame() {
         coinsEarned: null,
         saveFailed: false,
       };
-      hapticImpact('medium');
+      hapticSuccess();
       const request = { game_type: MEMORY_GAME_TYPE, score, time: seconds, moves, difficulty: game.difficulty, completed: true };
       void save({ request, session: game.session, difficulty: game.difficulty, result });
     },
