@@ -1,5 +1,5 @@
 import { test } from '@playwright/test';
-import { addDays, formatDayLong, weekdayOf } from '@tracker/shared/domain';
+import { addDays, formatDayLong, formatMonthTitle, shiftYearMonth, weekdayOf, yearMonthOf } from '@tracker/shared/domain';
 import { expectWeekdaysOverDays, holdAnswers, navigateInApp, openConfirmation, skipOnboarding, toast } from './support/app.ts';
 import {
   calendarCellWithGoal,
@@ -961,4 +961,21 @@ test("the sub-tab is in the address beside the tab: 'Сформированны�
   await page.getByTestId('target-tab-goals').click();
   await expect(page).toHaveURL('/target');
   await expect(page.getByTestId('goals-subtab-active')).toHaveAttribute('aria-selected', 'true');
+});
+
+test("the calendar's month is in the address when it is not today's: a reload keeps it, and coming back to today's month leaves the address bare", async ({ page, request }) => {
+  await signedInAs(page, request, 'monthurl');
+  const today = dayKeyIn(0);
+  const next = shiftYearMonth(yearMonthOf(today), 1);
+  const nextParam = `${next.year}-${String(next.month).padStart(2, '0')}`;
+  await page.goto('/target?tab=calendar');
+  const title = page.getByTestId('calendar-month');
+  await page.getByRole('button', { name: 'Следующий месяц' }).click();
+  await expect(page).toHaveURL(`/target?tab=calendar&month=${nextParam}`);
+  await expect(title).toHaveText(formatMonthTitle(next.year, next.month));
+  await page.reload();
+  await expect(title).toHaveText(formatMonthTitle(next.year, next.month));
+  await page.getByRole('button', { name: 'Предыдущий месяц' }).click();
+  await expect(page).toHaveURL('/target?tab=calendar');
+  await expect(title).toHaveText(formatMonthTitle(Number(today.slice(0, 4)), Number(today.slice(5, 7))));
 });

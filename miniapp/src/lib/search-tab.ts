@@ -4,14 +4,19 @@ export function searchTab<T extends string>(search: string, tabs: readonly [T, .
   return (tabs as readonly string[]).includes(value ?? '') ? (value as T) : tabs[0];
 }
 
+/** The address of `path` with `search`'s parameters, `name` set to `value` or, for null, left out. */
+export function addressWith(path: string, search: string, name: string, value: string | null): string {
+  const params = new URLSearchParams(search);
+  if (value === null) params.delete(name);
+  else params.set(name, value);
+  const query = params.toString();
+  return query ? `${path}?${query}` : path;
+}
+
 /**
  * The address of `path` showing `tab` in its parameter `name` (left out for the first of `tabs`),
  * keeping `search`'s other parameters: a reload, Back and a shared link keep the tab.
  */
 export function tabAddress<T extends string>(path: string, tabs: readonly [T, ...T[]], tab: T, { name = 'tab', search = '' } = {}): string {
-  const params = new URLSearchParams(search);
-  if (tab === tabs[0]) params.delete(name);
-  else params.set(name, tab);
-  const query = params.toString();
-  return query ? `${path}?${query}` : path;
+  return addressWith(path, search, name, tab === tabs[0] ? null : tab);
 }
