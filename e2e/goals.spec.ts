@@ -979,3 +979,18 @@ test("the calendar's month is in the address when it is not today's: a reload ke
   await expect(page).toHaveURL('/target?tab=calendar');
   await expect(title).toHaveText(formatMonthTitle(Number(today.slice(0, 4)), Number(today.slice(5, 7))));
 });
+
+test("with every goal finished, Home says 'Все цели завершены' and offers 'Поставить новую цель', not a first goal; so does the empty active tab", async ({ page, request }) => {
+  const token = await tokenOf(page);
+  const goal = await createGoalViaApi(request, token, { title: 'Пробежать марафон', category: 1 });
+  await completeGoalViaApi(request, token, goal.id);
+  await page.goto('/');
+  const empty = page.getByTestId('tracked-goals-empty');
+  await expect(empty).toContainText('Все цели завершены');
+  await expect(empty).toContainText('Поставьте следующую — завершённые ждут во вкладке «Завершённые»');
+  await expect(empty.getByRole('button', { name: 'Поставить новую цель' })).toBeVisible();
+  await page.goto('/target');
+  await expect(page.getByTestId('goals-empty')).toContainText('Нет активных целей');
+  await page.getByTestId('goals-empty').getByRole('button', { name: 'Поставить новую цель', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Новая цель' })).toBeVisible();
+});

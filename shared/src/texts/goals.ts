@@ -43,6 +43,8 @@ export const goalTexts = {
    * bar's central button (core.md 2), on the same screen; nor does it contain 'Создать цель' (the form's save).
    */
   createFirstGoal: 'Создать первую цель',
+  /** The same button once the user has finished goals and has none active: not their first. */
+  createNextGoal: 'Поставить новую цель',
   addHabit: 'Добавить привычку',
   // Home
   more: (n: number) => `Ещё ${n}`,
@@ -50,6 +52,9 @@ export const goalTexts = {
   openCalendar: 'Календарь целей',
   homeGoalsEmpty: 'У вас пока нет целей',
   homeGoalsEmptyHint: 'Поставьте первую цель — большие дела начинаются с малого',
+  /** Home's goals when every goal the user has is finished. */
+  homeGoalsAllDone: 'Все цели завершены',
+  homeGoalsAllDoneHint: 'Поставьте следующую — завершённые ждут во вкладке «Завершённые»',
   allHabits: 'Все привычки',
   homeHabitsEmpty: 'На сегодня привычек нет',
   homeHabitsEmptyHint: 'Добавьте привычку, и она появится здесь в свои дни',

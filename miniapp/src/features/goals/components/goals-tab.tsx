@@ -14,7 +14,7 @@ export function GoalsTab({ today }: { today: string }) {
       lists={goals}
       empty={{ active: goalTexts.emptyActiveGoals, completed: goalTexts.emptyCompletedGoals }}
       emptyHint={goalTexts.emptyActiveGoalsHint}
-      addLabel={goalTexts.createFirstGoal}
+      addLabel={goals.completed.length > 0 ? goalTexts.createNextGoal : goalTexts.createFirstGoal}
       renderItem={(goal) => <GoalCard goal={goal} today={today} />}
     />
   );

@@ -66,13 +66,15 @@ export function TrackedGoals({ subscribed }: { subscribed: boolean | null }) {
   } else if (!goals.ready) {
     body = <HomeSectionLoading text={homeGoalTexts.loadingGoals} />;
   } else if (shown.length === 0) {
+    // Finished goals and none active: not 'no goals yet'.
+    const allDone = goals.completed.length > 0;
     body = (
       <SubscriptionGuard type="goals" current={goals.active.length} subscribed={subscribed} dismissKey="home-goals">
         <div className="home-section__state" data-testid="tracked-goals-empty">
-          <Text>{goalTexts.homeGoalsEmpty}</Text>
-          <Caption>{goalTexts.homeGoalsEmptyHint}</Caption>
+          <Text>{allDone ? goalTexts.homeGoalsAllDone : goalTexts.homeGoalsEmpty}</Text>
+          <Caption>{allDone ? goalTexts.homeGoalsAllDoneHint : goalTexts.homeGoalsEmptyHint}</Caption>
           <Button size="s" mode="filled" onClick={() => requestGoalModal()}>
-            {goalTexts.createFirstGoal}
+            {allDone ? goalTexts.createNextGoal : goalTexts.createFirstGoal}
           </Button>
         </div>
       </SubscriptionGuard>
