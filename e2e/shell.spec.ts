@@ -179,6 +179,18 @@ test.describe('onboarding', () => {
     }
   });
 
+  test("the card keeps its size from slide to slide: 'Далее' stays under the finger", async ({ page }) => {
+    await page.goto('/');
+    const dialog = page.getByRole('dialog');
+    const next = dialog.getByRole('button', { name: 'Далее' });
+    const first = await next.boundingBox();
+    for (const title of ['Настроение и заметки', 'Отслеживай достижения']) {
+      await next.click();
+      await expect(dialog.getByRole('heading', { name: title })).toBeVisible();
+      expect(await next.boundingBox()).toEqual(first);
+    }
+  });
+
   test('shows on the first visit only, and again from the menu item Начало and the top bar\'s help', async ({ page }) => {
     await page.goto('/');
     const dialog = page.getByRole('dialog');

@@ -37,7 +37,6 @@ function OnboardingDialog() {
     return () => document.removeEventListener('keydown', onKey);
   }, [total]);
 
-  const slide = slides[index] ?? slides[0];
   const last = index === total - 1;
   const Picture = pictures[index] ?? TargetIcon;
 
@@ -64,10 +63,17 @@ function OnboardingDialog() {
         <div className={`onboarding__picture onboarding__picture--${index + 1}`}>
           <Picture size={48} />
         </div>
-        <Title level="2" weight="1" Component="h2" className="onboarding__title">
-          {slide.title}
-        </Title>
-        <Text className="onboarding__text">{slide.text}</Text>
+        {/* Every slide's words lie in one cell, the others unseen: the card is as tall as the longest, so its buttons never move. */}
+        <div className="onboarding__slides">
+          {slides.map((s, i) => (
+            <div key={s.title} className={i === index ? 'onboarding__slide' : 'onboarding__slide onboarding__slide--away'} aria-hidden={i === index ? undefined : true}>
+              <Title level="2" weight="1" Component="h2" className="onboarding__title">
+                {s.title}
+              </Title>
+              <Text className="onboarding__text">{s.text}</Text>
+            </div>
+          ))}
+        </div>
         <div className="onboarding__dots" role="tablist">
           {slides.map((s, i) => (
             <button
