@@ -218,6 +218,23 @@ test("a goal delete whose answer is lost toasts 'Не удалось удали�
   await expect(goalCard(page, 'Нужная цель')).toBeVisible();
 });
 
+test("a habit delete whose answer is lost toasts 'Не удалось удалить', then the list shows what the server did: the habit is gone", async ({ page, request }) => {
+  const user = await signedInAs(page, request, 'habitdellost');
+  const headers = { Authorization: `Bearer ${user.token}` };
+  expect((await request.post('/api/habits/create/', { headers, data: { title: 'Лишняя привычка', category: 1 } })).ok()).toBe(true);
+  await page.route('**/api/habits/*/delete/', async (route) => {
+    await route.fetch();
+    await route.abort('connectionreset');
+  });
+  await page.goto('/target?tab=habits');
+  const card = page.getByTestId('habit-card').filter({ hasText: 'Лишняя привычка' });
+  await card.getByRole('button', { name: 'Удалить' }).click();
+  await page.getByRole('dialog', { name: 'Удалить привычку?' }).getByRole('button', { name: 'Удалить', exact: true }).click();
+  await expect(toast(page, 'Не удалось удалить')).toContainText('Ошибка');
+  await expect(card).toHaveCount(0);
+  await expect(page.getByText('Нет текущих привычек')).toBeVisible();
+});
+
 test("a goal delete that fails reads 'Удаляем...' while it runs, then toasts 'Ошибка' / 'Не удалось удалить'; the confirmation can be used again", async ({ page, request }) => {
   const user = await signedInAs(page, request, 'delfail');
   await createGoalViaApi(request, user.token, { title: 'Лишняя цель', category: 6 });

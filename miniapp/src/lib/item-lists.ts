@@ -26,6 +26,11 @@ export interface ItemLists<T extends { id: number }, S extends ItemListsState<T>
    * device is on its way or was made meanwhile (the server's answer may not hold it yet).
    */
   catchUp(): void;
+  /**
+   * Resolves as `change` does; a change that failed asks for the lists again once it is over: the
+   * server may have made it though its answer never came (a delete done, a completion kept).
+   */
+  caughtUpOnFailure(change: Promise<boolean>): Promise<boolean>;
   /** The store; `refresh` reloads on mount (the lists stay on screen meanwhile). */
   useLists(options?: { refresh?: boolean }): S;
   find(id: number): T | undefined;
@@ -163,5 +168,11 @@ export function createItemLists<T extends { id: number }, S extends ItemListsSta
     return useStore(store);
   }
 
-  return { store, load, catchUp, useLists, find, put, drop };
+  const caughtUpOnFailure = async (change: Promise<boolean>): Promise<boolean> => {
+    const ok = await change;
+    if (!ok) catchUp();
+    return ok;
+  };
+
+  return { store, load, catchUp, caughtUpOnFailure, useLists, find, put, drop };
 }

@@ -94,19 +94,9 @@ export function toggleSubgoal(goalId: number, index: number): void {
   });
 }
 
-/**
- * A change of one goal that failed, once its queue is done: the list is asked again, for the
- * server may have made the change though its answer never came (a delete done, a completion kept).
- */
-async function caughtUpOnFailure(change: Promise<boolean>): Promise<boolean> {
-  const ok = await change;
-  if (!ok) goals.catchUp();
-  return ok;
-}
-
 /** Completes a goal; false (with the toast of core.md 8) when it fails. */
 export function completeGoal(goalId: number): Promise<boolean> {
-  return caughtUpOnFailure(inOrder(goalId, async () => {
+  return goals.caughtUpOnFailure(inOrder(goalId, async () => {
     try {
       putGoal(await updateGoal(goalId, { status: 'completed' }));
       announceRewardsMayHaveChanged();
@@ -121,7 +111,7 @@ export function completeGoal(goalId: number): Promise<boolean> {
 
 /** Returns a completed goal to the active ones; a free user at the limit gets the limit modal. */
 export function reactivateGoal(goalId: number): Promise<boolean> {
-  return caughtUpOnFailure(inOrder(goalId, async () => {
+  return goals.caughtUpOnFailure(inOrder(goalId, async () => {
     try {
       putGoal(await updateGoal(goalId, { status: 'active' }));
       return true;
@@ -136,7 +126,7 @@ export function reactivateGoal(goalId: number): Promise<boolean> {
 
 /** Deletes a goal and says so; failures are logged and toasted. */
 export function removeGoal(goalId: number): Promise<boolean> {
-  return caughtUpOnFailure(
+  return goals.caughtUpOnFailure(
     inOrder(goalId, async () => {
       try {
         await deleteGoal(goalId);

@@ -168,15 +168,19 @@ export async function changeHabitProgress(id: number, direction: 1 | -1): Promis
   if (stale) habits.catchUp();
 }
 
-export async function removeHabit(id: number): Promise<boolean> {
-  try {
-    await deleteHabit(id);
-    dropHabit(id);
-    showToast(goalTexts.habitDeleted, { type: 'success', description: goalTexts.habitDeletedText });
-    return true;
-  } catch (error) {
-    console.error('habit delete failed', error);
-    showToast(goalTexts.errorTitle, { type: 'error', description: goalTexts.deleteFailed });
-    return false;
-  }
+export function removeHabit(id: number): Promise<boolean> {
+  return habits.caughtUpOnFailure(
+    (async () => {
+      try {
+        await deleteHabit(id);
+        dropHabit(id);
+        showToast(goalTexts.habitDeleted, { type: 'success', description: goalTexts.habitDeletedText });
+        return true;
+      } catch (error) {
+        console.error('habit delete failed', error);
+        showToast(goalTexts.errorTitle, { type: 'error', description: goalTexts.deleteFailed });
+        return false;
+      }
+    })(),
+  );
 }
