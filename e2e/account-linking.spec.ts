@@ -24,6 +24,8 @@ async function confirmInBot(frame: FrameLocator, request: APIRequestContext, acc
   await frame.getByRole('button', { name: 'Привязать Telegram' }).click();
   const link = frame.getByTestId('telegram-deeplink');
   await expect(link).toHaveAttribute('href', new RegExp(`^https://t\\.me/${E2E.botUsername}\\?start=auth_`));
+  // Linking, not signing in: the hint says what pressing Start will do here.
+  await expect(frame.getByText('Нажмите «Запустить» в чате с ботом, и Telegram привяжется к этому аккаунту.', { exact: false })).toBeVisible();
   return pressStartInBot(request, account, await botStartKey(link));
 }
 
@@ -38,7 +40,7 @@ test('a local user links Telegram from the account settings through the bot', as
   const account = { ...newTelegramUser('Ирина'), username: 'irina_e2e' };
 
   const frame = await openTelegramLinkFrame(page);
-  expect(await confirmInBot(frame, request, account)).toMatch(/привязан к вашему аккаунту/);
+  expect(await confirmInBot(frame, request, account)).toBe(`Готово! Ваш Telegram (${account.first_name}) привязан к аккаунту. Вернитесь на вкладку с приложением.`);
 
   // The frame posts link_result; the modal closes the frame and shows the new state without a reload.
   const dialog = page.getByTestId('account-settings-dialog');

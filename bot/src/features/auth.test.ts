@@ -56,7 +56,7 @@ describe('/start auth_<key>: signing a browser in', () => {
 
 describe('/start auth_<key> of a browser that asked to link Telegram to its account', () => {
   it.each([
-    ['linked', 'Готово! Telegram Иван Петров привязан к вашему аккаунту. Вернитесь на вкладку с приложением.'],
+    ['linked', 'Готово! Ваш Telegram (Иван Петров) привязан к аккаунту. Вернитесь на вкладку с приложением.'],
     ['TELEGRAM_ACCOUNT_TAKEN', 'Этот Telegram уже привязан к другому аккаунту. Войдите через Telegram, чтобы открыть его.'],
     ['TELEGRAM_ALREADY_LINKED', 'К вашему аккаунту уже привязан другой Telegram'],
   ] as const)('answers the server\'s %s with its text', async (result, text) => {

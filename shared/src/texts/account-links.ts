@@ -22,6 +22,7 @@ export const accountLinkTexts = {
   linkSubtitle: 'Подтвердите в боте, что это ваш Telegram',
   linkButton: 'Привязать Telegram',
   linkWaiting: 'Подтвердите привязку в Telegram',
+  linkWaitingHint: 'Нажмите «Запустить» в чате с ботом, и Telegram привяжется к этому аккаунту. Если Telegram не открылся, нажмите на ссылку:',
   linkDone: 'Telegram привязан!',
   vkLinkTitle: 'Привязка ВКонтакте',
   vkLinkButton: 'Привязать ВКонтакте',

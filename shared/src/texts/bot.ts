@@ -18,7 +18,7 @@ export const botTexts = {
   /** Used when Telegram cannot show a button to the app (e.g. a localhost address in development). */
   greetingAppAddress: (url: string) => `Приложение: ${url}`,
   authConfirmed: (name: string) => `Готово! Вы вошли в браузере как ${name}. Вернитесь на вкладку с приложением.`,
-  authLinked: (name: string) => `Готово! Telegram ${name} привязан к вашему аккаунту. Вернитесь на вкладку с приложением.`,
+  authLinked: (name: string) => `Готово! Ваш Telegram (${name}) привязан к аккаунту. Вернитесь на вкладку с приложением.`,
   authExpired: 'Ссылка для входа устарела. Обновите страницу входа и попробуйте снова.',
   authUnknown: 'Ссылка для входа недействительна или уже использована.',
   /** `appAddress`: the app's address when Telegram cannot show the «Открыть» menu button (not https). */

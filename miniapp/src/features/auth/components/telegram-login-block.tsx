@@ -50,7 +50,7 @@ export function TelegramLoginBlock({ bot, state, onStart, onCancel, onWidgetAuth
           </div>
           {state.link && (
             <>
-              <Caption className="telegram-login__hint">{loginTexts.telegramWaitingHint}</Caption>
+              <Caption className="telegram-login__hint">{linking ? accountLinkTexts.linkWaitingHint : loginTexts.telegramWaitingHint}</Caption>
               <a
                 className="telegram-login__link"
                 href={state.link}
