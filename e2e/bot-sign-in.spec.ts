@@ -49,7 +49,7 @@ test("nobody presses Start: the page asks every 2 s on the clock, not after each
   // The page gave up on the key: the bot does not say 'Готово' for it.
   expect((await givenUp).ok()).toBe(true);
   const lateUser = { id: 700000 + Math.floor(Math.random() * 99999), first_name: 'Поздний' };
-  expect(await pressStartInBot(request, lateUser, key)).toBe('Ссылка для входа недействительна или уже использована.');
+  expect(await pressStartInBot(request, lateUser, key)).toBe('Ссылка для входа недействительна или уже использована. Нажмите «Войти через Telegram» на странице входа ещё раз — придёт новая.');
 });
 
 test("'Отмена' gives up the key: a Start pressed afterwards is told the link is not valid", async ({ page, request, context }) => {
@@ -62,7 +62,7 @@ test("'Отмена' gives up the key: a Start pressed afterwards is told the li
   await expect(page.getByTestId('telegram-deeplink')).toHaveCount(0);
   expect((await givenUp).ok()).toBe(true);
   const user = { id: 700000 + Math.floor(Math.random() * 99999), first_name: 'Передумал' };
-  expect(await pressStartInBot(request, user, key)).toBe('Ссылка для входа недействительна или уже использована.');
+  expect(await pressStartInBot(request, user, key)).toBe('Ссылка для входа недействительна или уже использована. Нажмите «Войти через Telegram» на странице входа ещё раз — придёт новая.');
   expect((await request.get(`/auth/pending/status/?session_key=${key}`)).status()).toBe(404);
 });
 

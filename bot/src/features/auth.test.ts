@@ -37,18 +37,18 @@ describe('/start auth_<key>: signing a browser in', () => {
 
   it('says an unknown or already used link is not valid', async () => {
     const unknown = await ask(running.fake, ivan, `/start auth_${VALID_KEY}`);
-    expect(unknown.text).toBe('Ссылка для входа недействительна или уже использована.');
+    expect(unknown.text).toBe('Ссылка для входа недействительна или уже использована. Нажмите «Войти через Telegram» на странице входа ещё раз — придёт новая.');
 
     running.logins.register('spent-key-0123456789');
     running.logins.spend('spent-key-0123456789');
     const spent = await ask(running.fake, ivan, '/start auth_spent-key-0123456789');
-    expect(spent.text).toBe('Ссылка для входа недействительна или уже использована.');
+    expect(spent.text).toBe('Ссылка для входа недействительна или уже использована. Нажмите «Войти через Telegram» на странице входа ещё раз — придёт новая.');
   });
 
   it('answers a malformed key like an unknown one, without asking the server', async () => {
     for (const key of ['has.dots.in.it.0123456789', 'x'.repeat(60), 'with space']) {
       const reply = await ask(running.fake, ivan, `/start auth_${key}`);
-      expect(reply.text).toBe('Ссылка для входа недействительна или уже использована.');
+      expect(reply.text).toBe('Ссылка для входа недействительна или уже использована. Нажмите «Войти через Telegram» на странице входа ещё раз — придёт новая.');
     }
     expect(running.logins.confirmations).toEqual([]);
   });

@@ -20,7 +20,7 @@ export const botTexts = {
   authConfirmed: (name: string) => `Готово! Вы вошли в браузере как ${name}. Вернитесь на вкладку с приложением.`,
   authLinked: (name: string) => `Готово! Ваш Telegram (${name}) привязан к аккаунту. Вернитесь на вкладку с приложением.`,
   authExpired: 'Ссылка для входа устарела. Обновите страницу входа и попробуйте снова.',
-  authUnknown: 'Ссылка для входа недействительна или уже использована.',
+  authUnknown: 'Ссылка для входа недействительна или уже использована. Нажмите «Войти через Telegram» на странице входа ещё раз — придёт новая.',
   /** `appAddress`: the app's address when Telegram cannot show the «Открыть» menu button (not https). */
   help: (commands: readonly { command: string; description: string }[], appAddress: string | null = null) =>
     [
