@@ -47,3 +47,21 @@ test('the Mood greeting comes back by itself when the network does', async ({ pa
   await expect(greeting.getByRole('alert')).toHaveCount(0);
   await expect(greeting.locator('.mood-greeting__hello')).not.toBeEmpty();
 });
+
+test("the notes, on Home and on /mood, come back by themselves when the network does", async ({ page, context, request }) => {
+  const { token } = await signedInAs(page, request, 'online-notes');
+  expect((await request.post('/api/notes/', { headers: { authorization: `Bearer ${token}` }, data: { mood: 4, title: 'Утренняя пробежка' } })).ok()).toBe(true);
+  const backOnline = await lostUntilOnline(page, context, ['**/api/notes/list/**']);
+  await page.goto('/');
+  await expect(page.getByText(/^Не удалось загрузить заметки/).first()).toBeVisible();
+  await backOnline();
+  await expect(page.getByText(/^Не удалось загрузить заметки/)).toHaveCount(0);
+  await expect(page.getByText('Утренняя пробежка').first()).toBeVisible();
+
+  const again = await lostUntilOnline(page, context, ['**/api/notes/list/**']);
+  await page.goto('/mood');
+  await expect(page.getByText(/Не удалось загрузить заметки/).first()).toBeVisible();
+  await again();
+  await expect(page.getByText(/Не удалось загрузить заметки/)).toHaveCount(0);
+  await expect(page.getByText('Утренняя пробежка').first()).toBeVisible();
+});

@@ -1,8 +1,9 @@
 import type { MoodDay } from '@tracker/shared/contract';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { getMoodCalendar } from '../api/get-mood-calendar.ts';
 import { subscribeNoteEvents } from '../notes-sync.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { useRetryWhenOnline } from '../../../lib/use-retry-when-online.ts';
 import { isAbort } from '../error-text.ts';
 
 /** One month of day aggregates from the server, asked again when a note of that month changes. */
@@ -37,5 +38,7 @@ export function useMoodCalendar(month: string): { days: MoodDay[] | null; error:
   );
 
   // The previous month stays on screen (dimmed) while the next one loads: no jump.
-  return { days: days?.days ?? null, error, loading: loading || days?.month !== month, reload: () => setVersion((v) => v + 1) };
+  const reload = useCallback(() => setVersion((v) => v + 1), []);
+  useRetryWhenOnline(error !== null, reload);
+  return { days: days?.days ?? null, error, loading: loading || days?.month !== month, reload };
 }

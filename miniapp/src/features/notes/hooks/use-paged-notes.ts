@@ -5,6 +5,7 @@ import { appendPage, nextPageNumber } from '../../../lib/paged-list.ts';
 import { type PagedNotes, applyToPaged } from '../note-list-events.ts';
 import { type NoteEvent, subscribeNoteEvents } from '../notes-sync.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { useRetryWhenOnline } from '../../../lib/use-retry-when-online.ts';
 
 export interface PagedNotesState {
   /** null until the first page arrives. */
@@ -77,6 +78,9 @@ export function usePagedNotes(pageSize: number): PagedNotesState {
     setState(null);
     setAttempt((n) => n + 1);
   }, []);
+
+  // A load that failed for want of a network is asked again when the device is back online: the first page anew, else the next one.
+  useRetryWhenOnline(error !== null, state === null ? reload : loadMore);
 
   return {
     notes: state?.notes ?? null,

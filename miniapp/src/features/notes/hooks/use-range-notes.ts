@@ -4,6 +4,7 @@ import { getNotes } from '../api/get-notes.ts';
 import { applyToRange, notesInRange } from '../note-list-events.ts';
 import { type NoteEvent, subscribeNoteEvents } from '../notes-sync.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { useRetryWhenOnline } from '../../../lib/use-retry-when-online.ts';
 import { isAbort } from '../error-text.ts';
 
 export interface RangeNotes {
@@ -61,5 +62,6 @@ export function useRangeNotes(from: string, to: string): RangeNotes {
   );
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  useRetryWhenOnline(error !== null, reload);
   return { notes, error, loading, reload };
 }
