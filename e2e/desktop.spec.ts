@@ -89,6 +89,7 @@ test('what opens something answers the mouse: the header buttons, the profile ca
   // What switches or acts answers too: a tab not chosen, a round icon button, a calendar's day.
   await page.goto('/target');
   await answersHover(page.getByTestId('target-tab-habits'));
+  await answersHover(page.getByTestId('goals-subtab-completed'));
   await answersHover(page.getByRole('button', { name: 'Подробнее' }).first());
   await page.getByTestId('target-tab-calendar').click();
   await answersHover(page.locator('.calendar-day-cell').nth(10));

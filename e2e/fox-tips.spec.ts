@@ -53,6 +53,15 @@ test('the welcome tip comes 5 s after the first visit, once', async ({ page, req
   await expect(page.getByTestId('fox-tip')).toHaveCount(0);
 });
 
+test("a fox that cannot be loaded (offline) is left out of the tip, not drawn as a broken image (core.md 8)", async ({ page, request }) => {
+  await page.route('**/stickers/fox-*.svg', (route) => route.abort('internetdisconnected'));
+  await newUserAwaitingWelcome(page, request);
+  await page.clock.fastForward(100);
+  const tip = page.getByTestId('fox-tip');
+  await expect(tip).toContainText(WELCOME);
+  await expect(tip.locator('img')).toHaveCount(0);
+});
+
 test('the tip lets clicks through to the page under it, and leaves by itself after 8 s', async ({ page, request }) => {
   await newUserAwaitingWelcome(page, request);
   await page.clock.fastForward(100);

@@ -65,6 +65,24 @@ for (const width of [320, 360, 375]) {
       await expect(page.getByTestId('memory-joker')).toHaveText(/^Джокер\s*10$/);
     });
 
+    test(`Home's mood picker and /target's habit lists at ${width} px: every word whole`, async ({ page, request }) => {
+      await signedInAs(page, request, `narrowwords${width}`);
+      await page.goto('/');
+      await expectWhole(page.getByRole('group', { name: 'Как ваше настроение сейчас?' }));
+      await page.goto('/target?tab=habits');
+      // The tab's label and its count lie inside the tab (its tap area overflows it on purpose).
+      const formed = page.getByTestId('habits-subtab-completed');
+      await expect(formed).toHaveText(/^Сформированные\s*0$/);
+      const inside = await formed.evaluate((tab) => {
+        const range = document.createRange();
+        range.selectNodeContents(tab);
+        const text = range.getBoundingClientRect();
+        const box = tab.getBoundingClientRect();
+        return text.left >= box.left && text.right <= box.right;
+      });
+      expect(inside).toBe(true);
+    });
+
     test(`/achievements at ${width} px: its three tabs read whole`, async ({ page, request }) => {
       await signedInAs(page, request, `narrowach${width}`);
       await page.goto('/achievements');

@@ -6,5 +6,5 @@ import type { ComponentProps } from 'react';
  * inside the control's frame): the app's one segmented item.
  */
 export function SegmentedItem({ className, ...props }: ComponentProps<typeof SegmentedControl.Item>) {
-  return <SegmentedControl.Item {...props} className={className ? `tap-area ${className}` : 'tap-area'} />;
+  return <SegmentedControl.Item {...props} className={className ? `tap-area segmented-item ${className}` : 'tap-area segmented-item'} />;
 }

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { CloseIcon } from '../../components/icons.tsx';
 import './fox-tip.css';
 import { IconButton } from '../../components/icon-button.tsx';
+import { HidingImage } from '../../components/hiding-image.tsx';
 
 const tips: Readonly<Record<FoxTipKind, { text: string; fox: string }>> = {
   welcome: { text: foxTipTexts.welcome, fox: '/stickers/fox-hello.svg' },
@@ -40,7 +41,7 @@ export function FoxTip({ kind, onClosed }: { kind: FoxTipKind; onClosed: () => v
       data-testid="fox-tip"
       data-tip={kind}
     >
-      <img className="fox-tip__fox" src={tip.fox} alt="" width={72} height={72} />
+      <HidingImage className="fox-tip__fox" src={tip.fox} alt="" width={72} height={72} />
       <div className="fox-tip__bubble">
         <Text className="fox-tip__text">{tip.text}</Text>
         <IconButton

@@ -6,6 +6,7 @@ import { type GiftAction, actionButtonProps } from '../gift-view.ts';
 import { RarityBadge } from './rarity-badge.tsx';
 import { TreasureCost } from './treasure-cost.tsx';
 import { TreasurePicture } from './treasure-picture.tsx';
+import { HidingImage } from '../../../components/hiding-image.tsx';
 
 interface Props {
   gift: Gift;
@@ -55,7 +56,7 @@ export function TreasureCard({ gift, action, busy, onAction, equipped = false, o
         {gift.stickers.length > 0 && (
           <span className="treasure-card__stickers" aria-hidden="true">
             {gift.stickers.slice(0, STICKER_STRIP).map((sticker) => (
-              <img key={sticker.id} src={sticker.image} alt="" width={28} height={28} />
+              <HidingImage key={sticker.id} src={sticker.image} alt="" width={28} height={28} />
             ))}
           </span>
         )}

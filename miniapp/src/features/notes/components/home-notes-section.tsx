@@ -10,6 +10,7 @@ import { useToday } from '../../../lib/today.ts';
 import { NotesError, NotesLoading } from './notes-states.tsx';
 import { StickyNoteCard } from './sticky-note-card.tsx';
 import './notes-home.css';
+import { HidingImage } from '../../../components/hiding-image.tsx';
 
 /**
  * 'Загружаем заметки...' over blank sticky notes where the first cards will be: the sections below
@@ -64,7 +65,7 @@ export function HomeNotesSection() {
       ) : notes.length === 0 ? (
         <div className="card notes-empty" data-testid="home-notes-empty">
           <Placeholder header={moodTexts.homeEmpty} description={moodTexts.homeEmptyHint}>
-            <img className="notes-empty__fox" src="/stickers/fox-hello.svg" alt="" width={88} height={88} />
+            <HidingImage className="notes-empty__fox" src="/stickers/fox-hello.svg" alt="" width={88} height={88} />
           </Placeholder>
           <Button size="m" mode="filled" onClick={() => openNoteEditor({ mode: 'create', mood: null })}>
             {moodTexts.createEntry}

@@ -3,6 +3,7 @@ import { moodTexts } from '@tracker/shared/texts';
 import { UnorphanedText } from '../../../components/unorphaned-text.tsx';
 import { greetingName } from '../greeting-name.ts';
 import { useMoodGreeting } from '../hooks/use-mood-greeting.ts';
+import { HidingImage } from '../../../components/hiding-image.tsx';
 
 /**
  * 'Привет, {name}!' with the server's headline and description, or the error text (core.md 2).
@@ -14,7 +15,7 @@ export function MoodGreeting({ name }: { name: string | null }) {
   const shownName = greetingName(name, greeting.status === 'error' && greeting.unauthorized);
   return (
     <section className="card mood-greeting" data-testid="mood-greeting" aria-busy={greeting.status === 'loading'}>
-      <img className="mood-greeting__fox" src="/stickers/fox-hello.svg" alt="" width={64} height={64} />
+      <HidingImage className="mood-greeting__fox" src="/stickers/fox-hello.svg" alt="" width={64} height={64} />
       <div className="mood-greeting__body">
         <Title level="3" weight="1" Component="h2" className="mood-greeting__title">
           {shownName === null ? (

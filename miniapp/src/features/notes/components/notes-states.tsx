@@ -2,6 +2,7 @@ import { Spinner, Text } from '@telegram-apps/telegram-ui';
 import { appTexts, moodTexts } from '@tracker/shared/texts';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/button.tsx';
+import { HidingImage } from '../../../components/hiding-image.tsx';
 
 /** 'Загружаем заметки...' */
 export function NotesLoading() {
@@ -29,7 +30,7 @@ export function NotesError({ error, onRetry }: { error: string; onRetry: () => v
 export function NotesEmpty({ title, hint, children, testId }: { title: string; hint?: string; children?: ReactNode; testId?: string }) {
   return (
     <div className="notes-empty-line" data-testid={testId}>
-      <img className="notes-empty-line__fox" src="/stickers/fox-sleepy.svg" alt="" width={56} height={56} />
+      <HidingImage className="notes-empty-line__fox" src="/stickers/fox-sleepy.svg" alt="" width={56} height={56} />
       <div className="notes-empty-line__text">
         <Text weight="2">{title}</Text>
         {hint && <Text className="notes-empty-line__hint">{hint}</Text>}

@@ -1,13 +1,13 @@
 import type { Sticker } from '@tracker/shared/contract';
 import { moodTexts } from '@tracker/shared/texts';
-import { useState } from 'react';
+import { HidingImage } from '../../../components/hiding-image.tsx';
 
 /** The Russian name of a sticker of the default set, for its alt text. */
 export function stickerName(alias: string | null | undefined): string {
   return (alias && (moodTexts.stickerNames as Record<string, string>)[alias]) || moodTexts.stickerAlt;
 }
 
-/** A note's sticker; an image that fails to load is hidden (core.md 8). */
+/** A note's sticker; an image that fails to load is hidden (core.md 8, HidingImage). */
 export function StickerImage({
   sticker,
   url,
@@ -21,10 +21,9 @@ export function StickerImage({
   className?: string;
 }) {
   const src = sticker?.image ?? url ?? null;
-  const [failed, setFailed] = useState<string | null>(null);
-  if (!src || failed === src) return null;
+  if (!src) return null;
   return (
-    <img
+    <HidingImage
       className={`sticker-image${className ? ` ${className}` : ''}`}
       src={src}
       alt={stickerName(sticker?.alias)}
@@ -33,7 +32,6 @@ export function StickerImage({
       loading="lazy"
       decoding="async"
       draggable={false}
-      onError={() => setFailed(src)}
       data-testid="note-sticker"
     />
   );
