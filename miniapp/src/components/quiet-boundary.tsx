@@ -12,7 +12,9 @@ export class QuietBoundary extends Component<{ name: string; children: ReactNode
     return { failed: true };
   }
 
-  private readonly tryAgain = () => this.setState({ failed: false });
+  private readonly tryAgain = () => {
+    if (this.state.failed) this.setState({ failed: false });
+  };
 
   override componentDidMount() {
     for (const type of ['pushState', 'popstate']) window.addEventListener(type, this.tryAgain);
