@@ -157,6 +157,9 @@ test("a game finished after the day's 30 coins from games were earned says 'Иг
   await expect(page.getByTestId('memory-finished-message')).toHaveText('Игра завершена!');
   await expect(page.getByTestId('memory-daily-limit')).toHaveText('Монеты за игры на сегодня уже получены: не больше 30 монет в день. Завтра — снова.');
   await expect(page.getByTestId('memory-play-again')).toBeEnabled();
+  // The menu says so too, before the next game.
+  await page.getByTestId('memory-play-again').click();
+  await expect(page.getByTestId('memory-menu-daily-limit')).toHaveText('Монеты за игры на сегодня уже получены: не больше 30 монет в день. Завтра — снова.');
   await expect(page.getByTestId('coin-balance')).toContainText(String(balance - JOKER + achievementCoins('memory_excellent')));
 });
 

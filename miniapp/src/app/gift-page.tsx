@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useState } from 'react';
 import { TreasuresPage } from '../features/gifts/components/treasures-page.tsx';
 import { markGiftsVisited } from '../features/gifts/hooks/use-new-gift-count.ts';
-import { loadProfile } from '../features/profile/hooks/use-profile.ts';
+import { loadProfile, useProfile } from '../features/profile/hooks/use-profile.ts';
 import { useCoinBalance } from './use-coin-balance.ts';
 import { retryableLazy } from '../lib/retryable-lazy.ts';
 
@@ -15,6 +15,7 @@ const MemoryGameModal = retryableLazy(() => import('../features/memory-game/comp
  */
 export default function GiftPage() {
   const coins = useCoinBalance();
+  const dailyEarned = useProfile().profile?.stats.daily_earned ?? null;
   const [playing, setPlaying] = useState(false);
   useEffect(() => markGiftsVisited(), []);
   return (
@@ -22,7 +23,7 @@ export default function GiftPage() {
       <TreasuresPage coins={coins} onProfileChanged={reloadProfile} onPlay={() => setPlaying(true)} />
       {playing && (
         <Suspense fallback={null}>
-          <MemoryGameModal coins={coins} onClose={() => setPlaying(false)} />
+          <MemoryGameModal coins={coins} dailyEarned={dailyEarned} onClose={() => setPlaying(false)} />
         </Suspense>
       )}
     </>

@@ -1,6 +1,6 @@
 import { Caption, Subheadline, Text } from '@telegram-apps/telegram-ui';
 import type { GameStats } from '@tracker/shared/contract';
-import { MEMORY_DIFFICULTIES, MEMORY_ITEMS, MEMORY_ITEM_RULES, MEMORY_LEVELS, type MemoryCard } from '@tracker/shared/domain';
+import { DAILY_GAME_COINS_LIMIT, MEMORY_DIFFICULTIES, MEMORY_ITEMS, MEMORY_ITEM_RULES, MEMORY_LEVELS, type MemoryCard } from '@tracker/shared/domain';
 import { appTexts, memoryGameTexts } from '@tracker/shared/texts';
 import { useEffect } from 'react';
 import { Button } from '../../../components/button.tsx';
@@ -48,11 +48,17 @@ function MenuAbout() {
   );
 }
 
-function Menu({ starting, onStart }: { starting: boolean; onStart: (d: (typeof MEMORY_DIFFICULTIES)[number]) => void }) {
+function Menu({ starting, capReached, onStart }: { starting: boolean; capReached: boolean; onStart: (d: (typeof MEMORY_DIFFICULTIES)[number]) => void }) {
   return (
     <div className="memory-menu" data-testid="memory-menu">
       <MenuAbout />
       <MenuStats />
+      {/* Today's coins from games are all earned: the levels' rewards are tomorrow's (a game still counts). */}
+      {capReached && (
+        <Caption className="memory-menu__stats" data-testid="memory-menu-daily-limit">
+          {memoryGameTexts.dailyLimitReached}
+        </Caption>
+      )}
       <Text weight="2">{memoryGameTexts.chooseDifficulty}</Text>
       {MEMORY_DIFFICULTIES.map((difficulty) => {
         const level = MEMORY_LEVELS[difficulty];
@@ -195,10 +201,10 @@ function Finished({ result, onAgain, onRetrySave }: { result: GameResult; onAgai
   );
 }
 
-function Phase({ state, coins, game }: { state: MemoryGameState; coins: number | null; game: ReturnType<typeof useMemoryGame> }) {
+function Phase({ state, coins, dailyEarned, game }: { state: MemoryGameState; coins: number | null; dailyEarned: number | null; game: ReturnType<typeof useMemoryGame> }) {
   switch (state.phase) {
     case 'menu':
-      return <Menu starting={state.starting} onStart={(d) => void game.start(d)} />;
+      return <Menu starting={state.starting} capReached={dailyEarned !== null && dailyEarned >= DAILY_GAME_COINS_LIMIT} onStart={(d) => void game.start(d)} />;
     case 'playing':
       return <Board game={state} coins={coins} onFlip={game.flip} onSpend={(item) => void game.spendItem(item)} />;
     case 'finished':
@@ -207,11 +213,20 @@ function Phase({ state, coins, game }: { state: MemoryGameState; coins: number |
 }
 
 /** The memory game modal of a 'Мемори' treasure (rewards.md 2.3): menu, playing, finished. */
-export function MemoryGameModal({ coins, onClose }: { coins: number | null; onClose: () => void }) {
+export function MemoryGameModal({
+  coins,
+  dailyEarned,
+  onClose,
+}: {
+  coins: number | null;
+  /** The profile's daily_earned: coins from games today; null while unknown. */
+  dailyEarned: number | null;
+  onClose: () => void;
+}) {
   const game = useMemoryGame();
   return (
     <SheetDialog title={memoryGameTexts.title} onClose={onClose} testId="memory-game" className="memory-game">
-      <Phase state={game.state} coins={coins} game={game} />
+      <Phase state={game.state} coins={coins} dailyEarned={dailyEarned} game={game} />
     </SheetDialog>
   );
 }
