@@ -172,3 +172,23 @@ test("while the blog loads on a phone, its placeholders look like the cards to c
   release();
   await expect(cards(page).first()).toBeVisible();
 });
+
+test('the page and the category are in the address: a reload keeps page 2, and a category keeps its filter', async ({ page, request }) => {
+  const user = await signedInAs(page, request, 'blogurl');
+  const categories = await blogCategories(request, user.token);
+  const total = categories.reduce((sum, c) => sum + c.posts_count, 0);
+  await page.goto('/blog');
+  const pager = page.getByTestId('blog-pagination');
+  await pager.getByRole('button', { name: '2', exact: true }).click();
+  await expect(page).toHaveURL('/blog?page=2');
+  await page.reload();
+  await expect(page.getByText(`Показано ${PAGE + 1}-${total} из ${total} записей`)).toBeVisible();
+  await expect(pager.getByRole('button', { name: '2', exact: true })).toHaveAttribute('aria-current', 'page');
+
+  const category = categories.find((c) => c.posts_count > 1)!;
+  await page.getByLabel('Категория').selectOption({ value: String(category.id) });
+  await expect(page).toHaveURL(`/blog?category=${category.id}`);
+  await page.reload();
+  await expect(cards(page)).toHaveCount(category.posts_count);
+  await expect(page.getByText(`Показано 1-${category.posts_count} из ${category.posts_count} записей`)).toBeVisible();
+});

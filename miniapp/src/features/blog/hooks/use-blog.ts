@@ -1,15 +1,24 @@
 import type { BlogCategory, BlogPagination, BlogPostSummary } from '@tracker/shared/contract';
 import { blogTexts } from '@tracker/shared/texts';
 import { useCallback, useEffect, useState } from 'react';
+import { useSearch } from 'wouter';
+import { navigate } from 'wouter/use-browser-location';
 import { getBlogCategories } from '../api/get-blog-categories.ts';
 import { getBlogPosts } from '../api/get-blog-posts.ts';
 import { serverErrorText } from '../../../lib/api-client.ts';
 
-interface BlogQuery {
-  page: number;
-  category: number | null;
-  /** Bumped by retry: the same query asked again. */
-  attempt: number;
+/** A whole number above 0 that a query parameter holds, else null. */
+function positiveOf(value: string | null): number | null {
+  return value !== null && /^[1-9]\d{0,8}$/.test(value) ? Number(value) : null;
+}
+
+/** The blog's address for a page of a category: `/blog?category=3&page=2`, bare for page 1 of all. */
+function blogAddress(page: number, category: number | null): string {
+  const params = new URLSearchParams();
+  if (category !== null) params.set('category', String(category));
+  if (page > 1) params.set('page', String(page));
+  const query = params.toString();
+  return query ? `/blog?${query}` : '/blog';
 }
 
 export interface BlogState {
@@ -28,9 +37,16 @@ export interface BlogState {
   updateViews: (id: number, views: number) => void;
 }
 
-/** The blog screen's state (rewards.md 4.8): page and category filter, 12 posts a page. */
+/**
+ * The blog screen's state (rewards.md 4.8): page and category filter, 12 posts a page. The page and
+ * the category are in the address (?category=3&page=2), so a reload, Back and a shared link keep them.
+ */
 export function useBlog(): BlogState {
-  const [query, setQuery] = useState<BlogQuery>({ page: 1, category: null, attempt: 0 });
+  const search = new URLSearchParams(useSearch());
+  const page = positiveOf(search.get('page')) ?? 1;
+  const category = positiveOf(search.get('category'));
+  /** Bumped by retry: the same query asked again. */
+  const [attempt, setAttempt] = useState(0);
   const [categories, setCategories] = useState<BlogCategory[] | null>(null);
   const [categoriesError, setCategoriesError] = useState<string | null>(null);
   const [posts, setPosts] = useState<BlogPostSummary[] | null>(null);
@@ -47,14 +63,14 @@ export function useBlog(): BlogState {
     return () => {
       alive = false;
     };
-  }, [query.attempt]);
+  }, [attempt]);
 
   useEffect(() => {
     // An answer to a query the reader has already left is dropped.
     let alive = true;
     setPosts(null);
     setPostsError(null);
-    getBlogPosts(query.page, query.category).then(
+    getBlogPosts(page, category).then(
       (answer) => {
         if (!alive) return;
         setPosts(answer.posts);
@@ -71,22 +87,24 @@ export function useBlog(): BlogState {
     return () => {
       alive = false;
     };
-  }, [query]);
+  }, [page, category, attempt]);
 
-  const chooseCategory = useCallback((id: number | null) => {
-    setQuery((q) => (q.category === id && q.page === 1 ? q : { ...q, page: 1, category: id }));
-  }, []);
+  const show = (nextPage: number, nextCategory: number | null) => {
+    if (nextPage !== page || nextCategory !== category) navigate(blogAddress(nextPage, nextCategory), { replace: true });
+  };
 
-  const goToPage = useCallback(
-    (page: number) => {
-      const last = pagination?.total_pages ?? 1;
-      if (page < 1 || page > last) return;
-      setQuery((q) => (q.page === page ? q : { ...q, page }));
-    },
-    [pagination],
-  );
+  const chooseCategory = (id: number | null) => show(1, id);
 
-  const retry = useCallback(() => setQuery((q) => ({ ...q, page: 1, attempt: q.attempt + 1 })), []);
+  const goToPage = (next: number) => {
+    const last = pagination?.total_pages ?? 1;
+    if (next < 1 || next > last) return;
+    show(next, category);
+  };
+
+  const retry = () => {
+    show(1, category);
+    setAttempt((n) => n + 1);
+  };
 
   const updateViews = useCallback((id: number, views: number) => {
     setPosts((list) => list?.map((p) => (p.id === id ? { ...p, views_count: views } : p)) ?? list);
@@ -96,8 +114,8 @@ export function useBlog(): BlogState {
     categories,
     posts,
     pagination,
-    page: query.page,
-    category: query.category,
+    page,
+    category,
     error: postsError ?? categoriesError,
     chooseCategory,
     goToPage,
