@@ -1,4 +1,5 @@
 import { Component, type ReactNode } from 'react';
+import { onHistoryMove } from '../lib/go-back.ts';
 
 /**
  * A part of the shell whose code comes in its own chunk (the modal hosts, the fox's tips): when the
@@ -16,12 +17,14 @@ export class QuietBoundary extends Component<{ name: string; children: ReactNode
     if (this.state.failed) this.setState({ failed: false });
   };
 
+  private stopListening = () => {};
+
   override componentDidMount() {
-    for (const type of ['pushState', 'popstate']) window.addEventListener(type, this.tryAgain);
+    this.stopListening = onHistoryMove(this.tryAgain);
   }
 
   override componentWillUnmount() {
-    for (const type of ['pushState', 'popstate']) window.removeEventListener(type, this.tryAgain);
+    this.stopListening();
   }
 
   override componentDidCatch(error: unknown) {

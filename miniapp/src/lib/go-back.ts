@@ -27,6 +27,16 @@ export function trackAppHistory(): void {
   addEventListener('popstate', () => mark(depthOf(history.state) ?? 0));
 }
 
+/** Calls `listener` on every move of the app's history to a new entry or back and forth (not a replace); answers the unsubscribe. */
+export function onHistoryMove(listener: () => void): () => void {
+  addEventListener('pushState', listener);
+  addEventListener('popstate', listener);
+  return () => {
+    removeEventListener('pushState', listener);
+    removeEventListener('popstate', listener);
+  };
+}
+
 /** How many steps into the app the current history entry is (0 where the app was opened). */
 export function historyDepth(): number {
   return depth;

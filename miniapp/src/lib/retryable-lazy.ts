@@ -1,10 +1,9 @@
 import { type ComponentProps, type ComponentType, createElement, lazy } from 'react';
+import { onHistoryMove } from './go-back.ts';
 
 /** Raised by each move in the app's history: a failed load is tried again after one. */
 let generation = 0;
-if (typeof window !== 'undefined') {
-  for (const type of ['pushState', 'popstate']) window.addEventListener(type, () => (generation += 1));
-}
+if (typeof window !== 'undefined') onHistoryMove(() => (generation += 1));
 
 /**
  * React.lazy that tries again. React keeps a failed load for the page's life, so a screen whose

@@ -2,6 +2,7 @@ import { SegmentedControl, Title } from '@telegram-apps/telegram-ui';
 import { moodTexts } from '@tracker/shared/texts';
 import { useLocation, useSearch } from 'wouter';
 import { SegmentedItem } from '../../../components/segmented-item.tsx';
+import { searchTab, tabAddress } from '../../../lib/search-tab.ts';
 import { useToday } from '../../../lib/today.ts';
 import { AllTimeTab } from './all-time-tab.tsx';
 import { MoodGreeting } from './mood-greeting.tsx';
@@ -13,10 +14,6 @@ import './notes.css';
 const TABS = ['today', 'week', 'all'] as const;
 type MoodTab = (typeof TABS)[number];
 
-function tabOf(search: string): MoodTab {
-  const tab = new URLSearchParams(search).get('tab');
-  return (TABS as readonly string[]).includes(tab ?? '') ? (tab as MoodTab) : 'today';
-}
 
 export interface MoodScreenProps {
   /** The user's display name, null while the profile loads. */
@@ -33,10 +30,10 @@ export interface MoodScreenProps {
 export function MoodScreen({ name, isSubscribed }: MoodScreenProps) {
   const search = useSearch();
   const [location, navigate] = useLocation();
-  const tab = tabOf(search);
+  const tab = searchTab(search, TABS);
   const today = useToday();
 
-  const select = (next: MoodTab) => navigate(next === 'today' ? location : `${location}?tab=${next}`, { replace: true });
+  const select = (next: MoodTab) => navigate(tabAddress(location, TABS, next), { replace: true });
 
   const panel = (key: MoodTab, content: JSX.Element) =>
     tab === key ? (
