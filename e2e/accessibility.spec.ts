@@ -390,6 +390,49 @@ test("a calendar's days are one Tab stop, today's, and the arrow keys, Home and 
   await expect(focusedDay).toHaveAttribute('data-day', '2026-11-25');
 });
 
+test('the arrow keys, Home and End walk a tab list and a radio group, choosing what they reach', async ({ page, request }) => {
+  await skipOnboarding(page);
+  await signedInAs(page, request, 'a11yarrows');
+  await page.goto('/target');
+  const tabs = page.getByRole('tablist', { name: 'Цели и привычки' });
+  const selectedTab = tabs.locator('[role=tab][aria-selected=true]');
+  await tabs.getByRole('tab', { name: 'Цели' }).focus();
+  for (const [key, name] of [
+    ['ArrowRight', 'Привычки'],
+    ['End', 'Календарь'],
+    ['ArrowRight', 'Цели'],
+    ['ArrowLeft', 'Календарь'],
+    ['Home', 'Цели'],
+  ] as const) {
+    await page.keyboard.press(key);
+    await expect(selectedTab, key).toHaveText(name);
+    await expect(tabs.getByRole('tab', { name }), key).toBeFocused();
+  }
+  // Up and down belong to the page's scroll, not to a row of tabs.
+  await page.keyboard.press('ArrowDown');
+  await expect(selectedTab).toHaveText('Цели');
+  await page.keyboard.press('ArrowRight');
+  await expect(page).toHaveURL(/[?&]tab=habits/);
+
+  // The note editor's moods: a radio group, all four arrows.
+  await page.goto('/');
+  await page.getByRole('group', { name: 'Как ваше настроение сейчас?' }).getByRole('button', { name: 'Нормально' }).click();
+  const moods = noteEditor(page).getByRole('radiogroup');
+  await expect(moods.getByRole('radio', { name: 'Нормально' })).toHaveAttribute('aria-checked', 'true');
+  await moods.getByRole('radio', { name: 'Нормально' }).focus();
+  for (const [key, name] of [
+    ['ArrowRight', 'Хорошо'],
+    ['ArrowDown', 'Отлично'],
+    ['ArrowDown', 'Ужасно'],
+    ['ArrowUp', 'Отлично'],
+    ['Home', 'Ужасно'],
+  ] as const) {
+    await page.keyboard.press(key);
+    await expect(moods.getByRole('radio', { name }), key).toHaveAttribute('aria-checked', 'true');
+    await expect(moods.getByRole('radio', { name }), key).toBeFocused();
+  }
+});
+
 test('the keyboard focus never falls to the page when what held it goes: a deleted or completed goal, a bought treasure; the completion is said', async ({ page, request }) => {
   await skipOnboarding(page);
   const user = await signedInAs(page, request, 'a11yrescue');
