@@ -433,6 +433,23 @@ test('the arrow keys, Home and End walk a tab list and a radio group, choosing w
   }
 });
 
+test("a focused field wears one ring, telegram-ui's around its box; a field showing an error keeps the outline", async ({ page, request }) => {
+  await skipOnboarding(page);
+  const user = await signedInAs(page, request, 'a11yring');
+  await openHomeAs(page, user);
+  const modal = await openGoalModal(page);
+  const title = modal.getByLabel('Название');
+  const boxRing = () => title.evaluate((input) => getComputedStyle(input.closest('label')!).boxShadow);
+  await title.focus();
+  await expect(title).toHaveCSS('outline-style', 'none');
+  expect(await boxRing()).toMatch(/2px/);
+
+  // An empty title saved: the field's error border replaces telegram-ui's ring, so the outline stays.
+  await modal.getByTestId('goal-save').click();
+  await title.focus();
+  await expect(title).toHaveCSS('outline-style', 'solid');
+});
+
 test('the keyboard focus never falls to the page when what held it goes: a deleted or completed goal, a bought treasure; the completion is said', async ({ page, request }) => {
   await skipOnboarding(page);
   const user = await signedInAs(page, request, 'a11yrescue');
