@@ -1,6 +1,6 @@
 import { type Page, type Route, expect, test } from '@playwright/test';
 import { skipOnboarding } from './support/app.ts';
-import { createGoalViaApi, expectLimitModalOnSave, openGoalModal, tokenOf } from './support/goals.ts';
+import { createGoalViaApi, expectLimitModalOnSave, goalCard, openGoalModal, tokenOf } from './support/goals.ts';
 import { payInTelegram } from './support/stars.ts';
 import { installTelegramClient, miniAppUrl, newTelegramUser, postedEvents } from './support/telegram.ts';
 
@@ -149,4 +149,28 @@ test("the limit modal's 'Год' opens the yearly invoice; once paid, the goal l
       return (goals.active_goals as { title: string }[]).map((g) => g.title).sort();
     })
     .toEqual(['Вторая', 'Первая', 'Третья', 'Четвёртая']);
+});
+
+test("bought from the goals screen's limit card: the goals and habits stay on screen and the card goes", async ({ page, request }) => {
+  const user = newTelegramUser('Дарья');
+  await page.goto(miniAppUrl('/', user));
+  await expect(page.getByTestId('profile-name')).toHaveText('Дарья', { timeout: 15_000 });
+  const token = await tokenOf(page);
+  for (const title of ['Первая', 'Вторая', 'Третья']) await createGoalViaApi(request, token, { title, category: 1 });
+  const headers = { Authorization: `Bearer ${token}` };
+  expect((await request.post('/api/habits/create/', { headers, data: { title: 'Зарядка', category: 1 } })).ok()).toBe(true);
+  await page.goto(miniAppUrl('/target', user));
+  const guard = page.getByTestId('subscription-guard-goals');
+  await guard.getByRole('button', { name: 'Оформить подписку' }).click();
+  await page.getByRole('dialog', { name: 'Достигнут лимит целей' }).getByRole('button', { name: 'Месяц', exact: true }).click();
+  const slug = await openedInvoice(page);
+  await payInTelegram(request, user, `https://t.me/$${slug}`);
+  await closeInvoice(page, slug, 'paid');
+  await expect(page.getByTestId('toast').filter({ hasText: 'Подписка оформлена!' })).toBeVisible();
+
+  await expect(guard).toHaveCount(0);
+  for (const title of ['Первая', 'Вторая', 'Третья']) await expect(goalCard(page, title)).toBeVisible();
+  await expect(page.getByTestId('target-loading')).toHaveCount(0);
+  await page.getByRole('tab', { name: 'Привычки' }).click();
+  await expect(page.getByRole('heading', { name: 'Зарядка' })).toBeVisible();
 });

@@ -3,9 +3,9 @@ import { planFromPurchaseEvent } from '../features/subscription/purchase-request
 import type { PurchaseHost } from '../features/subscription/purchase.ts';
 import { watchSubscriptionRefreshTriggers } from '../features/subscription/status-refresh-triggers.ts';
 import { syncSubscription } from '../features/subscription/subscription-status.ts';
-import { currentProfile, loadProfile } from '../features/profile/hooks/use-profile.ts';
+import { currentProfile, loadProfile, refreshProfile } from '../features/profile/hooks/use-profile.ts';
 import { APP_EVENTS } from '../lib/app-events.ts';
-import { isSignedIn, notifyAuthChanged, subscribeAuth } from '../lib/auth-store.ts';
+import { isSignedIn, subscribeAuth } from '../lib/auth-store.ts';
 import { onInvoiceClosed } from '../lib/telegram.ts';
 
 const host: PurchaseHost = {
@@ -13,14 +13,15 @@ const host: PurchaseHost = {
     const profile = currentProfile() ?? (await loadProfile());
     return profile ? { telegramLinked: profile.auth.is_telegram_linked, subscription: profile } : null;
   },
-  // The session sync reloads the profile on auth-changed; header, profile and limits follow it.
-  refresh: notifyAuthChanged,
+  // Header, profile and limits follow the profile. Not a new sign-in: that would empty the shown
+  // goals and habits, which only a screen's mount loads again (blind audit BP F1).
+  refresh: refreshProfile,
 };
 
 /** Compares the subscription with the profile's copy and reloads the profile when it moved. */
 function refreshStatus() {
   const profile = currentProfile();
-  if (profile && isSignedIn()) void syncSubscription(profile, notifyAuthChanged);
+  if (profile && isSignedIn()) void syncSubscription(profile, refreshProfile);
 }
 
 /**

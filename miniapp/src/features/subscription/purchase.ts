@@ -16,7 +16,7 @@ export interface PurchaseHost {
   /** The profile's linked flag and subscription fields (loaded if needed); null when unavailable. */
   profile(): Promise<{ telegramLinked: boolean; subscription: SubscriptionState } | null>;
   /** The subscription changed: reload the profile, header and limits. */
-  refresh(): void;
+  refresh(): unknown;
 }
 
 let flow: ReturnType<typeof createPurchaseFlow> | null = null;

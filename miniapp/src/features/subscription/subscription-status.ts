@@ -48,7 +48,7 @@ export function useLatestSubscription(): SubscriptionResponse | null {
  * Refreshes the status and calls `onChanged` when it differs from what the app shows (`shown`, the
  * profile's copy): a payment, a renewal, a refund or an expiry. Failures are only logged (core.md 8).
  */
-export async function syncSubscription(shown: SubscriptionState | null, onChanged: () => void): Promise<SubscriptionResponse | null> {
+export async function syncSubscription(shown: SubscriptionState | null, onChanged: () => unknown): Promise<SubscriptionResponse | null> {
   try {
     const fresh = await fetchSubscription();
     if (subscriptionChanged(shown, fresh)) onChanged();

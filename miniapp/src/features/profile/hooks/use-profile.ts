@@ -48,10 +48,11 @@ export async function loadProfile(username?: string): Promise<ProfileResponse | 
 }
 
 /**
- * Loads a shown profile again behind it (balances another device or a reward changed): nothing
- * changes on screen until the answer, and a failure keeps what is shown (the next chance retries).
+ * Loads a shown profile again behind it (balances another device or a reward changed, the
+ * subscription moved): nothing changes on screen until the answer, and a failure keeps what is
+ * shown (the next chance retries).
  */
-async function refreshProfile(): Promise<void> {
+export async function refreshProfile(): Promise<void> {
   if (state.status === 'idle') return;
   if (state.status !== 'loaded') {
     await loadProfile(); // the load under way may have been answered before the change

@@ -5,7 +5,7 @@ import { useCallback, useEffect, useId, useState } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { CheckIcon, ChevronRightIcon, StarIcon } from '../../../components/icons.tsx';
 import { openSubscriptionPurchase } from '../../../lib/app-events.ts';
-import { notifyAuthChanged } from '../../../lib/auth-store.ts';
+import { refreshProfile } from '../../profile/hooks/use-profile.ts';
 import { useRetryWhenOnline } from '../../../lib/use-retry-when-online.ts';
 import { usePlanPrices } from '../use-plan-prices.ts';
 import { syncSubscription, useLatestSubscription } from '../subscription-status.ts';
@@ -75,7 +75,7 @@ export function SubscriptionCard({ profile }: { profile: SubscriptionFields }) {
 
   useEffect(() => {
     let alive = true;
-    void syncSubscription(profile, notifyAuthChanged).then((fresh) => {
+    void syncSubscription(profile, refreshProfile).then((fresh) => {
       if (alive) setLoadFailed(fresh === null);
     });
     return () => {
