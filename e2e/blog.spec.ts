@@ -192,3 +192,38 @@ test('the page and the category are in the address: a reload keeps page 2, and a
   await expect(cards(page)).toHaveCount(category.posts_count);
   await expect(page.getByText(`Показано 1-${category.posts_count} из ${category.posts_count} записей`)).toBeVisible();
 });
+
+test('a page past the end, from an old link or a category that has shrunk, shows the last page of the list', async ({ page, request }) => {
+  const user = await signedInAs(page, request, 'blogpast');
+  const categories = await blogCategories(request, user.token);
+  const total = categories.reduce((sum, c) => sum + c.posts_count, 0);
+  const lastPage = Math.ceil(total / PAGE);
+  await page.goto('/blog?page=99');
+  await expect(page).toHaveURL(`/blog?page=${lastPage}`);
+  await expect(page.getByText(`Показано ${(lastPage - 1) * PAGE + 1}-${total} из ${total} записей`)).toBeVisible();
+
+  const category = categories.find((c) => c.posts_count > 1 && c.posts_count <= PAGE)!;
+  await page.goto(`/blog?category=${category.id}&page=2`);
+  await expect(page).toHaveURL(`/blog?category=${category.id}`);
+  await expect(cards(page)).toHaveCount(category.posts_count);
+  await expect(page.getByText('Записей не найдено')).toHaveCount(0);
+});
+
+test("a word longer than the card breaks inside the card's title and excerpt", async ({ page, request }) => {
+  await signedInAs(page, request, 'bloglong');
+  const word = 'Сверхдлинноесловобезединогопробелаиливозможностипереноса';
+  await page.route('**/api/blog/posts/**', async (route) => {
+    const answer = await (await route.fetch()).json();
+    answer.posts[0].title = `${word} ${word}`;
+    answer.posts[0].excerpt = `${word}${word}`;
+    await route.fulfill({ json: answer });
+  });
+  await page.goto('/blog');
+  const card = cards(page).first();
+  await expect(card.getByRole('heading')).toContainText(word);
+  const edge = await card.evaluate((c) => c.getBoundingClientRect().right);
+  for (const part of [card.getByRole('heading'), card.locator('.blog-card__excerpt')]) {
+    const box = (await part.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(edge);
+  }
+});

@@ -73,6 +73,9 @@ export function useBlog(): BlogState {
     getBlogPosts(page, category).then(
       (answer) => {
         if (!alive) return;
+        // A page past the end (an old link, a category that has shrunk) shows the last one instead: pages are 1..total_pages (rewards.md 4.8).
+        const last = Math.max(1, answer.pagination.total_pages);
+        if (page > last) return show(last, category);
         setPosts(answer.posts);
         setPagination(answer.pagination);
       },
