@@ -127,6 +127,26 @@ describe.each(databaseKinds)('Stars subscription on %s', (kind) => {
     expect((await subscription(user)).subscription_expires_at).toBe('2027-01-22T09:00:00.000Z');
   });
 
+  it('credits no one a payment of another sum or made by someone else than the invoiced user: the payer is sent to /paysupport', async () => {
+    h.setClock('2026-11-23T09:00:00Z');
+    const gleb = telegramPerson('Глеб');
+    const user = await h.telegramUser(gleb);
+    const { invoice } = await invoiceFor(user);
+    const { reply: cheap } = await pay(gleb, { total_amount: 1, invoice_payload: invoice.payload }, /сопоставить/);
+    expect(cheap.text).toBe('Платёж получен, но мы не смогли его сопоставить с аккаунтом. Напишите в /paysupport — мы всё проверим.');
+
+    const dina = telegramPerson('Дина');
+    const other = await h.telegramUser(dina);
+    const { reply: foreign } = await pay(dina, { total_amount: 149, invoice_payload: invoice.payload }, /сопоставить/);
+    expect(foreign.text).toMatch(/paysupport/);
+    for (const someone of [user, other]) expect((await subscription(someone)).is_subscription_active).toBe(false);
+    expect(await h.server.db.selectFrom('payments').select('id').where('user_id', 'in', [user.userId, other.userId]).execute()).toEqual([]);
+
+    // The invoice's own user paying its sum is credited.
+    await pay(gleb, { total_amount: 149, invoice_payload: invoice.payload }, /Спасибо за оплату/);
+    expect((await subscription(user)).is_subscription_active).toBe(true);
+  });
+
   it('refuses at pre-checkout a forged, foreign, expired or mispriced invoice, in Russian and within 10 s', async () => {
     h.setClock('2026-11-23T09:00:00Z');
     const gleb = telegramPerson('Глеб');

@@ -143,7 +143,7 @@ export type CreditResult =
   | { status: 'unrecognised' };
 
 /**
- * Credits a payment once per telegram_payment_charge_id: the payment row (ON CONFLICT DO NOTHING)
+ * Credits a payment of the invoice's sum by the invoice's user, once per telegram_payment_charge_id: the payment row (ON CONFLICT DO NOTHING)
  * and the new subscription end are written in one transaction, so a repeated update changes nothing.
  * Renewals of the monthly subscription arrive the same way (is_recurring) and extend it; the payload's
  * expiry only limits the first payment, which pre-checkout checked.
@@ -156,8 +156,15 @@ export async function creditPayment(
   now: Date,
 ): Promise<CreditResult> {
   const payload = verifyInvoicePayload(payment.invoice_payload, sessionSecret);
-  if (!payload || payment.currency !== STARS_CURRENCY) {
-    console.error(`[payments] unrecognised payment ${payment.telegram_payment_charge_id} from Telegram user ${telegramUserId}`);
+  // What pre-checkout approved, checked again: a payment of another sum, in another currency or by
+  // someone else than the invoice's user is not credited to anyone; the payer is sent to /paysupport.
+  const matches =
+    payload !== null &&
+    payment.currency === STARS_CURRENCY &&
+    payment.total_amount === payload.amount &&
+    (await userIdForTelegram(db, telegramUserId)) === payload.userId;
+  if (!matches) {
+    console.error(`[payments] unrecognised payment ${payment.telegram_payment_charge_id} (${payment.total_amount} ${payment.currency}) from Telegram user ${telegramUserId}`);
     return { status: 'unrecognised' };
   }
   const telegramEnd = payment.subscription_expiration_date ? new Date(payment.subscription_expiration_date * 1000) : null;
