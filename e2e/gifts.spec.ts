@@ -1,7 +1,7 @@
 import { test } from '@playwright/test';
-import { GIFTS, giftIdOf } from '@tracker/shared/domain';
+import { GIFTS, MEMORY_GIFT_KEY, giftIdOf } from '@tracker/shared/domain';
 import { holdAnswers, skipOnboarding, takesTapAbove } from './support/app.ts';
-import { EARNED_BY_TWO_GOALS, achievementCoins, buyGiftViaApi, earnCoins, priceOf, treasureCard } from './support/coins.ts';
+import { EARNED_BY_TWO_GOALS, achievementCoins, achievementPoints, buyGiftViaApi, earnCoins, priceOf, treasureCard } from './support/coins.ts';
 import { expect } from './support/goals.ts';
 import { signedInAs } from './support/session.ts';
 
@@ -287,4 +287,23 @@ test("the chosen tab is in the address: 'Полученные' is /gift?tab=owne
   await expect(owned).toHaveAttribute('aria-selected', 'true');
   await page.getByTestId('treasures-tab-available').click();
   await expect(page).toHaveURL('/gift');
+});
+
+test("the first treasure's achievement shows on the profile gone back to, its points and status included, without a reload", async ({ page, request }) => {
+  const { token } = await signedInAs(page, request, 'giftpoints');
+  expect(await earnCoins(request, token)).toBe(EARNED);
+  const pointsOf = async () => ((await (await request.get('/api/user/profile/', { headers: { Authorization: `Bearer ${token}` } })).json()) as { stats: { activity_points: number } }).stats.activity_points;
+  const before = await pointsOf();
+  await page.goto('/profile');
+  await expect(page.getByTestId('activity-points')).toHaveText(String(before));
+
+  await page.getByTestId('profile-gifts').getByRole('link').first().click();
+  // 'Мемори': unlike an animation, it changes nothing else of the profile that would load it again.
+  await treasureCard(page, giftIdOf(MEMORY_GIFT_KEY)).getByRole('button', { name: 'Получить' }).click();
+  await expect(page.getByTestId('toast').filter({ hasText: 'Сокровище получено!' })).toBeVisible();
+  const after = await pointsOf();
+  expect(after).toBe(before + achievementPoints('first_treasure'));
+  await page.getByTestId('nav-profile').click();
+  await expect(page.getByTestId('activity-points')).toHaveText(String(after));
+  await expect(page.getByTestId('earned-achievements').getByText('Первое сокровище', { exact: true })).toBeVisible();
 });

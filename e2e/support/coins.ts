@@ -2,11 +2,20 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { ACHIEVEMENTS, GIFTS, GOAL_COMPLETED_EARNING } from '@tracker/shared/domain';
 import { completeGoalViaApi, createGoalViaApi, expect } from './goals.ts';
 
+function achievement(key: string) {
+  const found = ACHIEVEMENTS.find((a) => a.key === key);
+  if (!found) throw new Error(`no achievement ${key}`);
+  return found;
+}
+
 /** The coins an achievement of the catalogue pays. */
 export function achievementCoins(key: string): number {
-  const achievement = ACHIEVEMENTS.find((a) => a.key === key);
-  if (!achievement) throw new Error(`no achievement ${key}`);
-  return achievement.coins_reward;
+  return achievement(key).coins_reward;
+}
+
+/** The activity points an achievement of the catalogue pays. */
+export function achievementPoints(key: string): number {
+  return achievement(key).status_points_reward;
 }
 
 const GOAL_TITLES = ['Пробежка', 'Прочитать книгу', 'Выучить стих', 'Разобрать шкаф'] as const;

@@ -1,11 +1,10 @@
 import { Suspense, useEffect, useState } from 'react';
 import { TreasuresPage } from '../features/gifts/components/treasures-page.tsx';
 import { markGiftsVisited } from '../features/gifts/hooks/use-new-gift-count.ts';
-import { loadProfile, useProfile } from '../features/profile/hooks/use-profile.ts';
+import { refreshProfile, useProfile } from '../features/profile/hooks/use-profile.ts';
 import { useCoinBalance } from './use-coin-balance.ts';
 import { retryableLazy } from '../lib/retryable-lazy.ts';
 
-const reloadProfile = () => void loadProfile();
 const MemoryGameModal = retryableLazy(() => import('../features/memory-game/components/memory-game-modal.tsx'));
 
 /**
@@ -20,7 +19,7 @@ export default function GiftPage() {
   useEffect(() => markGiftsVisited(), []);
   return (
     <>
-      <TreasuresPage coins={coins} onProfileChanged={reloadProfile} onPlay={() => setPlaying(true)} />
+      <TreasuresPage coins={coins} onProfileChanged={refreshProfile} onPlay={() => setPlaying(true)} />
       {playing && (
         <Suspense fallback={null}>
           <MemoryGameModal coins={coins} dailyEarned={dailyEarned} onClose={() => setPlaying(false)} />

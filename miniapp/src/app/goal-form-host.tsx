@@ -19,7 +19,7 @@ import { createHabit } from '../features/habits/api/create-habit.ts';
 import { deleteHabit } from '../features/habits/api/delete-habit.ts';
 import { updateHabit } from '../features/habits/api/update-habit.ts';
 import { dropHabit, getHabitsState, loadHabits, putHabit, useHabits } from '../features/habits/hooks/use-habits.ts';
-import { loadProfile } from '../features/profile/hooks/use-profile.ts';
+import { refreshProfile } from '../features/profile/hooks/use-profile.ts';
 import { isApiError } from '../lib/api-client.ts';
 import { announceItemCreated, announceRewardsMayHaveChanged } from '../lib/app-events.ts';
 import { type GoalModalRequest, editedItemOf } from '../lib/goal-modal-request.ts';
@@ -79,7 +79,7 @@ async function saveGoalForm(form: GoalForm, modalRequest: GoalModalRequest, subs
   // A conversion too made a new item, of the other kind.
   announceItemCreated(wantsHabit ? 'habit' : 'goal');
   // Totals and statuses change with every new goal or habit (core.md 4).
-  void loadProfile();
+  void refreshProfile();
   return true;
 }
 

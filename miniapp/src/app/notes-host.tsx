@@ -1,7 +1,5 @@
 import { NoteModalHost } from '../features/notes/components/note-modal-host.tsx';
-import { loadProfile, useSubscribed } from '../features/profile/hooks/use-profile.ts';
-
-const refreshProfile = () => void loadProfile();
+import { refreshProfile, useSubscribed } from '../features/profile/hooks/use-profile.ts';
 
 /** The note editor and view popup, mounted once; a new or deleted note refreshes the profile's totals. */
 export function NotesHost() {

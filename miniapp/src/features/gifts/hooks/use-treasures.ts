@@ -77,9 +77,9 @@ export function useTreasures(onProfileChanged: () => void): Treasures {
         .then(
           (answer) => {
             apply(answer.user_gift);
+            // The new balance reloads the profile too (an equipped animation, first_treasure's points).
             announceCoinBalance(answer.remaining_coins);
             const { gift } = answer.user_gift;
-            if (gift.gift_type === 'animation') onProfileChanged();
             if (gift.gift_type === 'stickers') announceStickersChanged();
             hapticSuccess();
             if (gift.gift_type !== 'animation') showToast(giftTexts.received, { type: 'success' });
@@ -96,7 +96,7 @@ export function useTreasures(onProfileChanged: () => void): Treasures {
         )
         .finally(() => setBusyKey(null));
     },
-    [apply, load, onProfileChanged],
+    [apply, load],
   );
 
   const toggleEquipped = useCallback(
