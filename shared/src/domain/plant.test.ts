@@ -102,9 +102,12 @@ describe('watering and caring (rewards.md 9)', () => {
   });
 
   it('clamps at 100 and counts only the growth really gained', () => {
-    const full = waterPlant(plant({ health: 95, growth: 99 }), TODAY).state;
-    expect(full).toMatchObject({ health: 100, growth: 100 });
-    expect(full.stats.totalProgress).toBe(1);
+    const watered = waterPlant(plant({ health: 95, growth: 99 }), TODAY);
+    expect(watered.state).toMatchObject({ health: 100, growth: 100 });
+    expect(watered.state.stats.totalProgress).toBe(1);
+    // What the toast says it added: what it moved, not the rule's +3 / +15.
+    expect(watered.change).toEqual({ growth: 1, health: 5 });
+    expect(carePlant(watered.state, TODAY).change).toEqual({ growth: 0, health: 0 });
   });
 });
 
@@ -134,6 +137,11 @@ describe('activity growth', () => {
     const again = observeActivity(seen.state, { goalsCompleted: 2, habitsCompleted: 1, notesWritten: 0 }, addDays(TODAY, -1), TODAY);
     expect(again.change).toEqual({ growth: 0, health: 0 });
     expect(again.state.growth).toBe(21);
+  });
+
+  it('says only what the activity moved when the plant is at the 100 cap', () => {
+    const tall = plant({ growth: 96, health: 100 }, { goalsCompleted: 1 });
+    expect(observeActivity(tall, { goalsCompleted: 2, habitsCompleted: 0, notesWritten: 0 }, TODAY, TODAY).change).toEqual({ growth: 4, health: 0 });
   });
 
   it('never moves the activity day back, nor past today', () => {

@@ -150,24 +150,31 @@ function applyChange(state: PlantState, change: PlantChange): PlantState {
   return { ...state, growth, health, stats: { ...state.stats, totalProgress: state.stats.totalProgress + gained } };
 }
 
+/** What moved from `before` to `after`: a change held at 0 or 100 counts only what it moved (the toasts say no more than that). */
+function changeBetween(before: PlantState, after: PlantState): PlantChange {
+  return { growth: after.growth - before.growth, health: after.health - before.health };
+}
+
 export interface PlantCareResult {
   state: PlantState;
   /** False when it was already done today (the state is unchanged). */
   done: boolean;
-  /** What it added (nothing when not done). */
+  /** What it added, within the 100 cap (nothing when not done). */
   change: PlantChange;
 }
 
 /** Watering: +15 health, +3 growth, once per local day. */
 export function waterPlant(state: PlantState, today: string): PlantCareResult {
   if (state.lastWatered === today) return { state, done: false, change: NO_CHANGE };
-  return { state: { ...applyChange(state, PLANT_WATERING), lastWatered: today }, done: true, change: PLANT_WATERING };
+  const watered = { ...applyChange(state, PLANT_WATERING), lastWatered: today };
+  return { state: watered, done: true, change: changeBetween(state, watered) };
 }
 
 /** Caring: +10 health, +5 growth, once per local day. */
 export function carePlant(state: PlantState, today: string): PlantCareResult {
   if (state.lastCared === today) return { state, done: false, change: NO_CHANGE };
-  return { state: { ...applyChange(state, PLANT_CARING), lastCared: today }, done: true, change: PLANT_CARING };
+  const cared = { ...applyChange(state, PLANT_CARING), lastCared: today };
+  return { state: cared, done: true, change: changeBetween(state, cared) };
 }
 
 /** What the totals grew by since the plant last saw them (a decrease, e.g. a deletion, counts as none). */
@@ -193,11 +200,10 @@ export function activityChange(increase: PlantActivityTotals): PlantChange {
  * moves the last activity day forward (never past today, never back).
  */
 export function observeActivity(state: PlantState, totals: PlantActivityTotals, lastActivityDay: string | null, today: string): { state: PlantState; change: PlantChange } {
-  const change = activityChange(activityIncrease(state.stats, totals));
   const seenDay = lastActivityDay === null ? state.stats.lastActivityDate : latestDayKey(state.stats.lastActivityDate, lastActivityDay);
   const lastActivityDate = daysBetween(seenDay, today) < 0 ? today : seenDay;
-  const grown = applyChange(state, change);
-  return { state: { ...grown, stats: { ...grown.stats, ...totals, lastActivityDate } }, change };
+  const grown = applyChange(state, activityChange(activityIncrease(state.stats, totals)));
+  return { state: { ...grown, stats: { ...grown.stats, ...totals, lastActivityDate } }, change: changeBetween(state, grown) };
 }
 
 /** Whole local days since the last activity (0 on an active day). */
