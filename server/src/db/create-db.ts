@@ -30,6 +30,7 @@ import * as m0024 from './migrations/0024-refresh-token-family.ts';
 import * as m0025 from './migrations/0025-blog-titles-apart-from-moods.ts';
 import * as m0026 from './migrations/0026-idempotency-keys.ts';
 import * as m0027 from './migrations/0027-list-versions.ts';
+import * as m0028 from './migrations/0028-habit-days-clustered.ts';
 import type { Database } from './schema.ts';
 import { withStatementCache } from './statement-cache.ts';
 
@@ -62,6 +63,7 @@ const migrations: Record<string, Migration> = {
   '0025-blog-titles-apart-from-moods': m0025,
   '0026-idempotency-keys': m0026,
   '0027-list-versions': m0027,
+  '0028-habit-days-clustered': m0028,
 };
 
 export type Db = Kysely<Database>;
