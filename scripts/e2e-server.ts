@@ -32,7 +32,8 @@ const server = await startServer({
 }, {
   // The reminder scheduler would tick on the wall clock and drop a reminder on /bell when a spec
   // happens to run at 09:00 or 20:00; the specs cannot steer that clock (vitest covers reminders).
-  manualReminders: true,
+  // E2E_REMINDERS=clock runs it on the wall clock, for trying reminders by hand.
+  manualReminders: process.env.E2E_REMINDERS !== 'clock',
 });
 
 const shutdown = async () => {
