@@ -5,7 +5,7 @@ import { createNotification } from '../services/notifications.ts';
 import { creditPayment, signInvoicePayload } from '../services/subscription.ts';
 import { TEST_SESSION_SECRET, createTestApp, type TestApp } from '../testing/test-app.ts';
 import { databaseKinds } from '../testing/test-databases.ts';
-import { type TestUser, signUp } from '../testing/test-users.ts';
+import { type TestUser, linkTelegram, signUp } from '../testing/test-users.ts';
 
 const HOUR = 3_600_000;
 
@@ -171,6 +171,7 @@ describe.each(databaseKinds)('the notifications list on %s', (kind) => {
     const user = await signUp(t);
     const payload = signInvoicePayload({ userId: user.userId, plan: 'yearly', amount: 999, expiresAt: new Date(t.clock.now().getTime() + HOUR) }, TEST_SESSION_SECRET);
     const payment = { currency: 'XTR', total_amount: 999, invoice_payload: payload, telegram_payment_charge_id: `notif-charge-${user.userId}` };
+    await linkTelegram(t, user.userId, 4242);
     const credited = await creditPayment(t.db, TEST_SESSION_SECRET, 4242, payment, t.clock.now());
     expect(credited.status).toBe('activated');
     await creditPayment(t.db, TEST_SESSION_SECRET, 4242, payment, t.clock.now());

@@ -3,7 +3,7 @@ import { addDays } from '@tracker/shared/domain';
 import { achievementsResponseSchema, statusResponseSchema } from '@tracker/shared/contract';
 import { createTestApp, TEST_SESSION_SECRET, type TestApp } from '../testing/test-app.ts';
 import { databaseKinds } from '../testing/test-databases.ts';
-import { type TestUser, signUp, subscribe } from '../testing/test-users.ts';
+import { type TestUser, linkTelegram, signUp, subscribe } from '../testing/test-users.ts';
 import { creditPayment, signInvoicePayload } from './subscription.ts';
 
 const DAY = 24 * 3600_000;
@@ -356,6 +356,7 @@ describe.each(databaseKinds)('earning rewards on %s', (kind) => {
     const u = api(user);
     const payload = signInvoicePayload({ userId: user.userId, plan: 'yearly', amount: 999, expiresAt: new Date(t.clock.now().getTime() + 3600_000) }, TEST_SESSION_SECRET);
     const payment = { currency: 'XTR', total_amount: 999, invoice_payload: payload, telegram_payment_charge_id: `charge-${user.userId}` };
+    await linkTelegram(t, user.userId, 777);
     expect((await creditPayment(t.db, TEST_SESSION_SECRET, 777, payment, t.clock.now())).status).toBe('activated');
     expect(await creditPayment(t.db, TEST_SESSION_SECRET, 777, payment, t.clock.now())).toEqual({ status: 'duplicate' });
     expect(await u.earned()).toEqual(['premium']);

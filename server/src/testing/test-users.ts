@@ -33,3 +33,8 @@ export async function signUp(t: TestApp, timezone = TEST_USER_TIME_ZONE): Promis
 export async function subscribe(t: TestApp, userId: number, until: Date): Promise<void> {
   await t.db.updateTable('users').set({ subscription_expires_at: until.toISOString() }).where('id', '=', userId).execute();
 }
+
+/** Links Telegram account `telegramId` to a user, as the account settings' linking would: payments by it are that user's. */
+export async function linkTelegram(t: TestApp, userId: number, telegramId: number): Promise<void> {
+  await t.db.insertInto('identities').values({ user_id: userId, provider: 'telegram', subject: String(telegramId), secret: null, created_at: t.clock.now().toISOString() }).execute();
+}
