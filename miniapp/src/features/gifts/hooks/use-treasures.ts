@@ -77,8 +77,9 @@ export function useTreasures(onProfileChanged: () => void): Treasures {
         .then(
           (answer) => {
             apply(answer.user_gift);
-            // The new balance reloads the profile too (an equipped animation, first_treasure's points).
             announceCoinBalance(answer.remaining_coins);
+            // The purchase may have earned first_treasure (points, status) and equipped an animation.
+            announceRewardsMayHaveChanged();
             const { gift } = answer.user_gift;
             if (gift.gift_type === 'stickers') announceStickersChanged();
             hapticSuccess();

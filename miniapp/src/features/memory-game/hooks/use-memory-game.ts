@@ -20,7 +20,7 @@ import { memoryGameTexts } from '@tracker/shared/texts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { serverErrorText } from '../../../lib/api-client.ts';
 import { newCreateSession } from '../../../lib/idempotency.ts';
-import { announceCoinBalance } from '../../../lib/app-events.ts';
+import { announceCoinBalance, announceRewardsMayHaveChanged } from '../../../lib/app-events.ts';
 import { hapticSuccess } from '../../../lib/telegram.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { saveGameResult } from '../api/save-game-result.ts';
@@ -125,6 +125,8 @@ export function useMemoryGame() {
       unsaved.current = null;
       setState({ phase: 'finished', difficulty, result: { ...result, coinsEarned: saved.data.coins_earned } });
       announceCoinBalance(saved.data.new_balance);
+      // The game may have earned memory_hard or memory_excellent: points and status.
+      announceRewardsMayHaveChanged();
     } catch (error) {
       unsaved.current = { request, session, difficulty, result };
       setState({ phase: 'finished', difficulty, result: { ...result, coinsEarned: 0, saveFailed: true } });

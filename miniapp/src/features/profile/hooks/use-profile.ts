@@ -82,9 +82,6 @@ if (typeof window !== 'undefined') {
   window.addEventListener(APP_EVENTS.coinsUpdated, (event) => {
     const coins = coinsFromEvent(event);
     if (coins !== null) setProfileCoins(coins);
-    // What paid or spent may have earned an achievement too (first_treasure, memory_hard): the
-    // points and the status follow from the server (blind audit BR F4).
-    void refreshProfile();
   });
   // A habit's target or a completed goal pays without saying the balance: the profile loads again.
   window.addEventListener(APP_EVENTS.rewardsMayHaveChanged, () => void refreshProfile());
