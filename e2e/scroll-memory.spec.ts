@@ -36,3 +36,34 @@ test('Back returns to where the profile was left, though its data arrives after 
   await expect.poll(() => page.evaluate(() => scrollY)).toBe(leftAt);
   await expect(allAchievements).toBeInViewport();
 });
+
+test('Back to the profile shows it as it was left at once, from its last answers, while it asks the server again', async ({ page, request }) => {
+  await skipOnboarding(page);
+  const { token } = await signedInAs(page, request, 'scrollkept');
+  await createGoalViaApi(request, token, { title: 'Пробежать марафон', category: 1 });
+  const headers = { authorization: `Bearer ${token}` };
+  expect((await request.post('/api/habits/create/', { headers, data: { title: 'Зарядка', category: 1 } })).ok()).toBe(true);
+  expect((await request.post('/api/notes/', { headers, data: { mood: 4 } })).ok()).toBe(true);
+
+  await page.goto('/profile');
+  const allAchievements = page.getByTestId('all-achievements');
+  await allAchievements.scrollIntoViewIfNeeded();
+  const leftAt = await page.evaluate(() => scrollY);
+  expect(leftAt).toBeGreaterThan(300);
+  await allAchievements.click();
+  await expect(page).toHaveURL(/\/achievements\?tab=earned$/);
+
+  // Every call stays unanswered: what the profile shows comes from what it was last told.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/**', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goBack();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByTestId('earned-achievements').getByText('Первая цель', { exact: true })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => scrollY)).toBe(leftAt);
+  await expect(allAchievements).toBeInViewport();
+  release();
+});

@@ -1,4 +1,5 @@
 import { useCallback, useLayoutEffect, useState } from 'react';
+import { AUTH_CHANGED_EVENT } from './auth-store.ts';
 import { useRetryWhenOnline } from './use-retry-when-online.ts';
 
 export interface RequestState<T> {
@@ -19,17 +20,26 @@ export interface Request<T> extends RequestState<T> {
  * useCallback with its inputs), on retry and, after a failure, when the device is online again;
  * an answer to a call already replaced or unmounted is dropped.
  * The call starts before the loading state is painted (a layout effect): whoever sees 'Загружаем…'
- * knows the call, and its timeout, is under way.
+ * knows the call, and its timeout, is under way. With `keepAs`, a component mounted again (a screen
+ * gone back to) starts from the last answer under that name while it asks again: the screen is
+ * as tall as it was at once, and its scroll is restored before the answer (lib/scroll-memory.ts).
  */
-export function useRequest<T>(load: () => Promise<T>): Request<T> {
-  const [state, setState] = useState<RequestState<T>>({ status: 'loading', data: null, error: null });
+/** The last answer of each `keepAs` while the app runs, forgotten when someone signs in or out. */
+const kept = new Map<string, unknown>();
+if (typeof window !== 'undefined') window.addEventListener(AUTH_CHANGED_EVENT, () => kept.clear());
+
+export function useRequest<T>(load: () => Promise<T>, keepAs?: string): Request<T> {
+  const [state, setState] = useState<RequestState<T>>(() => ({ status: 'loading', data: keepAs === undefined ? null : ((kept.get(keepAs) as T | undefined) ?? null), error: null }));
   const [attempt, setAttempt] = useState(0);
 
   useLayoutEffect(() => {
     let current = true;
     setState((s) => (s.status === 'loading' ? s : { status: 'loading', data: s.data, error: null }));
     load().then(
-      (data) => current && setState({ status: 'loaded', data, error: null }),
+      (data) => {
+        if (keepAs !== undefined) kept.set(keepAs, data);
+        if (current) setState({ status: 'loaded', data, error: null });
+      },
       (error: unknown) => current && setState({ status: 'error', data: null, error }),
     );
     return () => {

@@ -30,7 +30,7 @@ function useReloadOnPoints(reload: () => void) {
  * achievement earned on Home itself (a first note, a first goal) shows at once.
  */
 export function HomeAchievements() {
-  const request = useRequest(useCallback(() => getAchievements('all', 1, HOME_ACHIEVEMENTS_LOADED), []));
+  const request = useRequest(useCallback(() => getAchievements('all', 1, HOME_ACHIEVEMENTS_LOADED), []), 'home-achievements');
   useReloadOnPoints(request.retry);
   const shown = request.data?.achievements.slice(0, HOME_ACHIEVEMENTS_SHOWN) ?? null;
 

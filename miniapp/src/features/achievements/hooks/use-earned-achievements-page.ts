@@ -19,5 +19,5 @@ export function useEarnedAchievementsPage(points: number): EarnedAchievementsPag
   const [page, setPage] = useState(1);
   // `points` is not read: its change is the reason to ask again.
   const load = useCallback(() => getAchievements('earned', page, PROFILE_ACHIEVEMENTS_PAGE_SIZE), [page, points]);
-  return { request: useRequest(load), page, goToPage: setPage };
+  return { request: useRequest(load, `earned-achievements-${page}`), page, goToPage: setPage };
 }

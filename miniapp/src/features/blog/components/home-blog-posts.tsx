@@ -16,7 +16,7 @@ import './blog.css';
  * card opens the blog's post popup; 'Все статьи' leads to /blog.
  */
 export function HomeBlogPosts() {
-  const request = useRequest(useCallback(() => getRecentBlogPosts(BLOG_RECENT_LIMIT), []));
+  const request = useRequest(useCallback(() => getRecentBlogPosts(BLOG_RECENT_LIMIT), []), 'recent-blog-posts');
   const [opened, setOpened] = useState<BlogPostSummary | null>(null);
   // An opened post counts a view; its card shows the count the post's own call answered.
   const [views, setViews] = useState<ReadonlyMap<number, number>>(new Map());

@@ -16,7 +16,7 @@ import { TreasurePicture } from './treasure-picture.tsx';
  * picture (or icon) and title, and a link to /gift; the empty state links there too.
  */
 export function ProfileGiftsCard() {
-  const request = useRequest(getUserGifts);
+  const request = useRequest(getUserGifts, 'user-gifts');
   const owned = request.data?.user_gifts ?? null;
 
   let body;

@@ -38,7 +38,7 @@ type CareRule = (state: PlantState, today: string) => PlantCareResult;
  * watering and caring results.
  */
 export function usePlant(userId: number, activityPoints: number): PlantView {
-  const inputs = useRequest(loadPlantInputs);
+  const inputs = useRequest(loadPlantInputs, 'plant-inputs');
   const [plant, setPlant] = useState<PlantState | null>(null);
   const points = useRef(activityPoints);
   points.current = activityPoints;

@@ -37,7 +37,7 @@ interface StatusLevels {
  * built-in one stays (rewards.md 3) and the error is told.
  */
 export function useStatusLevels(): StatusLevels {
-  const request = useRequest(loadStatusLevels);
+  const request = useRequest(loadStatusLevels, 'status-levels');
   return {
     levels: request.data ?? FALLBACK,
     error: request.status === 'error' ? statusCardTexts.loadError(errorMessage(request.error)) : null,
