@@ -326,6 +326,30 @@ test("a period habit made in the form ('На период', hint 21) has its cha
   await expect(chart.getByText('Впереди: 20', { exact: true })).toBeVisible();
 });
 
+test("a weekly period habit done on each of its days has a full chart: its other days are 'Не по расписанию', neither missed nor ahead", async ({ page, request }) => {
+  const headers = { Authorization: `Bearer ${await tokenOf(page)}` };
+  // A week from a Monday at least a week away, on Mondays, Wednesdays and Fridays.
+  let monday = dayKeyIn(7);
+  while (weekdayOf(monday) !== 1) monday = addDays(monday, 1);
+  const onDay = (day: string) => ({ ...headers, 'X-Device-Day': day });
+  const created = await request.post('/api/habits/create/', {
+    headers: onDay(monday),
+    data: { title: 'Бассейн', category: 1, frequency: 'weekly', week_days: [1, 3, 5], duration: 'period', period_value: 1, period_unit: 'weeks' },
+  });
+  const habitId = (await created.json()).id as number;
+  for (const offset of [0, 2, 4]) expect((await request.post(`/api/habits/${habitId}/progress/add/`, { headers: onDay(addDays(monday, offset)) })).ok()).toBe(true);
+
+  await page.clock.setFixedTime(new Date(`${addDays(monday, 4)}T10:00:00+03:00`));
+  await page.goto('/target?tab=habits');
+  await page.getByTestId('habit-card').filter({ hasText: 'Бассейн' }).getByRole('button', { name: 'График прогресса' }).click();
+  const chart = page.getByRole('dialog', { name: 'Прогресс привычки' });
+  await expect(chart.getByRole('img', { name: 'День 5 из 7, 100%' })).toBeVisible();
+  await expect(chart.getByTestId('habit-chart-message')).toHaveText('Привычка сформирована! Отличная работа!');
+  await expect(chart.getByText('Выполнено: 3', { exact: true })).toBeVisible();
+  await expect(chart.getByText('Не по расписанию: 4', { exact: true })).toBeVisible();
+  await expect(chart.getByText(/^(Пропущено|Впереди|Сегодня):/)).toHaveCount(0);
+});
+
 test("a + the server refuses says 'Привычка уже выполнена сегодня!' or 'Достигнута дневная цель!' and shows today done", async ({ page, request }) => {
   const headers = { Authorization: `Bearer ${await tokenOf(page)}` };
   const water = (await (await request.post('/api/habits/create/', { headers, data: { title: 'Вода', category: 1, daily_target: 2 } })).json()) as { id: number };

@@ -52,10 +52,22 @@ describe('habit chart', () => {
     expect(chartDayStatuses({ ...habit, completed_dates: [...habit.completed_dates, '2026-03-05'] }, 7, '2026-03-05')[4]).toBe('completed');
   });
 
-  it('a weekly habit does not miss its unscheduled days', () => {
-    // 2026-03-02 is a Monday; the habit runs on Mondays only.
-    const weekly = { ...base, frequency: 'weekly' as const, week_days: [1], start_date: '2026-03-02' };
-    expect(chartDayStatuses(weekly, 7, '2026-03-04')).toEqual(['missed', 'off', 'current', 'future', 'future', 'future', 'future']);
+  it("a weekly habit's unscheduled days are off, past, today and ahead: neither missed, current nor future", () => {
+    // 2026-03-02 is a Monday; the habit runs on Mondays and Wednesdays.
+    const weekly = { ...base, frequency: 'weekly' as const, week_days: [1, 3], start_date: '2026-03-02' };
+    expect(chartDayStatuses(weekly, 14, '2026-03-05')).toEqual([
+      'missed', 'off', 'missed', 'off', 'off', 'off', 'off',
+      'future', 'off', 'future', 'off', 'off', 'off', 'off',
+    ]);
+    expect(chartDayStatuses(weekly, 7, '2026-03-04')[2]).toBe('current');
+  });
+
+  it('a weekly habit done on each of its days reaches 100 percent: only scheduled days are asked for', () => {
+    const weekly = { ...base, frequency: 'weekly' as const, week_days: [1, 3, 5], start_date: '2026-03-02', completed_dates: ['2026-03-02', '2026-03-04', '2026-03-06'] };
+    const statuses = chartDayStatuses(weekly, 7, '2026-03-08');
+    expect(statuses).toEqual(['completed', 'off', 'completed', 'off', 'completed', 'off', 'off']);
+    expect(chartProgressPercent(statuses)).toBe(100);
+    expect(chartProgressPercent(chartDayStatuses({ ...weekly, completed_dates: ['2026-03-02'] }, 7, '2026-03-08'))).toBe(33);
   });
 
   it('merges runs of one status', () => {
@@ -89,6 +101,7 @@ describe('habit chart', () => {
   it('percent and message thresholds 100, 75, 50, 25', () => {
     expect(chartProgressPercent(['completed', 'completed', 'missed', 'future'])).toBe(50);
     expect(chartProgressPercent([])).toBe(0);
+    expect(chartProgressPercent(['off', 'off'])).toBe(0);
     expect(progressMessageLevel(100)).toBe(100);
     expect(progressMessageLevel(99)).toBe(75);
     expect(progressMessageLevel(75)).toBe(75);

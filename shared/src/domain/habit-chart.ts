@@ -2,8 +2,9 @@ import { addDays, daysBetween } from './day-math.ts';
 import { type Frequency, type PeriodUnit, isScheduledOn, periodLengthDays } from './habit-rules.ts';
 
 /**
- * Day statuses of the circular chart (core.md 4). 'off' is our addition: a past day on which a
- * weekly habit was not scheduled is neither missed nor future.
+ * Day statuses of the circular chart (core.md 4). 'off' is our addition: a day on which a weekly
+ * habit is not scheduled (past, today or ahead) is neither missed, current nor future, and is not
+ * one of the days the period asks for.
  */
 export type ChartDayStatus = 'completed' | 'partial' | 'missed' | 'current' | 'future' | 'off';
 
@@ -40,12 +41,11 @@ export function chartDayStatuses(habit: ChartHabitFields, lengthDays: number, to
   const completed = new Set(habit.completed_dates);
   return Array.from({ length: lengthDays }, (_, i) => {
     const day = addDays(habit.start_date, i);
+    if (day <= today && completed.has(day)) return 'completed';
+    if (day <= today && (habit.day_progress[day] ?? 0) > 0) return 'partial';
+    if (!isScheduledOn(habit, day)) return 'off';
     if (day > today) return 'future';
-    if (completed.has(day)) return 'completed';
-    const progress = habit.day_progress[day] ?? 0;
-    if (progress > 0) return 'partial';
-    if (day === today) return 'current';
-    return isScheduledOn(habit, day) ? 'missed' : 'off';
+    return day === today ? 'current' : 'missed';
   });
 }
 
@@ -83,10 +83,11 @@ export function isLabelledMarker(index: number, count: number): boolean {
   return (index + 1) % Math.ceil(count / MAX_MARKER_LABELS) === 0;
 }
 
-/** The rounded share of the period's days that are completed. */
+/** The rounded share of the period's scheduled days that are completed: a weekly habit done on each of its days reaches 100. */
 export function chartProgressPercent(statuses: readonly ChartDayStatus[]): number {
-  if (statuses.length === 0) return 0;
-  return Math.round((statuses.filter((s) => s === 'completed').length / statuses.length) * 100);
+  const asked = statuses.filter((s) => s !== 'off').length;
+  if (asked === 0) return 0;
+  return Math.round((statuses.filter((s) => s === 'completed').length / asked) * 100);
 }
 
 /** Thresholds of the chart's progress messages (core.md 4). */
