@@ -66,7 +66,10 @@ describe('reminder buttons in the bot', () => {
   it('answers the free limit in the chat and keeps the mood buttons for a later press', async () => {
     const { deps } = reminderDeps(() => ({ outcome: 'limit', message: 'Достигнут лимит заметок. Вы можете создать максимум 3 заметки в день в бесплатной версии' }));
     running = await startBotAgainstFake('http://localhost:3000', { reminders: deps });
+    const answered = running.fake.waitForCall('answerCallbackQuery');
     const edited = await pressAndWaitForEdit(await sent(moodReminderMessage()), 'rm:5');
+    // The press itself says why too: a later press, on the message already edited, says it again.
+    expect((await answered).params).toMatchObject({ text: 'Достигнут лимит заметок. Вы можете создать максимум 3 заметки в день в бесплатной версии' });
     expect(edited.text).toBe(
       'Как ваше настроение сейчас? Отметьте настроение — я сохраню его в дневник.\n\n' +
         'Достигнут лимит заметок. Вы можете создать максимум 3 заметки в день в бесплатной версии. Оформите подписку в приложении, чтобы писать без ограничений.',

@@ -154,8 +154,9 @@ export function remindersFeature(deps: Required<Pick<BotDeps, 'reminders'>> & Pi
     }
     const open = openButtonRows(reminderTexts.openMood, deps.publicUrl, '/mood');
     if (result.outcome === 'limit') {
-      // The question and its buttons stay: once a note is deleted or a subscription bought, a press writes it.
-      await answerPress(ctx);
+      // The question and its buttons stay: once a note is deleted or a subscription bought, a press
+      // writes it. Until then each press says why (the message, edited once, no longer changes).
+      await answerPress(ctx, result.message);
       await edit(ctx, withMarkup(reminderTexts.moodQuestionWithLimit(result.message), [...moodButtonRows(), ...open]));
       return;
     }
