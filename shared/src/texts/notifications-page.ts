@@ -13,7 +13,7 @@ export const notificationsUiTexts = {
   typesHeader: 'Типы уведомлений',
   timesHeader: 'Время напоминаний',
   toggles: {
-    notifications_enabled: { title: 'Все уведомления', description: 'Если выключить, не будет ни напоминаний, ни push-уведомлений' },
+    notifications_enabled: { title: 'Все уведомления', description: 'Выключает все уведомления: в приложении, напоминания бота и push-уведомления' },
     info_notifications_enabled: { title: 'Информационные', description: 'Новости и изменения в приложении' },
     mood_reminders_enabled: { title: 'Напоминание о настроении', description: 'Спросим, как ваше настроение, и запишем ответ в дневник' },
     habit_reminders_enabled: { title: 'Напоминание о привычках', description: 'Привычки, которые сегодня ещё не выполнены' },
