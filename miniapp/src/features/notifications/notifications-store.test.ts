@@ -42,6 +42,30 @@ function fakeServer(unread: number[], read: number[] = [], failing = new Set<num
 const memoryStorage = () => createSafeStore(() => null);
 
 describe('notifications store', () => {
+  it('once the last 10 shown were viewed, marks read too the unread ones pushed out of them, which no one can view', async () => {
+    // Twelve unread, one a minute: the two oldest are not among the last 10.
+    const unread = Array.from({ length: 12 }, (_, i) => ({ ...note(i + 1), created_at: `2026-11-23T09:${String(i).padStart(2, '0')}:00Z` }));
+    let marked: number[] = [];
+    const store = createNotificationsStore({
+      load: async () => ({ success: true, unread: unread.filter((n) => !marked.includes(n.id)), read: unread.filter((n) => marked.includes(n.id)).map((n) => ({ ...n, is_read: true })) }),
+      markRead: async (id: number) => {
+        marked = [...marked, id];
+      },
+      storage: memoryStorage(),
+    });
+    await store.refresh();
+    // Nothing seen yet: the counts stay as the server has them.
+    expect(marked).toEqual([]);
+    for (let id = 3; id <= 11; id += 1) store.markViewed(id);
+    await store.refresh();
+    expect(marked.sort((a, b) => a - b)).toEqual([3, 4, 5, 6, 7, 8, 9, 10, 11]);
+    // The newest of the shown ten seen too: the two no one can reach go with them.
+    store.markViewed(12);
+    await store.refresh();
+    expect(marked.sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    expect(store.state.get().lists?.unread).toEqual([]);
+  });
+
   it('remembers viewed ids in viewedNotifications and marks them read at the next load', async () => {
     const storage = memoryStorage();
     const server = fakeServer([1, 2]);

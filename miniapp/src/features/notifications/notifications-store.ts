@@ -1,4 +1,5 @@
 import type { NotificationsResponse } from '@tracker/shared/contract';
+import { isNotificationExpired, notificationsToShow } from '@tracker/shared/domain';
 import { errorMessage } from '../../lib/api-client.ts';
 import { AUTH_CHANGED_EVENT } from '../../lib/auth-store.ts';
 import { createExternalStore } from '../../lib/external-store.ts';
@@ -59,13 +60,20 @@ export function createNotificationsStore(deps: NotificationsStoreDeps) {
   if (typeof window !== 'undefined') window.addEventListener(AUTH_CHANGED_EVENT, reset);
 
   /**
-   * Marks the viewed unread ones read; answers whether any was. Afterwards only ids still unread
-   * and not marked stay remembered (a failed mark is tried again at the next load).
+   * Marks read the unread ones viewed here; once every unread one /bell shows has been viewed, also
+   * those it can no longer show (in force but older than its last 10, rewards.md 2.4), which no one
+   * can view and which would hold the counts and the header's badge for good (blind audit BW).
+   * Answers whether any was marked. Afterwards only ids still unread and not marked stay
+   * remembered (a failed mark is tried again at the next load).
    */
-  async function markViewedRead(lists: NotificationsResponse): Promise<boolean> {
+  async function markSeenRead(lists: NotificationsResponse): Promise<boolean> {
     const { viewed } = state.get();
+    const now = new Date();
+    const shown = notificationsToShow(lists.unread, lists.read, now).shown.map((n) => n.user_notification_id);
+    const unseenShown = lists.unread.some((n) => shown.includes(n.user_notification_id) && !viewed.has(n.user_notification_id));
+    const pushedOut = unseenShown ? [] : lists.unread.filter((n) => !shown.includes(n.user_notification_id) && !isNotificationExpired(n, now)).map((n) => n.user_notification_id);
     const unreadIds = new Set(lists.unread.map((n) => n.user_notification_id));
-    const toMark = [...viewed].filter((id) => unreadIds.has(id));
+    const toMark = [...[...viewed].filter((id) => unreadIds.has(id)), ...pushedOut];
     const results = await Promise.allSettled(toMark.map((id) => deps.markRead(id)));
     const marked = new Set(toMark.filter((_, i) => results[i]!.status === 'fulfilled'));
     const current = state.get().viewed;
@@ -78,7 +86,7 @@ export function createNotificationsStore(deps: NotificationsStoreDeps) {
     const current = () => mine === generation && sequence === newest;
     try {
       let lists = await deps.load();
-      if (await markViewedRead(lists)) lists = await deps.load();
+      if (await markSeenRead(lists)) lists = await deps.load();
       if (current()) set({ lists, error: null });
     } catch (error) {
       if (current()) set({ error: errorMessage(error) });
