@@ -227,3 +227,24 @@ test("a word longer than the card breaks inside the card's title and excerpt", a
     expect(box.x + box.width).toBeLessThanOrEqual(edge);
   }
 });
+
+test("in the post popup a long word breaks inside the quote, and a code block scrolls sideways instead of being cut", async ({ page, request }) => {
+  await signedInAs(page, request, 'blogpopuplong');
+  const word = 'Сверхдлинноесловобезединогопробелаиливозможностипереноса';
+  await page.route('**/api/blog/posts/*/', async (route) => {
+    const answer = await (await route.fetch()).json();
+    answer.post.excerpt = `${word}${word}`;
+    answer.post.content = `<p>Код:</p><pre>${'const x = 1; '.repeat(30)}</pre>`;
+    await route.fulfill({ json: answer });
+  });
+  await page.goto('/blog');
+  await cards(page).first().getByRole('button').first().click();
+  const dialog = page.getByTestId('blog-post-dialog');
+  const quote = dialog.getByRole('blockquote');
+  await expect(quote).toContainText(word);
+  // The words stay inside the quote's box (the box itself never grew: its text ran out of it).
+  expect(await quote.evaluate((q) => q.scrollWidth <= q.clientWidth)).toBe(true);
+  const code = dialog.locator('pre');
+  expect(await code.evaluate((pre) => getComputedStyle(pre).overflowX)).toBe('auto');
+  expect(await code.evaluate((pre) => pre.scrollWidth > pre.clientWidth && pre.getBoundingClientRect().right <= pre.closest('[data-testid="blog-post-dialog"]')!.getBoundingClientRect().right)).toBe(true);
+});
