@@ -396,7 +396,13 @@ test('the arrow keys, Home and End walk a tab list and a radio group, choosing w
   await page.goto('/target');
   const tabs = page.getByRole('tablist', { name: 'Цели и привычки' });
   const selectedTab = tabs.locator('[role=tab][aria-selected=true]');
+  // The list is one Tab stop, its chosen tab: Tab leaves it, Shift+Tab comes back to that tab.
+  await expect(tabs.locator('[role=tab][tabindex="0"]')).toHaveText('Цели');
   await tabs.getByRole('tab', { name: 'Цели' }).focus();
+  await page.keyboard.press('Tab');
+  await expect(tabs.locator('[role=tab]:focus')).toHaveCount(0);
+  await page.keyboard.press('Shift+Tab');
+  await expect(tabs.getByRole('tab', { name: 'Цели' })).toBeFocused();
   for (const [key, name] of [
     ['ArrowRight', 'Привычки'],
     ['End', 'Календарь'],
@@ -413,12 +419,14 @@ test('the arrow keys, Home and End walk a tab list and a radio group, choosing w
   await expect(selectedTab).toHaveText('Цели');
   await page.keyboard.press('ArrowRight');
   await expect(page).toHaveURL(/[?&]tab=habits/);
+  await expect(tabs.locator('[role=tab][tabindex="0"]')).toHaveText('Привычки');
 
   // The note editor's moods: a radio group, all four arrows.
   await page.goto('/');
   await page.getByRole('group', { name: 'Как ваше настроение сейчас?' }).getByRole('button', { name: 'Нормально' }).click();
   const moods = noteEditor(page).getByRole('radiogroup');
   await expect(moods.getByRole('radio', { name: 'Нормально' })).toHaveAttribute('aria-checked', 'true');
+  await expect(moods.locator('[role=radio][tabindex="-1"]')).toHaveCount(4);
   await moods.getByRole('radio', { name: 'Нормально' }).focus();
   for (const [key, name] of [
     ['ArrowRight', 'Хорошо'],
@@ -433,7 +441,7 @@ test('the arrow keys, Home and End walk a tab list and a radio group, choosing w
   }
 });
 
-test("a focused field wears one ring, telegram-ui's around its box; a field showing an error keeps the outline", async ({ page, request }) => {
+test("a focused field wears one ring, around its box: telegram-ui's, or the app's outline when the field shows an error", async ({ page, request }) => {
   await skipOnboarding(page);
   const user = await signedInAs(page, request, 'a11yring');
   await openHomeAs(page, user);
@@ -444,10 +452,11 @@ test("a focused field wears one ring, telegram-ui's around its box; a field show
   await expect(title).toHaveCSS('outline-style', 'none');
   expect(await boxRing()).toMatch(/2px/);
 
-  // An empty title saved: the field's error border replaces telegram-ui's ring, so the outline stays.
+  // An empty title saved: the field's red border replaces telegram-ui's ring; the outline goes around the box.
   await modal.getByTestId('goal-save').click();
   await title.focus();
-  await expect(title).toHaveCSS('outline-style', 'solid');
+  await expect(title).toHaveCSS('outline-style', 'none');
+  expect(await title.evaluate((input) => getComputedStyle(input.closest('label')!).outlineStyle)).toBe('solid');
 });
 
 test('the keyboard focus never falls to the page when what held it goes: a deleted or completed goal, a bought treasure; the completion is said', async ({ page, request }) => {
