@@ -124,7 +124,7 @@ describe('Stars payments in the bot', () => {
 
     const unknown = running.fake.waitForMessage((m) => m.chat.id === ivan.id && (m.text ?? '').includes('/paysupport'));
     running.fake.sendSuccessfulPayment(ivan, { total_amount: 149, invoice_payload: 'forged' });
-    expect((await unknown).text).toBe('Платёж получен, но мы не смогли его сопоставить с аккаунтом. Напишите в /paysupport — мы всё проверим.');
+    expect((await unknown).text).toBe('Платёж получен, но мы не смогли зачесть его за подписку: он не совпал со счётом. Напишите в /paysupport — мы всё проверим и вернём звёзды, если подписка не включилась.');
   });
 
   it('passes a refund notice on and confirms it once, saying what other payments still buy', async () => {

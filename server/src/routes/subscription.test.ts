@@ -132,12 +132,12 @@ describe.each(databaseKinds)('Stars subscription on %s', (kind) => {
     const gleb = telegramPerson('Глеб');
     const user = await h.telegramUser(gleb);
     const { invoice } = await invoiceFor(user);
-    const { reply: cheap } = await pay(gleb, { total_amount: 1, invoice_payload: invoice.payload }, /сопоставить/);
-    expect(cheap.text).toBe('Платёж получен, но мы не смогли его сопоставить с аккаунтом. Напишите в /paysupport — мы всё проверим.');
+    const { reply: cheap } = await pay(gleb, { total_amount: 1, invoice_payload: invoice.payload }, /не смогли зачесть/);
+    expect(cheap.text).toBe('Платёж получен, но мы не смогли зачесть его за подписку: он не совпал со счётом. Напишите в /paysupport — мы всё проверим и вернём звёзды, если подписка не включилась.');
 
     const dina = telegramPerson('Дина');
     const other = await h.telegramUser(dina);
-    const { reply: foreign } = await pay(dina, { total_amount: 149, invoice_payload: invoice.payload }, /сопоставить/);
+    const { reply: foreign } = await pay(dina, { total_amount: 149, invoice_payload: invoice.payload }, /не смогли зачесть/);
     expect(foreign.text).toMatch(/paysupport/);
     for (const someone of [user, other]) expect((await subscription(someone)).is_subscription_active).toBe(false);
     expect(await h.server.db.selectFrom('payments').select('id').where('user_id', 'in', [user.userId, other.userId]).execute()).toEqual([]);

@@ -21,7 +21,7 @@ export const paymentTexts = {
   thanks: (until: string) =>
     `Спасибо за оплату! Подписка активна до ${until}. Ограничения сняты — создавайте сколько угодно целей, привычек и заметок.`,
   renewed: (until: string) => `Подписка продлена до ${until}. Спасибо, что вы с нами!`,
-  unrecognised: 'Платёж получен, но мы не смогли его сопоставить с аккаунтом. Напишите в /paysupport — мы всё проверим.',
+  unrecognised: 'Платёж получен, но мы не смогли зачесть его за подписку: он не совпал со счётом. Напишите в /paysupport — мы всё проверим и вернём звёзды, если подписка не включилась.',
   refunded: (amount: number) => `Возврат ${amount} ⭐ оформлен. Подписка отключена.`,
   /** A refund with other payments still standing: the subscription they buy. */
   refundedPartly: (amount: number, until: string) => `Возврат ${amount} ⭐ оформлен. Оплаченная подписка действует до ${until}.`,
