@@ -6,6 +6,7 @@ import { ChevronLeftIcon, ChevronRightIcon, CloseIcon, NoteIcon, PhoneIcon, Targ
 import { finishOnboarding, useOnboardingOpen } from './onboarding-store.ts';
 import { IconButton } from '../components/icon-button.tsx';
 import { useBackdropPress, useModalLayer } from '../components/sheet-dialog.tsx';
+import { chosenProps } from '../components/chosen-props.ts';
 
 const pictures = [TargetIcon, NoteIcon, TrophyIcon, PhoneIcon] as const;
 
@@ -80,7 +81,7 @@ function OnboardingDialog() {
               key={s.title}
               type="button"
               role="tab"
-              aria-selected={i === index}
+              {...chosenProps(i === index)}
               aria-label={`${i + 1} / ${total}`}
               className={`onboarding__dot${i === index ? ' onboarding__dot--active' : ''}`}
               onClick={() => setIndex(i)}

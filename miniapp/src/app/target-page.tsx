@@ -18,6 +18,7 @@ import { requestGoalModal } from '../lib/goal-modal-request.ts';
 import { showToast } from '../lib/toast.ts';
 import { useToday } from '../lib/today.ts';
 import { TARGET_TABS, type TargetTab, initialTab, tabOf } from './target-tabs.ts';
+import { TabItem } from '../components/tab-items.tsx';
 
 /** The list tab each kind of item is listed on. */
 const LIST_OF_KIND: Record<CreatedItemKind, TargetTab> = { goal: 'goals', habit: 'habits' };
@@ -134,9 +135,9 @@ export default function TargetPage() {
       </Title>
       <TabsList className="app-tabs" aria-label={goalTexts.pageTitle}>
         {TARGET_TABS.map((t) => (
-          <TabsList.Item key={t} selected={tab === t} aria-selected={tab === t} onClick={() => choose(t)} data-testid={`target-tab-${t}`}>
+          <TabItem key={t} selected={tab === t} onClick={() => choose(t)} data-testid={`target-tab-${t}`}>
             {goalTexts.tabs[t]}
-          </TabsList.Item>
+          </TabItem>
         ))}
       </TabsList>
       {content}

@@ -4,7 +4,7 @@ import { useSearch } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
 import { Button } from './button.tsx';
 import { CountedTabLabel } from './counted-tab-label.tsx';
-import { SegmentedItem } from './segmented-item.tsx';
+import { SegmentedItem } from './tab-items.tsx';
 import { requestGoalModal } from '../lib/goal-modal-request.ts';
 import { searchTab, tabAddress } from '../lib/search-tab.ts';
 import './goal-parts.css';
@@ -46,7 +46,6 @@ export function TargetListTab<T extends { id: number }>({
           <SegmentedItem
             key={key}
             selected={sub === key}
-            aria-selected={sub === key}
             aria-describedby={`${tabsId}-${key}-count`}
             onClick={() => setSub(key)}
             data-testid={`${kind}-subtab-${key}`}

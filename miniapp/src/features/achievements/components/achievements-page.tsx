@@ -16,6 +16,7 @@ import { useAchievementList } from '../hooks/use-achievement-list.ts';
 import { AchievementCard, AchievementCardSkeleton } from './achievement-card.tsx';
 import '../achievements.css';
 import { IconButton } from '../../../components/icon-button.tsx';
+import { TabItem } from '../../../components/tab-items.tsx';
 
 const SKELETON_CARDS = 4;
 
@@ -83,9 +84,9 @@ export default function AchievementsPage() {
       </div>
       <TabsList className="app-tabs achievements-tabs" aria-label={achievementsTexts.title}>
         {ACHIEVEMENT_LIST_STATUSES.map((t) => (
-          <TabsList.Item key={t} selected={tab === t} aria-selected={tab === t} onClick={() => choose(t)} data-testid={`achievements-tab-${t}`}>
+          <TabItem key={t} selected={tab === t} onClick={() => choose(t)} data-testid={`achievements-tab-${t}`}>
             {achievementsTexts.tabs[t]}
-          </TabsList.Item>
+          </TabItem>
         ))}
       </TabsList>
       {/* A new tab is a new list from page 1 (rewards.md 4.7). */}

@@ -15,6 +15,7 @@ import { retryableLazy } from '../../../lib/retryable-lazy.ts';
 import { useSearch } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
 import { searchTab, tabAddress } from '../../../lib/search-tab.ts';
+import { TabItem } from '../../../components/tab-items.tsx';
 
 // The previews load on first use (rewards.md 2.2: a sticker-set modal, an animation popup).
 const StickerSetModal = retryableLazy(() => import('./sticker-set-modal.tsx'));
@@ -134,10 +135,9 @@ export function TreasuresPage({ coins, onProfileChanged, onPlay }: Props) {
       </Title>
       <TabsList className="app-tabs" aria-label={giftTexts.title}>
         {GIFT_TABS.map((t) => (
-          <TabsList.Item
+          <TabItem
             key={t}
             selected={tab === t}
-            aria-selected={tab === t}
             aria-describedby={counts[t] !== null ? `${tabsId}-${t}-count` : undefined}
             onClick={() => setTab(t)}
             data-testid={`treasures-tab-${t}`}
@@ -149,7 +149,7 @@ export function TreasuresPage({ coins, onProfileChanged, onPlay }: Props) {
               countClassName="treasures-tabs__count"
               countTestId={`treasures-count-${t}`}
             />
-          </TabsList.Item>
+          </TabItem>
         ))}
       </TabsList>
       <div className="treasures-filter" role="group" aria-label={giftTexts.filterLabel}>

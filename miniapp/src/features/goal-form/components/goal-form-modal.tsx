@@ -23,7 +23,7 @@ import { useClosingConfirmation } from '../../../lib/use-closing-confirmation.ts
 import { LimitNotice } from '../../../components/subscription-guard.tsx';
 import { GoalIcon } from '../../../components/goal-icon.tsx';
 import { SheetDialog } from '../../../components/sheet-dialog.tsx';
-import { SegmentedItem } from '../../../components/segmented-item.tsx';
+import { SegmentedItem } from '../../../components/tab-items.tsx';
 import { type GoalModalRequest, editedItemOf } from '../../../lib/goal-modal-request.ts';
 import { showToast } from '../../../lib/toast.ts';
 import {
@@ -165,7 +165,6 @@ export function GoalFormModal({
             <SegmentedItem
               key={type}
               selected={form.goalType === type}
-              aria-selected={form.goalType === type}
               onClick={() => setForm((f) => switchGoalType(f, type, editing))}
               data-testid={`goal-type-${type}`}
             >
@@ -281,7 +280,7 @@ export function GoalFormModal({
               <span className="goal-form__label">{goalTexts.frequencyLabel}</span>
               <SegmentedControl className="goal-segmented" aria-label={goalTexts.frequencyLabel}>
                 {(['daily', 'weekly'] as const).map((f) => (
-                  <SegmentedItem key={f} selected={form.habitFrequency === f} aria-selected={form.habitFrequency === f} onClick={() => update({ habitFrequency: f })}>
+                  <SegmentedItem key={f} selected={form.habitFrequency === f} onClick={() => update({ habitFrequency: f })}>
                     {f === 'daily' ? goalTexts.frequencyDaily : goalTexts.frequencyWeekly}
                   </SegmentedItem>
                 ))}
@@ -321,7 +320,7 @@ export function GoalFormModal({
               <span className="goal-form__label">{goalTexts.durationLabel}</span>
               <SegmentedControl className="goal-segmented" aria-label={goalTexts.durationLabel}>
                 {(['infinite', 'period'] as const).map((d) => (
-                  <SegmentedItem key={d} selected={form.habitDuration === d} aria-selected={form.habitDuration === d} onClick={() => update({ habitDuration: d })}>
+                  <SegmentedItem key={d} selected={form.habitDuration === d} onClick={() => update({ habitDuration: d })}>
                     {d === 'infinite' ? goalTexts.durationInfinite : goalTexts.durationPeriod}
                   </SegmentedItem>
                 ))}

@@ -4,6 +4,7 @@ import { goalTexts } from '@tracker/shared/texts';
 import { useState } from 'react';
 import { ICON_EMOJI } from '../../../components/goal-icon.tsx';
 import { EMOJI_SETS, type EmojiTab } from '../emoji-sets.ts';
+import { SegmentedItem } from '../../../components/tab-items.tsx';
 
 /** The emoji picker: tabs 'Основные' and 'Особые' (core.md 2 "Modals"). */
 export function EmojiPicker({ value, onPick }: { value: string; onPick: (emoji: string) => void }) {
@@ -12,9 +13,9 @@ export function EmojiPicker({ value, onPick }: { value: string; onPick: (emoji: 
     <div className="icon-picker" data-testid="emoji-picker">
       <SegmentedControl className="goal-segmented">
         {(['basic', 'special'] as const).map((t) => (
-          <SegmentedControl.Item key={t} selected={tab === t} aria-selected={tab === t} onClick={() => setTab(t)}>
+          <SegmentedItem key={t} selected={tab === t} onClick={() => setTab(t)}>
             {goalTexts.emojiTabs[t]}
-          </SegmentedControl.Item>
+          </SegmentedItem>
         ))}
       </SegmentedControl>
       <div className="icon-picker__emoji-grid">
@@ -42,9 +43,9 @@ export function IconGrid({ value, initialGroup, onPick }: { value: string; initi
     <div className="icon-picker" data-testid="icon-grid">
       <SegmentedControl className="goal-segmented">
         {(['goals', 'habits', 'all'] as const).map((g) => (
-          <SegmentedControl.Item key={g} selected={group === g} aria-selected={group === g} onClick={() => setGroup(g)}>
+          <SegmentedItem key={g} selected={group === g} onClick={() => setGroup(g)}>
             {goalTexts.iconGroups[g]}
-          </SegmentedControl.Item>
+          </SegmentedItem>
         ))}
       </SegmentedControl>
       <div className="icon-picker__icon-grid">

@@ -1,7 +1,7 @@
 import { SegmentedControl } from '@telegram-apps/telegram-ui';
 import { moodTexts } from '@tracker/shared/texts';
 import { type SVGProps, useState } from 'react';
-import { SegmentedItem } from '../../../components/segmented-item.tsx';
+import { SegmentedItem } from '../../../components/tab-items.tsx';
 import { type EmojiTab, NOTE_EMOJIS } from './note-emojis.ts';
 
 type IconProps = SVGProps<SVGSVGElement> & { size?: number };
@@ -21,7 +21,7 @@ export function EmojiPicker({ onPick }: { onPick: (emoji: string) => void }) {
       <SegmentedControl className="emoji-picker__tabs">
         {(['basic', 'special'] as const).map((key) => (
           // type="button": the picker sits inside the editor's form, and a tab must not submit it.
-          <SegmentedItem key={key} type="button" selected={tab === key} aria-selected={tab === key} onClick={() => setTab(key)}>
+          <SegmentedItem key={key} type="button" selected={tab === key} onClick={() => setTab(key)}>
             {moodTexts.emojiTabs[key]}
           </SegmentedItem>
         ))}

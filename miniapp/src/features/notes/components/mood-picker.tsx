@@ -27,6 +27,8 @@ export function MoodPicker({
             className={`mood-picker__option${isSelected ? ' mood-picker__option--selected' : ''}`}
             role={choosing ? 'radio' : undefined}
             aria-checked={choosing ? isSelected : undefined}
+            // One Tab stop in the group: the chosen mood, or the first while none is.
+            tabIndex={choosing && !(isSelected || (selected === null && m.value === MOODS[0]!.value)) ? -1 : undefined}
             data-mood={m.value}
             onClick={() => onPick(m.value)}
           >

@@ -1,7 +1,7 @@
 import { SegmentedControl, Title } from '@telegram-apps/telegram-ui';
 import { moodTexts } from '@tracker/shared/texts';
 import { useLocation, useSearch } from 'wouter';
-import { SegmentedItem } from '../../../components/segmented-item.tsx';
+import { SegmentedItem } from '../../../components/tab-items.tsx';
 import { searchTab, tabAddress } from '../../../lib/search-tab.ts';
 import { useToday } from '../../../lib/today.ts';
 import { AllTimeTab } from './all-time-tab.tsx';
@@ -54,7 +54,6 @@ export function MoodScreen({ name, isSubscribed }: MoodScreenProps) {
             key={key}
             id={`mood-tab-${key}`}
             selected={tab === key}
-            aria-selected={tab === key}
             aria-controls={tab === key ? `mood-panel-${key}` : undefined}
             onClick={() => select(key)}
           >

@@ -38,6 +38,7 @@ function PlanPicker({ plan, onChange }: { plan: SubscriptionPlan; onChange: (pla
             type="button"
             role="radio"
             aria-checked={plan === option}
+            tabIndex={plan === option ? 0 : -1}
             className={`subscription-plan${plan === option ? ' subscription-plan--selected' : ''}`}
             onClick={() => onChange(option)}
             data-testid={`subscription-plan-${option}`}
