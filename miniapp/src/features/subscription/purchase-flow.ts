@@ -33,6 +33,9 @@ export interface PurchaseDeps {
   log(message: string, error?: unknown): void;
 }
 
+/** How often a payment Telegram called paid is asked after until the status shows it. */
+export const PAID_CONFIRM_POLL_MS = 1000;
+
 export type PurchaseResult =
   | 'busy'
   | 'not-linked'
@@ -55,8 +58,8 @@ export function createPurchaseFlow(deps: PurchaseDeps) {
   let starting = false;
   let attempt: AbortController | null = null;
 
-  async function waitForPayment(before: SubscriptionState | null, signal: AbortSignal, succeed: () => void): Promise<PurchaseResult> {
-    const credited = await pollUntil(async () => paymentCredited(before, await deps.fetchStatus()), { intervalMs: PAYMENT_POLL_INTERVAL_MS, timeoutMs: PAYMENT_POLL_TIMEOUT_MS, signal });
+  async function waitForPayment(before: SubscriptionState | null, signal: AbortSignal, succeed: () => void, intervalMs = PAYMENT_POLL_INTERVAL_MS): Promise<PurchaseResult> {
+    const credited = await pollUntil(async () => paymentCredited(before, await deps.fetchStatus()), { intervalMs, timeoutMs: PAYMENT_POLL_TIMEOUT_MS, signal });
     if (signal.aborted) return 'superseded';
     if (!credited) {
       deps.log('subscription: the payment did not show within the polling time');
@@ -118,10 +121,11 @@ export function createPurchaseFlow(deps: PurchaseDeps) {
       switch (invoiceOutcome(status)) {
         case 'paid': {
           // Telegram may say paid a moment before the bot has credited the payment: celebrate now,
-          // and keep asking until the status shows it so the profile and limits follow.
+          // and ask every second until the status shows it, so the profile and the limits (the
+          // guard card beside the toast) follow within a second, not the 4 s of a pending payment.
           const fresh = await deps.fetchStatus();
           succeed();
-          if (!paymentCredited(before, fresh)) void waitForPayment(before, current.signal, deps.onActivated);
+          if (!paymentCredited(before, fresh)) void waitForPayment(before, current.signal, deps.onActivated, PAID_CONFIRM_POLL_MS);
           return 'paid';
         }
         case 'cancelled':
