@@ -2,7 +2,6 @@ import { SegmentedControl, TabsList } from '@telegram-apps/telegram-ui';
 import type { ComponentProps } from 'react';
 import { chosenProps } from './chosen-props.ts';
 
-
 /**
  * An item of telegram-ui's SegmentedControl whose tap area is 44 px high (the item is drawn 40 px
  * inside the control's frame): the app's one segmented item, a tab of its group.

@@ -16,8 +16,9 @@ export function steppedIndex(role: keyof typeof GROUPS, key: string, index: numb
 
 /**
  * The arrow keys, Home and End walk every tab list and radio group of the app as WAI-ARIA's
- * patterns have it (telegram-ui's tabs and segmented controls, the plan and mood pickers take only
- * Tab): the item reached gets the focus and is chosen, as a tap would choose it. Call once.
+ * patterns have it (telegram-ui's tabs and segmented controls and the plan and mood pickers know
+ * no keys; each group is one Tab stop, its chosen item, components/chosen-props.ts): the item
+ * reached gets the focus and is chosen, as a tap would choose it. Call once.
  */
 export function walkGroupsWithArrowKeys(): void {
   addEventListener('keydown', (event) => {
