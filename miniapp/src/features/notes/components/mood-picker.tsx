@@ -16,6 +16,8 @@ export function MoodPicker({
   testId?: string;
 }) {
   const choosing = selected !== undefined;
+  /** The group's one Tab stop: the chosen mood, or the first while none is. */
+  const tabStop = selected ?? MOODS[0]!.value;
   return (
     <div className="mood-picker" role={choosing ? 'radiogroup' : 'group'} aria-label={label} data-testid={testId}>
       {MOODS.map((m) => {
@@ -27,8 +29,7 @@ export function MoodPicker({
             className={`mood-picker__option${isSelected ? ' mood-picker__option--selected' : ''}`}
             role={choosing ? 'radio' : undefined}
             aria-checked={choosing ? isSelected : undefined}
-            // One Tab stop in the group: the chosen mood, or the first while none is.
-            tabIndex={choosing && !(isSelected || (selected === null && m.value === MOODS[0]!.value)) ? -1 : undefined}
+            tabIndex={choosing ? (m.value === tabStop ? 0 : -1) : undefined}
             data-mood={m.value}
             onClick={() => onPick(m.value)}
           >
