@@ -143,8 +143,9 @@ export type CreditResult =
   | { status: 'unrecognised' };
 
 /**
- * Credits a payment of the invoice's sum by the invoice's user, once per telegram_payment_charge_id: the payment row (ON CONFLICT DO NOTHING)
- * and the new subscription end are written in one transaction, so a repeated update changes nothing.
+ * Credits a payment of the invoice's sum by the invoice's user, once per telegram_payment_charge_id:
+ * the payment row (ON CONFLICT DO NOTHING) and the new subscription end are written in one
+ * transaction, so a repeated update changes nothing.
  * Renewals of the monthly subscription arrive the same way (is_recurring) and extend it; the payload's
  * expiry only limits the first payment, which pre-checkout checked.
  */
