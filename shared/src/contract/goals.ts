@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isBlankText } from '../domain/blank-text.ts';
+import { SUBGOAL_TITLE_MAX } from '../domain/goal-rules.ts';
 import { fieldTexts } from '../texts/errors.ts';
 import {
   categorySchema,
@@ -13,15 +14,15 @@ import {
 
 export const goalStatusSchema = z.enum(['active', 'completed', 'cancelled'], { error: 'Статус: active, completed или cancelled' });
 
-const SUBGOAL_TOO_LONG = 'Подзадача слишком длинная (максимум 200 символов)';
+const SUBGOAL_TOO_LONG = `Подзадача слишком длинная (максимум ${SUBGOAL_TITLE_MAX} символов)`;
 const SUBGOAL_EMPTY = 'Подзадача не может быть пустой';
 
-/** A sub-step's text: trimmed, not blank (invisible characters alone are blank), at most 200. */
+/** A sub-step's text: trimmed, not blank (invisible characters alone are blank), at most SUBGOAL_TITLE_MAX. */
 const subgoalTextSchema = z
   .string({ error: 'Текст подзадачи должен быть строкой' })
   .trim()
   .refine((text) => !isBlankText(text), { error: SUBGOAL_EMPTY })
-  .max(200, { error: SUBGOAL_TOO_LONG });
+  .max(SUBGOAL_TITLE_MAX, { error: SUBGOAL_TOO_LONG });
 
 export const subgoalSchema = z.union(
   [

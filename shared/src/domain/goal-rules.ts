@@ -2,6 +2,7 @@ import { daysBetween } from './day-math.ts';
 
 export const GOAL_TITLE_MAX = 200;
 export const CUSTOM_CATEGORY_MAX = 20;
+export const SUBGOAL_TITLE_MAX = 200;
 export const CATEGORY_OTHER = 7;
 export const CATEGORIES: Readonly<Record<number, string>> = {
   1: 'Здоровье',

@@ -45,3 +45,4 @@ export * from './notification-time.ts';
 export * from './push.ts';
 export * from './vk-id.ts';
 export * from './unauthorized-message.ts';
+export * from './text-length.ts';

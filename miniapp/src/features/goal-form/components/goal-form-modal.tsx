@@ -6,6 +6,7 @@ import {
   DAILY_TARGET_MAX,
   DAILY_TARGET_MIN,
   GOAL_TITLE_MAX,
+  textLength,
   HABIT_PERIOD_MAX,
   HABIT_PERIOD_MIN,
   HABIT_PERIOD_PLACEHOLDER,
@@ -131,7 +132,7 @@ export function GoalFormModal({
     void save();
   };
 
-  const titleLength = form.title.length;
+  const titleLength = textLength(form.title);
   const periodNumber = Number(form.habitPeriodValue) || HABIT_PERIOD_PLACEHOLDER;
   const dailyTarget = form.habitDailyTarget.trim() === '' ? null : Number(form.habitDailyTarget);
 
@@ -242,7 +243,7 @@ export function GoalFormModal({
         {form.category === CATEGORY_OTHER && (
           <Field
             error={shown.customCategoryTitle}
-            hint={<span className="goal-form__counter">{goalTexts.counter(form.customCategoryTitle.length, CUSTOM_CATEGORY_MAX)}</span>}
+            hint={<span className="goal-form__counter">{goalTexts.counter(textLength(form.customCategoryTitle), CUSTOM_CATEGORY_MAX)}</span>}
           >
             <Input
               header={goalTexts.customCategoryLabel}

@@ -1,5 +1,5 @@
 import { Input, Spinner } from '@telegram-apps/telegram-ui';
-import { isBlankText, SUBGOAL_SAVED_INDICATOR_MS } from '@tracker/shared/domain';
+import { SUBGOAL_SAVED_INDICATOR_MS, SUBGOAL_TITLE_MAX, clipText, isBlankText } from '@tracker/shared/domain';
 import { goalTexts } from '@tracker/shared/texts';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/button.tsx';
@@ -54,9 +54,9 @@ export function SubgoalEditor({ subgoals, onChange, error }: { subgoals: FormSub
               aria-label={goalTexts.subgoalLabel(i + 1)}
               placeholder={goalTexts.subgoalPlaceholder(i + 1)}
               value={s.text}
-              maxLength={200}
               onChange={(e) => {
-                onChange(subgoals.map((x) => (x.key === s.key ? { ...x, text: e.target.value } : x)));
+                const text = clipText(e.target.value, SUBGOAL_TITLE_MAX);
+                onChange(subgoals.map((x) => (x.key === s.key ? { ...x, text } : x)));
                 markTyping(s.key);
               }}
               after={

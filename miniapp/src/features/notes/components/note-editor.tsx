@@ -1,5 +1,5 @@
 import { Input, Textarea } from '@telegram-apps/telegram-ui';
-import { type Mood, NOTE_TEXT_MAX, NOTE_TITLE_MAX } from '@tracker/shared/domain';
+import { type Mood, NOTE_TEXT_MAX, NOTE_TITLE_MAX, textLength } from '@tracker/shared/domain';
 import { moodTexts } from '@tracker/shared/texts';
 import { useEffect, useState } from 'react';
 import { Button } from '../../../components/button.tsx';
@@ -149,7 +149,7 @@ export function NoteEditor({ request, isSubscribed }: { request: EditorRequest; 
               />
             </FormFields>
             <span className="note-editor__counter" aria-live="off">
-              {moodTexts.counter(title.length, NOTE_TITLE_MAX)}
+              {moodTexts.counter(textLength(title), NOTE_TITLE_MAX)}
             </span>
             <FieldError text={fields.title} />
           </div>
@@ -173,7 +173,7 @@ export function NoteEditor({ request, isSubscribed }: { request: EditorRequest; 
               >
                 {moodTexts.emojiToggle}
               </Button>
-              <span className="note-editor__counter">{moodTexts.counter(text.length, NOTE_TEXT_MAX)}</span>
+              <span className="note-editor__counter">{moodTexts.counter(textLength(text), NOTE_TEXT_MAX)}</span>
             </div>
             {emojiOpen && <EmojiPicker onPick={(emoji) => setText((t) => (t + emoji).slice(0, NOTE_TEXT_MAX))} />}
             <FieldError text={fields.text} />

@@ -1,5 +1,6 @@
 import { Input, Textarea } from '@telegram-apps/telegram-ui';
 import { PROFILE_LIMITS, type ProfileResponse } from '@tracker/shared/contract';
+import { textLength } from '@tracker/shared/domain';
 import { profileEditTexts as texts } from '@tracker/shared/texts';
 import { useState } from 'react';
 import { Button } from '../../../components/button.tsx';
@@ -70,7 +71,7 @@ export default function EditProfileDialog({ profile, onClose }: { profile: Profi
             data-testid="edit-profile-bio"
           />
         </FormFields>
-        <span className="profile-edit__counter">{texts.counter(bio.length, PROFILE_LIMITS.bioMax)}</span>
+        <span className="profile-edit__counter">{texts.counter(textLength(bio), PROFILE_LIMITS.bioMax)}</span>
       </form>
     </SheetDialog>
   );
