@@ -2,7 +2,7 @@ import { type Locator, type Page, expect, test } from '@playwright/test';
 import { E2E } from '../scripts/e2e-env.ts';
 import { skipOnboarding } from './support/app.ts';
 import { openGoalModal } from './support/goals.ts';
-import { closingConfirmations, installTelegramClient, miniAppUrl, newTelegramUser, postedEvents } from './support/telegram.ts';
+import { closingConfirmations, installTelegramClient, iosNightTheme, miniAppUrl, newTelegramUser, postedEvents } from './support/telegram.ts';
 
 /** The Mini App on an iPhone: telegram-ui's iOS look, whose own text fields have no label and no outline. */
 async function openOnIphone(page: Page, path: string): Promise<void> {
@@ -41,6 +41,21 @@ test('on an iPhone the forms show labelled, outlined fields: goal form, note edi
 
   await page.goto('/contact');
   await expectLabelledOutlinedFields(page.getByTestId('contact-form'), ['Тема', 'Сообщение']);
+});
+
+test("on a card a field's label cuts the field's border with the card's colour: /contact in Telegram's iOS night", async ({ page }) => {
+  await skipOnboarding(page);
+  await installTelegramClient(page);
+  await page.goto(miniAppUrl('/contact', newTelegramUser('Ия'), iosNightTheme, 'ios'));
+  const label = page.getByTestId('contact-form').getByText('Тема', { exact: true });
+  await expect(label).toBeVisible();
+  const [labelColour, cardColour] = await label.evaluate((text) => {
+    // The nearest box under the label's text that paints a colour of its own.
+    let box: Element | null = text;
+    while (box && getComputedStyle(box).backgroundColor === 'rgba(0, 0, 0, 0)') box = box.parentElement;
+    return [box ? getComputedStyle(box).backgroundColor : null, getComputedStyle(text.closest('.card')!).backgroundColor];
+  });
+  expect(labelColour).toBe(cardColour);
 });
 
 test('closing asks for confirmation while the profile edit or the contact form holds unsaved text', async ({ page }) => {
