@@ -65,13 +65,18 @@ export default function EditProfileDialog({ profile, onClose }: { profile: Profi
             autoComplete="nickname"
             data-testid="edit-profile-nickname"
           />
+          <span className="profile-edit__counter" data-testid="edit-profile-nickname-counter">
+            {texts.counter(textLength(nickname), PROFILE_LIMITS.nicknameMax)}
+          </span>
           <Textarea
             {...textFieldProps(texts.bioLabel, bio, PROFILE_LIMITS.bioMax, texts.bioPlaceholder, undefined, setBio)}
             rows={3}
             data-testid="edit-profile-bio"
           />
         </FormFields>
-        <span className="profile-edit__counter">{texts.counter(textLength(bio), PROFILE_LIMITS.bioMax)}</span>
+        <span className="profile-edit__counter" data-testid="edit-profile-bio-counter">
+          {texts.counter(textLength(bio), PROFILE_LIMITS.bioMax)}
+        </span>
       </form>
     </SheetDialog>
   );
