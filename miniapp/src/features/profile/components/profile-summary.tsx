@@ -34,7 +34,7 @@ export function ProfileSummary({ state }: { state: ProfileState }) {
         <Title level="2" weight="2" Component="h2" className="profile-card__name" data-testid="profile-summary-name">
           {displayName(profile)}
         </Title>
-        {profile.bio && <Caption className="profile-card__hint">{profile.bio}</Caption>}
+        {profile.bio && <Caption className="profile-card__hint profile-card__bio">{profile.bio}</Caption>}
         <Text className="profile-card__status">
           <StatusBadge status={profile.status} />
         </Text>
