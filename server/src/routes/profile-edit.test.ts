@@ -52,6 +52,13 @@ describe.each(databaseKinds)('profile edit and avatar on %s', (kind) => {
     expect((await (await update({ nickname: '', bio: '   ' })).json()).profile).toEqual({ nickname: null, bio: null, display_name: 'Editor' });
   });
 
+  it('keeps a nickname on one line and takes one of invisible characters only as none; a bio keeps its lines', async () => {
+    const saved = await (await update({ nickname: 'Ника\n  Лисичкина', bio: 'Утро\nбег' })).json();
+    expect(saved.profile).toEqual({ nickname: 'Ника Лисичкина', bio: 'Утро\nбег', display_name: 'Ника Лисичкина' });
+    const invisible = await (await update({ nickname: '\u200B\u200B', bio: '\u200B' })).json();
+    expect(invisible.profile).toEqual({ nickname: null, bio: null, display_name: 'Editor' });
+  });
+
   it('refuses too long or non-text fields with a Russian message naming the field', async () => {
     expect((await update({ nickname: 'н'.repeat(30), bio: 'б'.repeat(200) })).status).toBe(200);
     for (const [json, field] of [

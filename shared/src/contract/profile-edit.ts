@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isBlankText } from '../domain/blank-text.ts';
 import { fieldTexts } from '../texts/errors.ts';
 import { profileFieldTexts } from '../texts/field-messages.ts';
 
@@ -7,19 +8,23 @@ export const PROFILE_LIMITS = { nicknameMax: 30, bioMax: 200 } as const;
 /** Feedback bounds (not in the spec); see docs/decisions.md. */
 export const FEEDBACK_LIMITS = { subjectMax: 200, messageMax: 5000, contactMax: 200 } as const;
 
-/** A trimmed optional text: '' or null clears it (null), absent leaves it unchanged (undefined). */
-const clearableText = (max: number, tooLong: string) =>
+/**
+ * A trimmed optional text: '' or null, or only invisible characters, clears it (null); absent leaves
+ * it unchanged (undefined). `singleLine` folds line breaks and runs of spaces into one space (a name).
+ */
+const clearableText = (max: number, tooLong: string, { singleLine = false } = {}) =>
   z
     .string({ error: fieldTexts.mustBeString })
+    .overwrite((s) => (singleLine ? s.replace(/\s+/g, ' ') : s))
     .trim()
     .max(max, { error: tooLong })
-    .transform((s) => (s === '' ? null : s))
+    .transform((s) => (isBlankText(s) ? null : s))
     .nullable()
     .optional();
 
 /** PUT /api/user/profile/update/ */
 export const profileUpdateRequestSchema = z.object({
-  nickname: clearableText(PROFILE_LIMITS.nicknameMax, profileFieldTexts.nicknameTooLong(PROFILE_LIMITS.nicknameMax)),
+  nickname: clearableText(PROFILE_LIMITS.nicknameMax, profileFieldTexts.nicknameTooLong(PROFILE_LIMITS.nicknameMax), { singleLine: true }),
   bio: clearableText(PROFILE_LIMITS.bioMax, profileFieldTexts.bioTooLong(PROFILE_LIMITS.bioMax)),
 });
 export type ProfileUpdateRequest = z.input<typeof profileUpdateRequestSchema>;
