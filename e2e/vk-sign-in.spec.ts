@@ -63,6 +63,10 @@ test('while VK is being reached the button is a disabled spinner; if VK never op
   await vkButton(page).click();
   await expect(vkButton(page)).toHaveText('Подключение к ВКонтакте...');
   await expect(vkButton(page)).toBeDisabled();
+  // Narrower than the linking frame of the account settings: the words wrap, none is cut.
+  await page.setViewportSize({ width: 300, height: 844 });
+  const label = vkButton(page).getByText('Подключение к ВКонтакте...');
+  expect(await label.evaluate((text) => text.scrollWidth <= text.clientWidth)).toBe(true);
   await page.clock.runFor(29_000);
   await expect(vkButton(page)).toBeDisabled();
   await page.clock.runFor(1_000);
