@@ -18,7 +18,9 @@ import { seedDatabase } from './seed.ts';
  * Large read answers also get a "ceiling" row: the bare route sending a constant copy of one of
  * their answers, i.e. the best ratio any implementation of that endpoint could reach in this harness.
  * The goals and habits lists, kept in memory between reads, also get a "made anew" row: the same
- * load on a second server keeping none (LIST_CACHE_MB=0), what a read after a write costs.
+ * load on a second server keeping none (LIST_CACHE_MB=0), what a read after a write costs; and a
+ * row asked as a browser asks (Accept-Encoding: gzip, deflate, br: the kept lists go compressed),
+ * with its own ceiling, the bare route sending the same answer gzipped.
  */
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
@@ -50,11 +52,11 @@ function startServerProcess(env: Record<string, string>) {
     // BENCH_CPU_PROF=<dir> writes a CPU profile of the server process there.
     execArgv: ['--import', 'tsx', ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [])],
   });
-  /** Makes the bare route's /bare-copy/<name> answer `body`. */
-  const setCopy = (copyName: string, body: string) =>
-    new Promise<void>((resolve) => {
-      child.once('message', () => resolve());
-      child.send({ copyName, body });
+  /** Makes the bare route's /bare-copy/<name> answer `body`, gzipped if `gzip`; answers its size in bytes as sent. */
+  const setCopy = (copyName: string, body: string, gzip = false) =>
+    new Promise<number>((resolve) => {
+      child.once('message', (copied) => resolve((copied as { bytes: number }).bytes));
+      child.send({ copyName, body, gzip });
     });
   type Urls = { bareUrl: string; apiUrl: string; unkeptApiUrl: string };
   /** Ends the server process and answers once it has exited (before its database goes). */
@@ -133,9 +135,13 @@ console.log(
 );
 console.log(`seeded ${SHAPE.users} users x ${SHAPE.goalsPerUser} goals, ${SHAPE.habitsPerUser} habits (14 days each; a year each for ${SHAPE.yearOfHabitsUsers} users), ${SHAPE.heavyNoteUsers} users x ${SHAPE.notesPerHeavyUser} notes in ${seededIn} s (${postgres ? 'PostgreSQL, fsync off' : 'SQLite'})\n`);
 
-function requestOf(s: Scenario) {
+/** What every browser (and Telegram's webview) sends with a request. */
+const BROWSER_ACCEPT_ENCODING = { 'accept-encoding': 'gzip, deflate, br' };
+
+function requestOf(s: Scenario, extraHeaders: Record<string, string> = {}) {
   const { path, userId } = s.pick();
-  return { path, headers: { authorization: `Bearer ${tokens.get(userId)}`, 'content-type': 'application/json' }, ...(s.method === 'POST' ? { body: '{}' } : {}) };
+  const headers = { authorization: `Bearer ${tokens.get(userId)}`, 'content-type': 'application/json', ...extraHeaders };
+  return { path, headers, ...(s.method === 'POST' ? { body: '{}' } : {}) };
 }
 
 /** One answer of a (GET) scenario, for a random user. */
@@ -148,12 +154,18 @@ const baseline = await measure(server.bareUrl, (req) => ({ ...req, path: '/bare'
 const rows: Array<[string, { rps: number; p99: number; failed: number }]> = [['bare Hono route (baseline)', baseline]];
 for (const s of scenarios.filter((x) => !process.env.BENCH_ONLY || x.name.includes(process.env.BENCH_ONLY))) {
   rows.push([s.name, await measure(server.apiUrl, (req) => ({ ...req, ...requestOf(s) }), s.method ?? 'GET')]);
-  if (s.kept) rows.push(['  made anew each time (LIST_CACHE_MB=0)', await measure(server.unkeptApiUrl, (req) => ({ ...req, ...requestOf(s) }))]);
+  if (s.kept) {
+    rows.push(['  made anew each time (LIST_CACHE_MB=0)', await measure(server.unkeptApiUrl, (req) => ({ ...req, ...requestOf(s) }))]);
+    rows.push(['  asked as a browser asks (gzip accepted)', await measure(server.apiUrl, (req) => ({ ...req, ...requestOf(s, BROWSER_ACCEPT_ENCODING) }))]);
+  }
   if (s.ceiling) {
     const body = await sampleAnswer(s);
-    await server.setCopy('ceiling', body);
-    const kb = (Buffer.byteLength(body) / 1024).toFixed(1);
+    const kb = ((await server.setCopy('ceiling', body)) / 1024).toFixed(1);
     rows.push([`  ceiling: bare route, same ${kb} KB answer`, await measure(server.bareUrl, (req) => ({ ...req, path: '/bare-copy/ceiling' }))]);
+    if (s.kept) {
+      const gzippedKb = ((await server.setCopy('ceiling-gzip', body, true)) / 1024).toFixed(1);
+      rows.push([`  ceiling: the same gzipped (${gzippedKb} KB)`, await measure(server.bareUrl, (req) => ({ ...req, path: '/bare-copy/ceiling-gzip' }))]);
+    }
   }
 }
 

@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { startServer } from '../../server/src/server.ts';
@@ -13,16 +14,25 @@ import { startServer } from '../../server/src/server.ts';
 const { DATABASE_URL, DATA_DIR, SESSION_SECRET } = process.env;
 if (!DATABASE_URL || !DATA_DIR || !SESSION_SECRET) throw new Error('DATABASE_URL, DATA_DIR and SESSION_SECRET are required');
 
-/** Constant answers set by the parent (copies of real answers, encoded once): what sending them costs alone. */
-const copies = new Map<string, Buffer<ArrayBuffer>>();
-process.on('message', (message: { copyName: string; body: string }) => {
-  copies.set(message.copyName, Buffer.from(message.body));
-  process.send!({ copied: message.copyName });
+/**
+ * Constant answers set by the parent (copies of real answers, encoded once, gzipped once if asked,
+ * at the server's level): what sending them costs alone.
+ */
+const copies = new Map<string, { bytes: Buffer<ArrayBuffer>; headers: Record<string, string> }>();
+process.on('message', (message: { copyName: string; body: string; gzip: boolean }) => {
+  const json = Buffer.from(message.body);
+  const bytes = message.gzip ? gzipSync(json, { level: 6 }) : json;
+  const headers = { 'content-type': 'application/json', ...(message.gzip ? { 'content-encoding': 'gzip', vary: 'Accept-Encoding' } : {}) };
+  copies.set(message.copyName, { bytes, headers });
+  process.send!({ bytes: bytes.length });
 });
 
 const bare = new Hono()
   .get('/bare', (c) => c.json({ ok: true }))
-  .get('/bare-copy/:name', (c) => c.body(copies.get(c.req.param('name')) ?? '{}', 200, { 'content-type': 'application/json' }));
+  .get('/bare-copy/:name', (c) => {
+    const copy = copies.get(c.req.param('name'));
+    return copy ? c.body(copy.bytes, 200, copy.headers) : c.notFound();
+  });
 const bareUrl = await new Promise<string>((resolve) => {
   serve({ fetch: bare.fetch, port: 0, hostname: '127.0.0.1' }, (info) => resolve(`http://127.0.0.1:${info.port}`));
 });

@@ -16,17 +16,16 @@ describe.each(databaseKinds)('large list answers on %s', (kind) => {
     const user = await signUp(t);
     await subscribe(t, user.userId, new Date('2027-11-23T00:00:00Z'));
     const list = (encoding?: string) => t.request('/api/goals/', { token: user.token, headers: encoding ? { 'Accept-Encoding': encoding } : {} });
+    const createGoal = async (title: string, description = '') =>
+      expect((await t.request('/api/goals/create/', { method: 'POST', token: user.token, json: { title, description, category: 2 } })).status).toBe(201);
 
-    await t.request('/api/goals/create/', { method: 'POST', token: user.token, json: { title: 'Одна цель', category: 1 } });
+    await createGoal('Одна цель');
     const small = await list('gzip, deflate, br');
     expect(small.headers.get('content-encoding')).toBeNull();
     expect((await small.json()).active_goals).toHaveLength(1);
 
     const description = 'Подробное описание цели, которое пользователь написал от души. '.repeat(12);
-    for (let i = 0; i < 40; i++) {
-      const created = await t.request('/api/goals/create/', { method: 'POST', token: user.token, json: { title: `Цель ${i}`, description, category: 2 } });
-      expect(created.status).toBe(201);
-    }
+    for (let i = 0; i < 40; i++) await createGoal(`Цель ${i}`, description);
     const plain = await list();
     expect(plain.headers.get('content-encoding')).toBeNull();
     const text = await plain.text();
@@ -39,5 +38,27 @@ describe.each(databaseKinds)('large list answers on %s', (kind) => {
     const bytes = Buffer.from(await compressed.arrayBuffer());
     expect(bytes.length).toBeLessThan(text.length / 5);
     expect(JSON.parse(gunzipSync(bytes).toString('utf8'))).toEqual(JSON.parse(text));
+  });
+
+  it('a kept list goes compressed from 1 KB, as it is compressed once; a list made for each read only from 16 KB', async () => {
+    const unkept = await createTestApp(kind, { listCacheBytes: 0 });
+    try {
+      for (const app of [t, unkept]) {
+        app.clock.set('2026-11-23T09:00:00Z');
+        const user = await signUp(app);
+        for (const title of ['Пробежать марафон', 'Выучить испанский', 'Прочитать 20 книг']) {
+          await app.request('/api/goals/create/', { method: 'POST', token: user.token, json: { title, description: 'Шаг за шагом, каждый день понемногу. '.repeat(4), category: 1 } });
+        }
+        const plain = await (await app.request('/api/goals/', { token: user.token })).text();
+        expect(Buffer.byteLength(plain)).toBeGreaterThan(1024);
+        expect(Buffer.byteLength(plain)).toBeLessThan(16 * 1024);
+        const answer = await app.request('/api/goals/', { token: user.token, headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+        expect(answer.headers.get('content-encoding')).toBe(app === t ? 'gzip' : null);
+        const bytes = Buffer.from(await answer.arrayBuffer());
+        expect(JSON.parse((app === t ? gunzipSync(bytes) : bytes).toString('utf8'))).toEqual(JSON.parse(plain));
+      }
+    } finally {
+      await unkept.close();
+    }
   });
 });

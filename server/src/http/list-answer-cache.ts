@@ -1,5 +1,5 @@
 import type { UserDay } from '../services/user-day.ts';
-import { JsonBody } from './json-answer.ts';
+import { COMPRESS_FROM_BYTES, JsonBody, KEPT_COMPRESS_FROM_BYTES } from './json-answer.ts';
 
 /**
  * The goals and habits lists as sent, kept in memory under what they were made from: the version
@@ -32,7 +32,7 @@ export function listAnswerCache(maxBytes: number) {
         kept.set(key, entry);
         return entry.body;
       }
-      const body = new JsonBody(await build());
+      const body = new JsonBody(await build(), maxBytes > 0 ? KEPT_COMPRESS_FROM_BYTES : COMPRESS_FROM_BYTES);
       drop(key);
       if (body.bytes.length <= maxBytes) {
         kept.set(key, { stamp, body });

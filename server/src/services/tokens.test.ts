@@ -12,8 +12,9 @@ describe('access tokens', () => {
     expect(verifyAccessToken(token, secret, new Date(now.getTime() + ACCESS_TOKEN_TTL_S * 1000))).toBeNull();
   });
 
-  it('refuse another secret, a changed payload and garbage', () => {
+  it('refuse another secret (also once verified with theirs), a changed payload and garbage', () => {
     const token = signAccessToken(42, secret, now);
+    expect(verifyAccessToken(token, secret, now)).toBe(42);
     expect(verifyAccessToken(token, 'another-secret-of-thirty-two-chars!!', now)).toBeNull();
     const [h, , s] = token.split('.');
     const forged = Buffer.from(JSON.stringify({ sub: '1', iat: 0, exp: 9e9, typ: 'access' })).toString('base64url');

@@ -31,8 +31,27 @@ export function signAccessToken(userId: number, secret: string, now: Date): stri
   return `${input}.${signature(input, secret).toString('base64url')}`;
 }
 
+/**
+ * Tokens already verified, with what they say: a session sends one token on every request for its
+ * 15 minutes, and a token seen again skips the HMAC and the parsing (3 µs of a ~60 µs kept list
+ * read, scripts/bench/). Its expiry and secret are still checked on every use. Emptied whole when full.
+ */
+const verifiedTokens = new Map<string, { secret: string; userId: number; exp: number }>();
+const VERIFIED_TOKENS_KEPT = 20_000;
+
 /** The user id of a valid access token unexpired at `now`, or null. */
 export function verifyAccessToken(token: string, secret: string, now: Date): number | null {
+  const known = verifiedTokens.get(token);
+  if (known?.secret === secret) return known.exp * 1000 > now.getTime() ? known.userId : null;
+  const claims = verifiedClaims(token, secret);
+  if (!claims) return null;
+  if (verifiedTokens.size >= VERIFIED_TOKENS_KEPT) verifiedTokens.clear();
+  verifiedTokens.set(token, { secret, ...claims });
+  return claims.exp * 1000 > now.getTime() ? claims.userId : null;
+}
+
+/** What a token signed with `secret` says, or null if it is not one. */
+function verifiedClaims(token: string, secret: string): { userId: number; exp: number } | null {
   const parts = token.split('.');
   if (parts.length !== 3 || parts[0] !== HEADER) return null;
   const given = Buffer.from(parts[2]!, 'base64url');
@@ -45,9 +64,8 @@ export function verifyAccessToken(token: string, secret: string, now: Date): num
     return null;
   }
   if (claims.typ !== 'access' || typeof claims.sub !== 'string' || typeof claims.exp !== 'number') return null;
-  if (claims.exp * 1000 <= now.getTime()) return null;
-  const id = Number(claims.sub);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
+  const userId = Number(claims.sub);
+  return Number.isSafeInteger(userId) && userId > 0 ? { userId, exp: claims.exp } : null;
 }
 
 /** A random 256-bit refresh token; only its hash is stored. */
