@@ -1,4 +1,4 @@
-import { type Page, type Route, expect, test } from '@playwright/test';
+import { type APIRequestContext, type Page, type Route, expect, test } from '@playwright/test';
 import { skipOnboarding } from './support/app.ts';
 import { createGoalViaApi, expectLimitModalOnSave, goalCard, openGoalModal, tokenOf } from './support/goals.ts';
 import { payInTelegram } from './support/stars.ts';
@@ -22,6 +22,16 @@ async function closeInvoice(page: Page, slug: string, status: string): Promise<v
     ({ slug, status }) => window.postMessage(JSON.stringify({ eventType: 'invoice_closed', eventData: { slug, status } }), '*'),
     { slug, status },
   );
+}
+
+/** A Telegram user who has opened the Mini App and holds the free tier's 3 goals; answers them and their token. */
+async function userAtTheGoalLimit(page: Page, request: APIRequestContext, firstName: string) {
+  const user = newTelegramUser(firstName);
+  await page.goto(miniAppUrl('/', user));
+  await expect(page.getByTestId('profile-name')).toHaveText(firstName, { timeout: 15_000 });
+  const token = await tokenOf(page);
+  for (const title of ['Первая', 'Вторая', 'Третья']) await createGoalViaApi(request, token, { title, category: 1 });
+  return { user, token };
 }
 
 test('buys the monthly plan with openInvoice: the bot credits it, paid refreshes the status and celebrates', async ({ page, request }) => {
@@ -118,11 +128,7 @@ test('each check of the poll is its own request: an answer that has not come bac
 });
 
 test("the limit modal's 'Год' opens the yearly invoice; once paid, the goal limit is gone", async ({ page, request }) => {
-  const user = newTelegramUser('Галина');
-  await page.goto(miniAppUrl('/', user));
-  await expect(page.getByTestId('profile-name')).toHaveText('Галина', { timeout: 15_000 });
-  const token = await tokenOf(page);
-  for (const title of ['Первая', 'Вторая', 'Третья']) await createGoalViaApi(request, token, { title, category: 1 });
+  const { user, token } = await userAtTheGoalLimit(page, request, 'Галина');
   await page.reload();
   await expect(page.getByTestId('tracked-goal')).toHaveCount(3);
 
@@ -152,11 +158,7 @@ test("the limit modal's 'Год' opens the yearly invoice; once paid, the goal l
 });
 
 test("bought from the goals screen's limit card: the goals and habits stay on screen and the card goes", async ({ page, request }) => {
-  const user = newTelegramUser('Дарья');
-  await page.goto(miniAppUrl('/', user));
-  await expect(page.getByTestId('profile-name')).toHaveText('Дарья', { timeout: 15_000 });
-  const token = await tokenOf(page);
-  for (const title of ['Первая', 'Вторая', 'Третья']) await createGoalViaApi(request, token, { title, category: 1 });
+  const { user, token } = await userAtTheGoalLimit(page, request, 'Дарья');
   const headers = { Authorization: `Bearer ${token}` };
   expect((await request.post('/api/habits/create/', { headers, data: { title: 'Зарядка', category: 1 } })).ok()).toBe(true);
   await page.goto(miniAppUrl('/target', user));
