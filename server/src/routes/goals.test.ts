@@ -108,7 +108,9 @@ describe.each(databaseKinds)('goals on %s', (kind) => {
     [{ category: 7 }, 'custom_category_title', 'Пожалуйста, введите название категории'],
     [{ category: 7, custom_category_title: '\u200B' }, 'custom_category_title', 'Пожалуйста, введите название категории'],
     [{ category: 7, custom_category_title: 'x'.repeat(21) }, 'custom_category_title', 'Название категории не должно превышать 20 символов'],
-    [{ deadline: '2026-02-30' }, 'deadline', 'Дата должна быть в формате ГГГГ-ММ-ДД'],
+    [{ deadline: '2026-02-30' }, 'deadline', 'Такой даты нет в календаре'],
+    [{ deadline: '2026-2-3' }, 'deadline', 'Дата должна быть в формате ГГГГ-ММ-ДД'],
+    [{ deadline: 20261231 }, 'deadline', 'Дата должна быть в формате ГГГГ-ММ-ДД'],
     [{ subgoals: [{ text: ' ' }] }, 'subgoals.0.text', 'Подзадача не может быть пустой'],
     [{ subgoals: [{ text: '\u200B\u200B' }] }, 'subgoals.0.text', 'Подзадача не может быть пустой'],
     [{ status: 'done' }, 'status', 'Статус: active, completed или cancelled'],
@@ -127,7 +129,7 @@ describe.each(databaseKinds)('goals on %s', (kind) => {
     expect(await errorOf({ category: 0 })).toBe('Пожалуйста, выберите категорию цели');
     expect(await errorOf({ category: 7 })).toBe('Пожалуйста, введите название категории');
     expect(await errorOf({ title: 'x'.repeat(201) })).toBe('Название слишком длинное (максимум 200 символов)');
-    expect(await errorOf({ deadline: '2026-02-30' })).toBe('deadline: Дата должна быть в формате ГГГГ-ММ-ДД');
+    expect(await errorOf({ deadline: '31.12.2026' })).toBe('deadline: Дата должна быть в формате ГГГГ-ММ-ДД');
   });
 
   it('keeps the custom title only for category 7 and accepts an empty deadline', async () => {
@@ -153,14 +155,16 @@ describe.each(databaseKinds)('goals on %s', (kind) => {
     expect((await wrong.json()).fields).toEqual({ icon: 'Иконка должна быть строкой' });
   });
 
-  it('takes subgoals null as none, on create and on update', async () => {
+  it('takes subgoals null as none on create, and as absent on update (the steps stay; [] removes them)', async () => {
     const user = await signUp(t);
     const created = await api(user).create(goal({ subgoals: null }));
     expect(created.status).toBe(201);
     const body = await created.json();
     expect(body).toMatchObject({ subgoals: [], progress: 0 });
-    await api(user).update(body.id, { subgoals: ['Шаг'] });
-    expect((await (await api(user).update(body.id, { subgoals: null })).json()).subgoals).toEqual([]);
+    await api(user).update(body.id, { subgoals: [{ text: 'Шаг', completed: true }, 'Ещё шаг'] });
+    const kept = await (await api(user).update(body.id, { subgoals: null, title: 'Новое имя' })).json();
+    expect(kept).toMatchObject({ title: 'Новое имя', progress: 50, subgoals: [{ text: 'Шаг', completed: true }, { text: 'Ещё шаг', completed: false }] });
+    expect((await (await api(user).update(body.id, { subgoals: [] })).json()).subgoals).toEqual([]);
     const item = await api(user).create(goal({ subgoals: [null] }));
     expect((await item.json()).fields).toEqual({ 'subgoals.0': 'Подзадача — текст или объект с полем text' });
   });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isBlankText } from '../domain/blank-text.ts';
 import { CATEGORY_OTHER, CUSTOM_CATEGORY_MAX, GOAL_TITLE_MAX } from '../domain/goal-rules.ts';
-import { isDayKey } from '../domain/day-math.ts';
+import { DAY_KEY_PATTERN, isDayKey } from '../domain/day-math.ts';
 import { LIMIT_TYPES } from '../domain/free-tier.ts';
 import { QUERY_PAGE_MAX } from '../domain/page-buttons.ts';
 import { goalFormFieldTexts, queryTexts } from '../texts/field-messages.ts';
@@ -81,12 +81,20 @@ function isEmptyValue(value: unknown): boolean {
 /** A goal's or habit's icon name; not given (null and "" too), the create uses the default icon and an update keeps the icon. */
 export const iconSchema = emptyAsAbsent(z.string({ error: 'Иконка должна быть строкой' }).trim().max(64, { error: 'Слишком длинное имя иконки' }).optional());
 
-/** A calendar day "2026-12-31"; empty means none. */
+const DAY_FORMAT = 'Дата должна быть в формате ГГГГ-ММ-ДД';
+
+/** A calendar day "2026-12-31": one of another shape is told the format, one the calendar lacks ("2026-02-30") so. */
+export const dayKeySchema = z
+  .string({ error: DAY_FORMAT })
+  .refine((v) => DAY_KEY_PATTERN.test(v), { error: DAY_FORMAT, abort: true })
+  .refine(isDayKey, { error: 'Такой даты нет в календаре' });
+
+/** A calendar day "2026-12-31" (or the day of an ISO instant); empty means none. */
 export const optionalDaySchema = z
-  .union([z.string(), z.null()], { error: 'Дата должна быть в формате ГГГГ-ММ-ДД' })
+  .union([z.string(), z.null()], { error: DAY_FORMAT })
   .optional()
   .transform((v) => (v ? v.slice(0, 10) : v === undefined ? undefined : null))
-  .refine((v) => v === undefined || v === null || isDayKey(v), { error: 'Дата должна быть в формате ГГГГ-ММ-ДД' });
+  .pipe(dayKeySchema.nullish());
 
 /** A rule between fields, as the schemas, the server's merged updates and the mini app's form report it. */
 export interface FieldIssue {

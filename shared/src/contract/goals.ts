@@ -34,11 +34,12 @@ export const subgoalSchema = z.union(
   ],
   { error: 'Подзадача — текст или объект с полем text' },
 );
-/** The sub-steps; null is none ([]), as an empty list. */
-export const subgoalsSchema = z.preprocess(
-  (value) => (value === null ? [] : value),
-  z.array(subgoalSchema, { error: 'Подзадачи должны быть списком' }).max(50, { error: 'Не больше 50 подзадач' }),
-);
+const subgoalListSchema = z.array(subgoalSchema, { error: 'Подзадачи должны быть списком' }).max(50, { error: 'Не больше 50 подзадач' });
+/**
+ * The sub-steps of an edit; null is as absent, the sub-steps stay as they are (a client sending an
+ * unset list as null never wipes them, blind audit BY): only [] removes them.
+ */
+export const subgoalsSchema = z.preprocess((value) => (value === null ? undefined : value), subgoalListSchema.optional());
 
 const goalFields = {
   title: titleSchema,
@@ -55,7 +56,7 @@ const goalFields = {
 export const createGoalRequestSchema = z
   .object({
     ...goalFields,
-    subgoals: goalFields.subgoals.default([]),
+    subgoals: z.preprocess((value) => value ?? [], subgoalListSchema), // absent or null: none yet
     status: goalFields.status.optional(),
   })
   .superRefine(requireCustomTitle);

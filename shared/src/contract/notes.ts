@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { isBlankText } from '../domain/blank-text.ts';
-import { isDayKey } from '../domain/day-math.ts';
 import { NOTE_TEXT_MAX, NOTE_TITLE_MAX } from '../domain/mood.ts';
 import { QUERY_PAGE_SIZE_MAX } from '../domain/page-buttons.ts';
-import { emptyAsAbsent, pageParamSchema, pageSizeParamSchema, positiveIdSchema, wholeNumberSchema } from './common.ts';
+import { dayKeySchema, emptyAsAbsent, pageParamSchema, pageSizeParamSchema, positiveIdSchema, wholeNumberSchema } from './common.ts';
 
 const trimmedOrNull = (max: number, field: string) =>
   z
@@ -42,10 +41,7 @@ export const noteSchema = z.object({
 });
 export type Note = z.infer<typeof noteSchema>;
 
-const dayParam = z
-  .string()
-  .refine(isDayKey, { error: 'Дата должна быть в формате ГГГГ-ММ-ДД' })
-  .optional();
+const dayParam = dayKeySchema.optional();
 
 /** GET /api/notes/list/?from=&to=&page=&page_size= — all filters optional. */
 export const notesListQuerySchema = z.object({
