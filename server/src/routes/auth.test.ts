@@ -60,6 +60,13 @@ describe.each(databaseKinds)('auth on %s', (kind) => {
       expect(answer.fields[field]).toMatch(/[а-я]/);
     });
 
+    it('refuses a password of spaces only, with its own words; spaces inside a password are fine', async () => {
+      const res = await post('/api/auth/register/', { username: 'spaced', password: ' '.repeat(8) });
+      expect(res.status).toBe(400);
+      expect((await res.json()).fields).toEqual({ password: 'Пароль не может состоять из одних пробелов' });
+      expect((await post('/api/auth/register/', { username: 'spaced', password: '  correct horse  ' })).status).toBe(201);
+    });
+
     it('accepts the boundary lengths', async () => {
       expect((await post('/api/auth/register/', { username: 'abc', password: 'x'.repeat(8) })).status).toBe(201);
       expect((await post('/api/auth/register/', { username: 'b'.repeat(32), password: 'y'.repeat(128) })).status).toBe(201);
@@ -211,10 +218,13 @@ describe.each(databaseKinds)('auth on %s', (kind) => {
       expect((await post('/api/auth/telegram/', { ...fields, hash })).status).toBe(401);
     });
 
-    it('is a 400 without init_data', async () => {
+    it('is a 400 without init_data; a Login Widget answer missing some of its fields names those', async () => {
       const res = await post('/api/auth/telegram/', {});
       expect(res.status).toBe(400);
-      expect((await res.json()).fields.init_data).toBe('Обязательное поле');
+      expect((await res.json()).fields).toEqual({ init_data: 'Обязательное поле' });
+      const partial = await post('/api/auth/telegram/', { first_name: 'Тест', auth_date: 1_790_000_000, hash: 'a'.repeat(64) });
+      expect(partial.status).toBe(400);
+      expect((await partial.json()).fields).toEqual({ id: 'Обязательное поле' });
     });
   });
 

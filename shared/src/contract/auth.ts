@@ -23,7 +23,8 @@ export const usernameSchema = requiredString
 
 export const passwordSchema = requiredString
   .min(PASSWORD_MIN, { error: fieldTexts.passwordLength })
-  .max(PASSWORD_MAX, { error: fieldTexts.passwordLength });
+  .max(PASSWORD_MAX, { error: fieldTexts.passwordLength })
+  .refine((password) => password.trim() !== '', { error: fieldTexts.passwordBlank });
 
 /** POST /api/auth/register/ */
 export const registerRequestSchema = z.object({ username: usernameSchema, password: passwordSchema });
@@ -57,9 +58,11 @@ export const telegramLoginRequestSchema = z
   )
   .superRefine((v, ctx) => {
     if (v.init_data) return;
-    if (v.hash === undefined || v.id === undefined || v.auth_date === undefined || v.first_name === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['init_data'], message: fieldTexts.required });
-    }
+    const widgetFields = ['id', 'first_name', 'auth_date', 'hash'] as const;
+    const missing = widgetFields.filter((field) => v[field] === undefined);
+    // Nothing of the widget's: the Mini App's init_data is what is missing; else the widget's own fields.
+    const named = missing.length === widgetFields.length ? ['init_data'] : missing;
+    for (const field of named) ctx.addIssue({ code: 'custom', path: [field], message: fieldTexts.required });
   });
 export type TelegramLoginRequest = z.infer<typeof telegramLoginRequestSchema>;
 

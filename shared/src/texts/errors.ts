@@ -84,6 +84,7 @@ export const fieldTexts = {
   usernameLength: 'Имя пользователя должно содержать от 3 до 32 символов',
   usernameChars: 'Имя пользователя может содержать только латинские буквы, цифры и символы _ . -',
   passwordLength: `Пароль должен содержать от ${PASSWORD_MIN} до ${PASSWORD_MAX} символов`,
+  passwordBlank: 'Пароль не может состоять из одних пробелов',
   vkCodeOrToken: 'Нужен code (с device_id и code_verifier) или access_token от ВКонтакте',
   codeVerifier: `От ${VK_CODE_VERIFIER_MIN} до ${VK_CODE_VERIFIER_MAX} символов A-Z, a-z, 0-9, _ или -`,
   sessionKey: `Ключ сессии должен содержать от ${SESSION_KEY_MIN} до ${SESSION_KEY_MAX} символов A-Z, a-z, 0-9, _ или -`,
