@@ -1,5 +1,6 @@
 import { mkdtempSync } from 'node:fs';
 import { request as httpRequest, Agent } from 'node:http';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -32,10 +33,8 @@ function call(agent: Agent, url: string, method: string, body?: string, { chunke
   });
 }
 
-/** A body refused for its size over real HTTP, with a client that keeps its connection alive. */
-describe('an oversized body', () => {
-  let server: RunningServer;
-  beforeAll(async () => {
+let server: RunningServer;
+beforeAll(async () => {
     server = await startServer(
       {
         PORT: '0',
@@ -46,9 +45,11 @@ describe('an oversized body', () => {
       },
       { log: () => {}, manualReminders: true },
     );
-  });
-  afterAll(() => server.close());
+});
+afterAll(() => server.close());
 
+/** A body refused for its size over real HTTP, with a client that keeps its connection alive. */
+describe('an oversized body', () => {
   it('is a 413 that closes its connection, so the next request of the client is answered', async () => {
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
     try {
@@ -89,5 +90,36 @@ describe('an oversized body', () => {
     } finally {
       agent.destroy();
     }
+  });
+});
+
+/** What Node's HTTP parser refuses before the app runs, sent raw over a socket. */
+describe('a request Node refuses', () => {
+  function rawExchange(request: string): Promise<string> {
+    const { port } = new URL(server.url);
+    return new Promise((resolve, reject) => {
+      const socket = connect(Number(port), '127.0.0.1', () => socket.end(request));
+      let answer = '';
+      socket.setEncoding('utf8');
+      socket.on('data', (chunk: string) => (answer += chunk));
+      socket.on('end', () => resolve(answer));
+      socket.on('error', reject);
+    });
+  }
+  const jsonOf = (answer: string) => JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4));
+
+  it("headers past Node's limit are a 431 with the API's JSON error in Russian, and the connection closes", async () => {
+    const answer = await rawExchange(`GET /api/goals/ HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${'x'.repeat(20_000)}\r\n\r\n`);
+    expect(answer).toMatch(/^HTTP\/1\.1 431 Request Header Fields Too Large\r\n/);
+    expect(answer).toMatch(/\r\nContent-Type: application\/json\r\n/);
+    expect(answer).toMatch(/\r\nConnection: close\r\n/);
+    expect(jsonOf(answer)).toEqual({ success: false, error: 'Слишком большие заголовки запроса', code: 'HEADERS_TOO_LARGE' });
+  });
+
+  it('a malformed request line is a 400 JSON error, and the server goes on answering', async () => {
+    const answer = await rawExchange('NOT A REQUEST\r\n\r\n');
+    expect(answer).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
+    expect(jsonOf(answer)).toEqual({ success: false, error: 'Некорректный HTTP-запрос', code: 'BAD_HTTP_REQUEST' });
+    expect((await fetch(`${server.url}/api/health/`)).status).toBe(200);
   });
 });

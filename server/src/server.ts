@@ -6,6 +6,7 @@ import { createApp } from './app.ts';
 import { type Config, loadConfig } from './config.ts';
 import { createDb, migrateToLatest, type Db } from './db/create-db.ts';
 import type { AppDeps } from './http/app-env.ts';
+import { answerClientErrorsAsJson } from './http/client-error-answer.ts';
 import { createPushSender } from './jobs/push-sender.ts';
 import type { ReminderScheduler } from './jobs/reminder-scheduler.ts';
 import { confirmPendingLogin } from './services/pending-logins.ts';
@@ -114,6 +115,7 @@ export async function startServer(
     const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
     s.once('error', reject);
   });
+  answerClientErrorsAsJson(server);
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`;

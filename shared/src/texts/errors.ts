@@ -47,6 +47,8 @@ export const errorTexts = {
   INVALID_JSON: 'Тело запроса должно быть корректным JSON',
   BODY_NOT_OBJECT: 'Тело запроса должно быть JSON-объектом',
   PAYLOAD_TOO_LARGE: 'Слишком большой запрос',
+  HEADERS_TOO_LARGE: 'Слишком большие заголовки запроса',
+  BAD_HTTP_REQUEST: 'Некорректный HTTP-запрос',
   INTERNAL: 'Внутренняя ошибка сервера. Попробуйте позже.',
   TELEGRAM_NOT_LINKED: 'Оплата звёздами доступна только при привязанном Telegram. Привяжите его в настройках профиля.',
   INVOICE_FAILED: 'Не удалось создать инвойс',
