@@ -29,6 +29,26 @@ test("tells Telegram to paint its background and bottom bar in the app's own col
   });
 });
 
+test("a theme Telegram switches while the app is open repaints all of it: the scheme, the surfaces, Telegram's chrome", async ({ page }) => {
+  await skipOnboarding(page);
+  await installTelegramClient(page, darkTheme);
+  await page.goto(miniAppUrl('/', newTelegramUser('Ева'), darkTheme));
+  await expect(page.getByTestId('profile-name')).toHaveText('Ева');
+  await expect(page.getByTestId('app')).toHaveClass(/\bapp--dark\b/);
+  await page.evaluate(
+    (theme) =>
+      (window as unknown as { Telegram: { WebView: { receiveEvent(name: string, payload: unknown): void } } }).Telegram.WebView.receiveEvent(
+        'theme_changed',
+        { theme_params: theme },
+      ),
+    lightTheme,
+  );
+  await expect(page.getByTestId('app')).toHaveClass(/\bapp--light\b/);
+  await expect(page.locator('.app-header')).toHaveCSS('background-color', 'rgb(255, 255, 255)');
+  const lastColour = async (type: string) => (await postedEvents(page)).filter((e) => e.type === type).at(-1)?.data;
+  await expect.poll(() => lastColour('web_app_set_background_color')).toEqual({ color: lightTheme.secondary_bg_color });
+});
+
 test('signs in from initData by itself and shows the Telegram name, never the login screen', async ({ page }) => {
   await skipOnboarding(page);
   await installTelegramClient(page);

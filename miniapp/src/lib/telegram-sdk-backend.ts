@@ -4,6 +4,7 @@ import {
   closingBehavior,
   hapticFeedback,
   init,
+  isColorDark,
   isTMA,
   miniApp,
   mockTelegramEnv,
@@ -67,9 +68,11 @@ export function createSdkBackend(launch: TelegramLaunch): TelegramBackend {
     platform: launch.platform,
     ready: () => attempt(() => miniApp.ready.ifAvailable()),
     appearance() {
-      // The SDK calls a theme without a background dark; no theme means the OS scheme decides.
-      if (!themeParams.isMounted() || !themeParams.backgroundColor()) return undefined;
-      return themeParams.isDark() ? 'dark' : 'light';
+      // No theme (no background) means the OS scheme decides. Judged from the state itself, not
+      // themeParams.isDark(): a subscriber of the state can run before that derived value catches
+      // up, and a theme switched while the app was open kept the old scheme (blind audit BZ F8).
+      const background = themeParams.isMounted() ? themeParams.state().bg_color : undefined;
+      return background ? (isColorDark(background) ? 'dark' : 'light') : undefined;
     },
     themeColors: () => (themeParams.isMounted() ? themeParams.state() : {}),
     subscribeTheme: (callback) => themeParams.state.sub(callback),
