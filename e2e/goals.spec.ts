@@ -45,6 +45,37 @@ test('a goal with 3 sub-steps: create, tick, complete, celebration, completed ta
   await expect(goalCard(page, 'Полумарафон')).toContainText('Выполнена ');
 });
 
+test('Enter in a sub-step goes on to the next one, a new one after a filled last, and never saves the goal half-written', async ({ page }) => {
+  let creates = 0;
+  page.on('request', (r) => void (r.method() === 'POST' && r.url().includes('/api/goals/create/') && creates++));
+  const modal = await openGoalModal(page);
+  await modal.getByLabel('Название').fill('Выучить 100 слов');
+  await modal.getByLabel('Категория').selectOption({ label: 'Обучение' });
+  await modal.getByRole('button', { name: 'Добавить подзадачу' }).click();
+  await expect(modal.getByLabel('Подзадача 1')).toBeFocused();
+  await expect(modal.getByLabel('Подзадача 1')).toHaveAttribute('enterkeyhint', 'next');
+  await page.keyboard.type('Первые 20 слов');
+  await page.keyboard.press('Enter');
+  await expect(modal.getByLabel('Подзадача 2')).toBeFocused();
+  // An empty last one stays as it is: no third.
+  await page.keyboard.press('Enter');
+  await expect(modal.getByLabel('Подзадача 2')).toBeFocused();
+  await expect(modal.getByLabel('Подзадача 3')).toHaveCount(0);
+  await page.keyboard.type('Ещё 30 слов');
+  // Back in the first, Enter goes to the second that is there.
+  await modal.getByLabel('Подзадача 1').focus();
+  await page.keyboard.press('Enter');
+  await expect(modal.getByLabel('Подзадача 2')).toBeFocused();
+  await expect(modal).toBeVisible();
+  expect(creates).toBe(0);
+  // Enter in the title still saves, as in a form.
+  await modal.getByLabel('Название').focus();
+  await page.keyboard.press('Enter');
+  await expect(modal).toBeHidden();
+  expect(creates).toBe(1);
+  await expect(page.getByTestId('tracked-goal').filter({ hasText: 'Выучить 100 слов' })).toContainText('0%');
+});
+
 test("'Вернуть в активные' moves a completed goal back to 'Активные'; at 3 active goals the limit modal opens instead", async ({ page, request }) => {
   const token = await tokenOf(page);
   const book = await createGoalViaApi(request, token, { title: 'Прочитать книгу', category: 2 });

@@ -1,7 +1,7 @@
 import { Input, Spinner } from '@telegram-apps/telegram-ui';
 import { SUBGOAL_SAVED_INDICATOR_MS, SUBGOAL_TITLE_MAX, clipText, isBlankText } from '@tracker/shared/domain';
 import { goalTexts } from '@tracker/shared/texts';
-import { useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { FormFields } from '../../../components/form-fields.tsx';
 import { CheckIcon, TrashIcon } from '../../../components/goal-action-icons.tsx';
@@ -19,9 +19,26 @@ export function SubgoalEditor({ subgoals, onChange, error }: { subgoals: FormSub
   const editor = useRef<HTMLDivElement>(null);
   /** The sub-step just added: its field takes the focus, so what is typed next goes into it. */
   const [added, setAdded] = useState<string | null>(null);
+  const focusSubgoal = (key: string) => editor.current?.querySelector<HTMLInputElement>(`[data-subgoal-key="${key}"] input`)?.focus();
   useEffect(() => {
-    if (added) editor.current?.querySelector<HTMLInputElement>(`[data-subgoal-key="${added}"] input`)?.focus();
+    if (added) focusSubgoal(added);
   }, [added]);
+
+  const addSubgoal = () => {
+    const next = newSubgoal();
+    onChange([...subgoals, next]);
+    setAdded(next.key);
+  };
+
+  /** Enter in a sub-step goes on to the next one (a new one after a filled last), as in a list; it never saves the goal half-written. */
+  const nextOnEnter = (event: KeyboardEvent<HTMLInputElement>, at: number) => {
+    if (event.key !== 'Enter' || event.nativeEvent.isComposing || event.shiftKey || event.altKey || event.ctrlKey || event.metaKey) return;
+    event.preventDefault();
+    event.stopPropagation();
+    const following = subgoals[at + 1];
+    if (following) focusSubgoal(following.key);
+    else if (!isBlankText(subgoals[at]!.text)) addSubgoal();
+  };
 
   useEffect(() => {
     const all = timers.current;
@@ -54,6 +71,8 @@ export function SubgoalEditor({ subgoals, onChange, error }: { subgoals: FormSub
               aria-label={goalTexts.subgoalLabel(i + 1)}
               placeholder={goalTexts.subgoalPlaceholder(i + 1)}
               value={s.text}
+              enterKeyHint="next"
+              onKeyDown={(event) => nextOnEnter(event, i)}
               onChange={(e) => {
                 const text = clipText(e.target.value, SUBGOAL_TITLE_MAX);
                 onChange(subgoals.map((x) => (x.key === s.key ? { ...x, text } : x)));
@@ -81,11 +100,7 @@ export function SubgoalEditor({ subgoals, onChange, error }: { subgoals: FormSub
           mode="plain"
           size="s"
           before={<PlusIcon size={18} />}
-          onClick={() => {
-            const next = newSubgoal();
-            onChange([...subgoals, next]);
-            setAdded(next.key);
-          }}
+          onClick={addSubgoal}
           className="subgoal-editor__add"
         >
           {goalTexts.addSubgoal}
