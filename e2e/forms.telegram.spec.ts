@@ -83,3 +83,23 @@ test("inside Telegram the contact page's bot link opens the bot's chat in Telegr
     .toEqual([`/${E2E.botUsername}`]);
   expect(page.context().pages()).toHaveLength(1);
 });
+
+test("an Android keyboard opening under a focused field (the window shrinks) scrolls that field back into view, the save button too", async ({ page }) => {
+  await skipOnboarding(page);
+  await installTelegramClient(page);
+  await page.goto(miniAppUrl('/', newTelegramUser('Ия'), undefined, 'android'));
+  const modal = await openGoalModal(page);
+  await modal.getByLabel('Название').fill('Выучить 100 слов');
+  for (let i = 1; i <= 3; i++) {
+    await modal.getByRole('button', { name: 'Добавить подзадачу' }).click();
+    await page.keyboard.type(`Шаг ${i}`);
+  }
+  const field = modal.getByLabel('Подзадача 3');
+  await expect(field).toBeFocused();
+  const keyboardTop = 500;
+  await page.setViewportSize({ width: 390, height: keyboardTop });
+  const inView = (box: { y: number; height: number } | null) => box !== null && box.y >= 0 && box.y + box.height <= keyboardTop;
+  await expect.poll(async () => inView(await field.boundingBox())).toBe(true);
+  await expect(field).toBeFocused();
+  await expect.poll(async () => inView(await modal.getByRole('button', { name: 'Создать цель' }).boundingBox())).toBe(true);
+});

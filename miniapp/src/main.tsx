@@ -11,6 +11,7 @@ import { tellTimeZone } from './features/profile/device-time-zone.ts';
 import { api } from './lib/api.ts';
 import { prepareAnnouncer } from './lib/announce.ts';
 import { walkGroupsWithArrowKeys } from './lib/arrow-key-groups.ts';
+import { keepFocusedFieldInView } from './lib/focused-field-in-view.ts';
 import { rescueFocusOfRemovedElements } from './lib/focus-rescue.ts';
 import { trackAppHistory } from './lib/go-back.ts';
 import { reloadOnStaleBuild } from './lib/reload-on-stale-build.ts';
@@ -24,6 +25,7 @@ async function bootstrap() {
   trackAppHistory();
   trackScrollMemory();
   rescueFocusOfRemovedElements();
+  keepFocusedFieldInView();
   prepareAnnouncer();
   walkGroupsWithArrowKeys();
   // Dev only: `?tg=1` runs the app inside a mocked Telegram client (tree-shaken from builds).
