@@ -134,3 +134,31 @@ test('on a desktop the blog is 1200 px wide from its first frame, other pages ke
   expect(await widthOf('.app-main')).toBe(600);
   expect(await widthOf('.app-header__inner')).toBe(600);
 });
+
+test('a sheet opened on a scrolled page leaves the page where it was: the header stays on top, and it is all there when the sheet closes', async ({ page, request }) => {
+  await signedInAs(page, request, 'sheetscroll');
+  await page.goto('/profile');
+  await expect(page.getByText('Редактировать профиль')).toBeVisible();
+  const scrolled = await page.evaluate(() => {
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    return window.scrollY;
+  });
+  expect(scrolled).toBeGreaterThan(300);
+  const headerTop = async () => (await page.locator('.app-header').boundingBox())?.y;
+  expect(await headerTop()).toBe(0);
+  // Opened without scrolling to its button, as a tap on a button still in view would.
+  await page.getByText('Редактировать профиль').evaluate((button) => (button as HTMLElement).click());
+  const dialog = page.getByTestId('edit-profile-dialog');
+  await expect(dialog).toBeVisible();
+  expect(await headerTop()).toBe(0);
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  // The page behind keeps still under the wheel.
+  await page.mouse.move(195, 60);
+  await page.mouse.wheel(0, -400);
+  await page.mouse.wheel(0, -400);
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  await dialog.getByRole('button', { name: 'Отмена' }).click();
+  await expect(dialog).toBeHidden();
+  expect(await headerTop()).toBe(0);
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+});
