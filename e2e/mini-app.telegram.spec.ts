@@ -255,22 +255,27 @@ test('the Back Button closes the open header menu and stays on the screen; it go
   await expect.poll(async () => (await backButton()).at(-1)).toBe(false);
 });
 
-test('the Back Button closes an open dialog first, on a root screen and on a nested one', async ({ page }) => {
+test("the Back Button closes an open dialog first, on a root screen and on a nested one; Telegram's vertical swipe is off while it is open", async ({ page }) => {
   await skipOnboarding(page);
   await installTelegramClient(page);
   const user = newTelegramUser('Ося');
   await page.goto(miniAppUrl('/target', user));
   const backButton = () => backButtonStates(page);
+  const verticalSwipe = async () =>
+    (await postedEvents(page)).filter((e) => e.type === 'web_app_setup_swipe_behavior').map((e) => (e.data as { allow_vertical_swipe: boolean }).allow_vertical_swipe).at(-1);
   const form = page.getByRole('dialog', { name: 'Новая цель' });
 
   // A root screen: the dialog brings the button, closing it takes it away again.
   await page.getByTestId('nav-add').click();
   await expect(form).toBeVisible();
   await expect.poll(async () => (await backButton()).at(-1)).toBe(true);
+  // A drag in the sheet scrolls the sheet, never minimising the Mini App.
+  await expect.poll(verticalSwipe).toBe(false);
   await pressBackButton(page);
   await expect(form).toBeHidden();
   await expectPath(page, '/target');
   await expect.poll(async () => (await backButton()).at(-1)).toBe(false);
+  await expect.poll(verticalSwipe).toBe(true);
 
   // A nested screen: the first press closes the dialog and stays, the next one goes back.
   await page.goto(miniAppUrl('/achievements', user));

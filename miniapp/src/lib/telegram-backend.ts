@@ -19,6 +19,8 @@ export interface TelegramBackend {
   themeColors(): Readonly<Record<string, string | undefined>>;
   subscribeTheme(callback: () => void): () => void;
   setBackButtonVisible(visible: boolean): void;
+  /** Whether a vertical swipe may minimise or close the Mini App (off while a sheet is open, whose own scrolling it would steal). */
+  setVerticalSwipesAllowed(allowed: boolean): void;
   onBackButtonClick(callback: () => void): () => void;
   hapticImpact(style: ImpactStyle): void;
   /** Telegram's "success" notification haptic: something the user paid for or won went through. */

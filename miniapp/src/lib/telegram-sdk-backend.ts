@@ -12,6 +12,7 @@ import {
   openInvoice as sdkOpenInvoice,
   openTelegramLink as sdkOpenTelegramLink,
   popup,
+  postEvent,
   themeParams,
   viewport,
 } from '@telegram-apps/sdk-react';
@@ -80,6 +81,8 @@ export function createSdkBackend(launch: TelegramLaunch): TelegramBackend {
       if (!backButton.isMounted()) return;
       attempt(() => (visible ? backButton.show.ifAvailable() : backButton.hide.ifAvailable()));
     },
+    // Posted as is (the SDK's swipeBehavior would cost the bundle more); a client before 7.7 ignores it.
+    setVerticalSwipesAllowed: (allowed) => attempt(() => postEvent('web_app_setup_swipe_behavior', { allow_vertical_swipe: allowed })),
     onBackButtonClick: (callback) => (backButton.onClick.isAvailable() ? backButton.onClick(callback) : () => undefined),
     hapticImpact: (style) => attempt(() => hapticFeedback.impactOccurred.ifAvailable(style)),
     hapticSuccess: () => attempt(() => hapticFeedback.notificationOccurred.ifAvailable('success')),

@@ -23,6 +23,8 @@ interface WebApp {
   openTelegramLink?(url: string): void;
   openInvoice?(url: string, callback?: (status: string) => void): void;
   showAlert?(message: string): void;
+  enableVerticalSwipes?(): void;
+  disableVerticalSwipes?(): void;
   enableClosingConfirmation?(): void;
   disableClosingConfirmation?(): void;
 }
@@ -61,6 +63,7 @@ export function createWebAppBackend(webApp: WebApp): TelegramBackend {
       Object.fromEntries(Object.entries(webApp.themeParams ?? {}).filter((entry): entry is [string, string] => typeof entry[1] === 'string')),
     subscribeTheme: (callback) => subscribe(webApp, 'themeChanged', callback),
     setBackButtonVisible: (visible) => attempt(() => (visible ? webApp.BackButton?.show?.() : webApp.BackButton?.hide?.())),
+    setVerticalSwipesAllowed: (allowed) => attempt(() => (allowed ? webApp.enableVerticalSwipes?.() : webApp.disableVerticalSwipes?.())),
     onBackButtonClick(callback) {
       attempt(() => webApp.BackButton?.onClick?.(callback));
       return () => attempt(() => webApp.BackButton?.offClick?.(callback));

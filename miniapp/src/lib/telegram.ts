@@ -87,6 +87,10 @@ export function setBackButtonVisible(visible: boolean): void {
   backend?.setBackButtonVisible(visible);
 }
 
+export function setVerticalSwipesAllowed(allowed: boolean): void {
+  backend?.setVerticalSwipesAllowed(allowed);
+}
+
 /** Listens to the native Back Button; returns the unsubscribe function. */
 export function onBackButtonClick(callback: () => void): () => void {
   return backend ? backend.onBackButtonClick(callback) : () => undefined;
