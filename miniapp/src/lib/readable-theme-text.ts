@@ -166,8 +166,8 @@ function themeSurfaces(theme: ThemeColors, scheme: Scheme) {
     plain: [card, page, section],
     /** The tertiary fill on the page and in a dialog: chips and pills with secondary text. */
     fills: [mixColors(page, TERTIARY_SHARE, text), mixColors(card, TERTIARY_SHARE, text)],
-    /** telegram-ui's secondary fill on cards and sections: the accent as painted, lightly (chips, badges, bezeled buttons). */
-    accentFills: (accent: Rgb) => [card, section].map((under) => mixColors(accent, ACCENT_FILL_SHARE[scheme], under)),
+    /** telegram-ui's secondary fill on cards, the page and sections: the accent as painted, lightly (chips, badges, bezeled buttons such as 'Показать еще' on the page). */
+    accentFills: (accent: Rgb) => [card, page, section].map((under) => mixColors(accent, ACCENT_FILL_SHARE[scheme], under)),
     /** The link's own tint on cards and sections. */
     linkTints: (link: Rgb) => [card, section].map((under) => mixColors(link, LINK_TINT_SHARE, under)),
   };
