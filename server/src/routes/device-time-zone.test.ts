@@ -42,7 +42,9 @@ describe.each(databaseKinds)("the device's time zone on %s", (kind) => {
     expect((await (await t.request('/api/user/profile/', { token })).json()).stats.daily_earned).toBe(paid);
 
     // Told once: a later zone (a trip) changes the days to come, not the days recorded.
-    expect(await (await told(token, 'America/Los_Angeles')).json()).toMatchObject({ moved_today: false });
+    // A zone in other letter case is the zone, kept as the IANA database spells it.
+    expect(await (await told(token, 'america/los_angeles')).json()).toMatchObject({ timezone: 'America/Los_Angeles', moved_today: false });
+    expect((await (await t.request('/api/user/profile/', { token })).json()).timezone).toBe('America/Los_Angeles');
     const again = await (await t.request('/api/notes/list/', { token })).json();
     expect(again.notes[0].date).toBe('2026-11-26');
   });

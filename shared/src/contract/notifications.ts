@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isValidTimeZone } from '../domain/day-key.ts';
+import { canonicalTimeZone, isValidTimeZone } from '../domain/day-key.ts';
 import {
   NOTIFICATION_TOGGLES,
   type NotificationToggle,
@@ -48,7 +48,7 @@ export type NotificationSettingsResponse = z.infer<typeof notificationSettingsRe
  */
 export const saveNotificationSettingsRequestSchema = z.object({
   ...settingsShape(toggle.optional(), reminderTime.optional()),
-  timezone: z.string({ error: fieldTexts.timezone }).refine(isValidTimeZone, { error: fieldTexts.timezone }).optional(),
+  timezone: z.string({ error: fieldTexts.timezone }).refine(isValidTimeZone, { error: fieldTexts.timezone, abort: true }).transform(canonicalTimeZone).optional(),
 });
 export type SaveNotificationSettingsRequest = z.infer<typeof saveNotificationSettingsRequestSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isValidTimeZone } from '../domain/day-key.ts';
+import { canonicalTimeZone, isValidTimeZone } from '../domain/day-key.ts';
 import { fieldTexts } from '../texts/errors.ts';
 import { authLinksSchema } from './auth.ts';
 import { positiveIdSchema } from './common.ts';
@@ -87,7 +87,7 @@ export type SubscriptionResponse = z.infer<typeof subscriptionResponseSchema>;
 
 /** PUT /api/user/timezone/ */
 export const timezoneRequestSchema = z.object({
-  timezone: z.string({ error: fieldTexts.required }).refine(isValidTimeZone, { error: fieldTexts.timezone }),
+  timezone: z.string({ error: fieldTexts.required }).refine(isValidTimeZone, { error: fieldTexts.timezone, abort: true }).transform(canonicalTimeZone),
 });
 /** `moved_today`: the zone was the server's guess and the device's puts now on another day, so the guessed today's entries moved there. */
 export const timezoneResponseSchema = z.object({ success: z.literal(true), timezone: z.string(), moved_today: z.boolean() });

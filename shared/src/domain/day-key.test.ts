@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayKeyFor, isValidTimeZone } from './day-key.ts';
+import { canonicalTimeZone, dayKeyFor, isValidTimeZone } from './day-key.ts';
 
 describe('dayKeyFor', () => {
   it('gives the local day, not the UTC day', () => {
@@ -22,5 +22,11 @@ describe('isValidTimeZone', () => {
     expect(isValidTimeZone('UTC')).toBe(true);
     expect(isValidTimeZone('Mars/Olympus')).toBe(false);
     expect(isValidTimeZone('')).toBe(false);
+  });
+
+  it('spells a valid zone as the IANA database does', () => {
+    expect(canonicalTimeZone('europe/moscow')).toBe('Europe/Moscow');
+    expect(canonicalTimeZone('AMERICA/NEW_YORK')).toBe('America/New_York');
+    expect(canonicalTimeZone('Asia/Vladivostok')).toBe('Asia/Vladivostok');
   });
 });

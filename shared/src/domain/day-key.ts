@@ -27,6 +27,11 @@ export function runtimeTimeZone(): string {
   }
 }
 
+/** A valid zone as the IANA database spells it ('europe/moscow' is 'Europe/Moscow'), so it is stored one way. */
+export function canonicalTimeZone(zone: string): string {
+  return formatterFor(zone).resolvedOptions().timeZone;
+}
+
 /** True when `zone` is an IANA time zone this runtime knows. */
 export function isValidTimeZone(zone: string): boolean {
   if (zone.length === 0 || zone.length > 64) return false;
