@@ -20,6 +20,7 @@ import { goalTexts } from '@tracker/shared/texts';
 import { type KeyboardEvent, type ReactNode, useEffect, useMemo, useState } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { FormFields } from '../../../components/form-fields.tsx';
+import { isPlainEnter } from '../../../lib/plain-enter.ts';
 import { useClosingConfirmation } from '../../../lib/use-closing-confirmation.ts';
 import { LimitNotice } from '../../../components/subscription-guard.tsx';
 import { GoalIcon } from '../../../components/goal-icon.tsx';
@@ -126,7 +127,7 @@ export function GoalFormModal({
 
   const saveOnEnter = (event: KeyboardEvent<HTMLDivElement>) => {
     const field = event.target;
-    if (event.key !== 'Enter' || event.nativeEvent.isComposing || event.shiftKey || event.altKey || event.ctrlKey || event.metaKey) return;
+    if (!isPlainEnter(event)) return;
     if (!(field instanceof HTMLInputElement) || ['checkbox', 'radio', 'button', 'submit'].includes(field.type)) return;
     event.preventDefault();
     void save();

@@ -8,6 +8,7 @@ import { CheckIcon, TrashIcon } from '../../../components/goal-action-icons.tsx'
 import { PlusIcon } from '../../../components/icons.tsx';
 import { type FormSubgoal, newSubgoal } from '../goal-form-model.ts';
 import { IconButton } from '../../../components/icon-button.tsx';
+import { isPlainEnter } from '../../../lib/plain-enter.ts';
 
 /**
  * Sub-steps of a long-term goal: each shows a spinner for 1 s after typing, then a saved check;
@@ -32,7 +33,7 @@ export function SubgoalEditor({ subgoals, onChange, error }: { subgoals: FormSub
 
   /** Enter in a sub-step goes on to the next one (a new one after a filled last), as in a list; it never saves the goal half-written. */
   const nextOnEnter = (event: KeyboardEvent<HTMLInputElement>, at: number) => {
-    if (event.key !== 'Enter' || event.nativeEvent.isComposing || event.shiftKey || event.altKey || event.ctrlKey || event.metaKey) return;
+    if (!isPlainEnter(event)) return;
     event.preventDefault();
     event.stopPropagation();
     const following = subgoals[at + 1];
