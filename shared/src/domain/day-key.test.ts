@@ -24,9 +24,12 @@ describe('isValidTimeZone', () => {
     expect(isValidTimeZone('')).toBe(false);
   });
 
-  it('spells a valid zone as the IANA database does', () => {
+  it("spells a valid zone in the IANA database's letter case, and keeps an alias the name it was sent as", () => {
     expect(canonicalTimeZone('europe/moscow')).toBe('Europe/Moscow');
     expect(canonicalTimeZone('AMERICA/NEW_YORK')).toBe('America/New_York');
     expect(canonicalTimeZone('Asia/Vladivostok')).toBe('Asia/Vladivostok');
+    // ICU resolves both to 'Asia/Saigon' / 'Asia/Calcutta'; a device may name them either way.
+    expect(canonicalTimeZone('Asia/Ho_Chi_Minh')).toBe('Asia/Ho_Chi_Minh');
+    expect(canonicalTimeZone('Asia/Kolkata')).toBe('Asia/Kolkata');
   });
 });

@@ -27,9 +27,14 @@ export function runtimeTimeZone(): string {
   }
 }
 
-/** A valid zone as the IANA database spells it ('europe/moscow' is 'Europe/Moscow'), so it is stored one way. */
+/**
+ * A valid zone in the letter case the IANA database spells it ('europe/moscow' is 'Europe/Moscow'),
+ * so it is stored one way. Only the case: an alias stays the name it was sent as ('Asia/Ho_Chi_Minh'
+ * is not turned into ICU's 'Asia/Saigon', which a device naming it the new way would then tell again).
+ */
 export function canonicalTimeZone(zone: string): string {
-  return formatterFor(zone).resolvedOptions().timeZone;
+  const resolved = formatterFor(zone).resolvedOptions().timeZone;
+  return resolved.toLowerCase() === zone.toLowerCase() ? resolved : zone;
 }
 
 /** True when `zone` is an IANA time zone this runtime knows. */
