@@ -13,17 +13,18 @@ import {
 /** Telegram keeps the launch parameters in the hash; only the path matters here. */
 const expectPath = (page: Page, path: string) => expect.poll(() => new URL(page.url()).pathname).toBe(path);
 
-test("tells Telegram to paint its background and bottom bar in the app's own colours", async ({ page }) => {
+test("tells Telegram to paint its header, background and bottom bar in the app's own colours", async ({ page }) => {
   await skipOnboarding(page);
   await installTelegramClient(page, darkTheme);
   await page.goto(miniAppUrl('/', newTelegramUser('Ева'), darkTheme));
   await expect(page.getByTestId('profile-name')).toHaveText('Ева');
   const chrome = async () =>
     Object.fromEntries(
-      (await postedEvents(page)).filter((e) => /^web_app_set_(background|bottom_bar)_color$/.test(e.type)).map((e) => [e.type, e.data]),
+      (await postedEvents(page)).filter((e) => /^web_app_set_(header|background|bottom_bar)_color$/.test(e.type)).map((e) => [e.type, e.data]),
     );
-  // The page behind the app as its page, the bottom bar as its navigation.
+  // The header as the app's header, the page behind the app as its page, the bottom bar as its navigation.
   await expect.poll(chrome).toEqual({
+    web_app_set_header_color: { color_key: 'bg_color' },
     web_app_set_background_color: { color: darkTheme.secondary_bg_color },
     web_app_set_bottom_bar_color: { color: darkTheme.bg_color },
   });

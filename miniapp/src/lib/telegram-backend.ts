@@ -37,12 +37,13 @@ export interface TelegramBackend {
 }
 
 /**
- * The theme colours Telegram paints its own chrome with, to match the app's: the page behind the
- * app (seen while it loads and when overscrolled) as the app's page (secondary_bg_color), and its
- * bottom bar as the app's navigation (bg_color). Its header already defaults to bg_color, the
- * app's header.
+ * The theme colours Telegram paints its own chrome with, to match the app's: its header as the
+ * app's header (bg_color: Telegram's default too, said anyway, as a client could paint it
+ * header_bg_color, Android day's blue), the page behind the app (seen while it loads and when
+ * overscrolled) as the app's page (secondary_bg_color), and its bottom bar as the app's navigation
+ * (bg_color).
  */
-export const CHROME_COLOR_KEYS = { background: 'secondary_bg_color', bottomBar: 'bg_color' } as const;
+export const CHROME_COLOR_KEYS = { header: 'bg_color', background: 'secondary_bg_color', bottomBar: 'bg_color' } as const;
 
 /** Runs one client call; a client too old for one feature must not stop the others. */
 export function attempt(step: () => unknown): void {

@@ -54,6 +54,8 @@ export function createSdkBackend(launch: TelegramLaunch): TelegramBackend {
     if (!themeParams.isCssVarsBound()) themeParams.bindCssVars.ifAvailable();
     if (!miniApp.isCssVarsBound()) miniApp.bindCssVars.ifAvailable();
   });
+  // Posted as is: the SDK's setHeaderColor posts nothing for the bg_color it takes as the default.
+  attempt(() => postEvent('web_app_set_header_color', { color_key: CHROME_COLOR_KEYS.header }));
   attempt(() => miniApp.setBackgroundColor.ifAvailable(CHROME_COLOR_KEYS.background));
   attempt(() => miniApp.setBottomBarColor.ifAvailable(CHROME_COLOR_KEYS.bottomBar));
   attempt(() => viewport.expand.ifAvailable());

@@ -14,6 +14,7 @@ interface WebApp {
   themeParams?: Record<string, unknown>;
   ready?(): void;
   expand?(): void;
+  setHeaderColor?(color: string): void;
   setBackgroundColor?(color: string): void;
   setBottomBarColor?(color: string): void;
   onEvent?(event: string, listener: Listener): void;
@@ -49,6 +50,7 @@ function subscribe(webApp: WebApp, event: string, listener: Listener): () => voi
 
 export function createWebAppBackend(webApp: WebApp): TelegramBackend {
   bindThemeVariables(webApp);
+  attempt(() => webApp.setHeaderColor?.(CHROME_COLOR_KEYS.header));
   attempt(() => webApp.setBackgroundColor?.(CHROME_COLOR_KEYS.background));
   attempt(() => webApp.setBottomBarColor?.(CHROME_COLOR_KEYS.bottomBar));
   attempt(() => webApp.expand?.());
