@@ -313,7 +313,16 @@ test("a period habit made in the form ('На период', hint 21) has its cha
   await expect(period).toHaveAttribute('placeholder', '21');
   await period.fill('3');
   await modal.getByLabel('Единица').selectOption({ label: 'недели' });
-  await modal.getByLabel('Цель на день').fill('2');
+  // The hint under 'Цель на день' names a target only while the field holds one, a whole 1-100.
+  const target = modal.getByLabel('Цель на день');
+  const hint = modal.getByTestId('daily-target-label');
+  await expect(hint).toHaveText('1 раз в день');
+  for (const typed of ['1.5', '0', '101', '']) {
+    await target.fill(typed);
+    await expect(hint).toHaveText('Не указано');
+  }
+  await target.fill('2');
+  await expect(hint).toHaveText('2 раз в день');
   const saved = page.waitForResponse((r) => r.url().endsWith('/api/habits/create/'));
   await modal.getByRole('button', { name: 'Создать цель' }).click();
   expect((await saved).request().postDataJSON()).toMatchObject({ duration: 'period', period_value: 3, period_unit: 'weeks', daily_target: 2 });

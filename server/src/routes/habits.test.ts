@@ -270,7 +270,7 @@ describe.each(databaseKinds)('habits on %s', (kind) => {
     // A period habit still needs both.
     const period = await h.create({ duration: 'period', period_value: '', period_unit: 'days' });
     expect(period.status).toBe(400);
-    expect((await period.json()).fields).toEqual({ period_value: 'Период — число от 1 до 365' });
+    expect((await period.json()).fields).toEqual({ period_value: 'Период — целое число от 1 до 365' });
   });
 
   it("answers 404 for another user's habit on every route", async () => {

@@ -20,8 +20,8 @@ const durationSchema = z.enum(['infinite', 'period'], { error: 'Длительн
 const periodUnitSchema = z.enum(['days', 'weeks', 'months'], { error: 'Единица периода: days, weeks или months' });
 /** 0 (Sunday) to 6; 7 is Sunday too and is stored as 0. */
 const weekDaysSchema = z.array(wholeNumberSchema(0, 7, 'Дни недели — числа от 0 до 6'), { error: 'Дни недели должны быть списком' }).max(14);
-const PERIOD_VALUE_ERROR = `Период — число от ${HABIT_PERIOD_MIN} до ${HABIT_PERIOD_MAX}`;
-const DAILY_TARGET_ERROR = `Цель на день — число от ${DAILY_TARGET_MIN} до ${DAILY_TARGET_MAX}`;
+const PERIOD_VALUE_ERROR = `Период — целое число от ${HABIT_PERIOD_MIN} до ${HABIT_PERIOD_MAX}`;
+const DAILY_TARGET_ERROR = `Цель на день — целое число от ${DAILY_TARGET_MIN} до ${DAILY_TARGET_MAX}`;
 const periodValueSchema = wholeNumberSchema(HABIT_PERIOD_MIN, HABIT_PERIOD_MAX, PERIOD_VALUE_ERROR);
 const dailyTargetSchema = wholeNumberSchema(DAILY_TARGET_MIN, DAILY_TARGET_MAX, DAILY_TARGET_ERROR);
 

@@ -81,12 +81,14 @@ describe('goal form validation mapping', () => {
   it('habit period 1-365 and daily target 1-100', () => {
     const habit = { ...valid(), goalType: 'habit' as const };
     expect(validateGoalForm(habit)).toEqual({});
-    expect(validateGoalForm({ ...habit, habitDuration: 'period' }).habitPeriodValue).toBe('Период — число от 1 до 365');
-    expect(validateGoalForm({ ...habit, habitDuration: 'period', habitPeriodValue: '366' }).habitPeriodValue).toBe('Период — число от 1 до 365');
+    expect(validateGoalForm({ ...habit, habitDuration: 'period' }).habitPeriodValue).toBe('Период — целое число от 1 до 365');
+    expect(validateGoalForm({ ...habit, habitDuration: 'period', habitPeriodValue: '366' }).habitPeriodValue).toBe('Период — целое число от 1 до 365');
     expect(validateGoalForm({ ...habit, habitDuration: 'period', habitPeriodValue: '21' })).toEqual({});
-    expect(validateGoalForm({ ...habit, habitDailyTarget: '0' }).habitDailyTarget).toBe('Цель на день — число от 1 до 100');
-    expect(validateGoalForm({ ...habit, habitDailyTarget: '101' }).habitDailyTarget).toBe('Цель на день — число от 1 до 100');
-    expect(validateGoalForm({ ...habit, habitDailyTarget: '' }).habitDailyTarget).toBe('Цель на день — число от 1 до 100');
+    expect(validateGoalForm({ ...habit, habitDailyTarget: '0' }).habitDailyTarget).toBe('Цель на день — целое число от 1 до 100');
+    expect(validateGoalForm({ ...habit, habitDailyTarget: '101' }).habitDailyTarget).toBe('Цель на день — целое число от 1 до 100');
+    expect(validateGoalForm({ ...habit, habitDailyTarget: '' }).habitDailyTarget).toBe('Цель на день — целое число от 1 до 100');
+    // 1.5 lies between 1 and 100: the message says a whole number is meant.
+    expect(validateGoalForm({ ...habit, habitDailyTarget: '1.5' }).habitDailyTarget).toBe('Цель на день — целое число от 1 до 100');
     expect(validateGoalForm({ ...habit, habitFrequency: 'weekly', habitWeekDays: [] }).habitWeekDays).toBe('Выберите хотя бы один день недели');
     expect(hasErrors(validateGoalForm({ ...habit, habitFrequency: 'weekly', habitWeekDays: [1] }))).toBe(false);
   });

@@ -135,7 +135,9 @@ export function GoalFormModal({
 
   const titleLength = textLength(form.title);
   const periodNumber = Number(form.habitPeriodValue) || HABIT_PERIOD_PLACEHOLDER;
-  const dailyTarget = form.habitDailyTarget.trim() === '' ? null : Number(form.habitDailyTarget);
+  // The hint names a target only while the field holds one (a whole 1-100); the message says what is wrong once saving is tried.
+  const typedTarget = Number(form.habitDailyTarget);
+  const dailyTarget = form.habitDailyTarget.trim() !== '' && Number.isInteger(typedTarget) && typedTarget >= DAILY_TARGET_MIN && typedTarget <= DAILY_TARGET_MAX ? typedTarget : null;
 
   return (
     <SheetDialog
@@ -363,7 +365,7 @@ export function GoalFormModal({
             )}
             <Field
               error={shown.habitDailyTarget}
-              hint={<span className="goal-form__counter" data-testid="daily-target-label">{dailyTargetLabel(dailyTarget !== null && Number.isFinite(dailyTarget) ? dailyTarget : null)}</span>}
+              hint={<span className="goal-form__counter" data-testid="daily-target-label">{dailyTargetLabel(dailyTarget)}</span>}
             >
               <Input
                 type="number"
