@@ -28,7 +28,7 @@ export function telegramFeatureDeps(ctx: TelegramFeatureContext): Required<Pick<
     payments: {
       checkPreCheckout: (user, order) => checkPreCheckout(db, sessionSecret, { telegramUserId: user.id, ...order }, now()),
       recordPayment: (user, payment) => creditPayment(db, sessionSecret, user.id, payment, now()),
-      recordRefund: (_user, refund) => recordRefund(db, refund.telegram_payment_charge_id, now()),
+      recordRefund: (user, refund) => recordRefund(db, refund.telegram_payment_charge_id, now(), user.id),
     },
   };
 }

@@ -179,6 +179,15 @@ describe.each(databaseKinds)('Stars subscription on %s', (kind) => {
     const { chargeId } = await pay(dina, { total_amount: 149, invoice_payload: invoice.payload, is_recurring: true, is_first_recurring: true }, /Спасибо/);
     expect((await subscription(user)).is_subscription_active).toBe(true);
 
+    // A refund notice from someone else naming Дина's charge is none of theirs: nothing changes, and no notice.
+    const stranger = telegramPerson('Чужой');
+    await h.telegramUser(stranger);
+    const sentBefore = h.fake.calls('sendMessage').length;
+    h.fake.sendRefundedPayment(stranger, { total_amount: 149, invoice_payload: invoice.payload, telegram_payment_charge_id: chargeId });
+    await h.fake.updatesHandled();
+    expect((await subscription(user)).is_subscription_active).toBe(true);
+    expect(h.fake.calls('sendMessage').slice(sentBefore).filter((c) => String(c.params.text).startsWith('Возврат'))).toEqual([]);
+
     const notice = h.fake.waitForMessage((m) => m.chat.id === dina.id && (m.text ?? '').startsWith('Возврат'));
     h.fake.sendRefundedPayment(dina, { total_amount: 149, invoice_payload: invoice.payload, telegram_payment_charge_id: chargeId });
     expect((await notice).text).toBe('Возврат 149 ⭐ оформлен. Подписка отключена.');

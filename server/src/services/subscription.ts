@@ -232,11 +232,17 @@ export type RefundResult =
  * nothing): the subscription becomes what the user's other, unrefunded payments buy when credited
  * in their order (`paidSubscriptionEnd`), so refunding the only payment, or the latest of a
  * monthly subscription, revokes it at once, while a refunded month leaves a paid year standing.
+ * `payerTelegramId`, the sender of a refund notice: a charge someone else paid is none of theirs
+ * ('unknown', nothing changes; blind audit CC F1). The admin refund gives none.
  */
-export async function recordRefund(db: Db, chargeId: string, now: Date): Promise<RefundResult> {
+export async function recordRefund(db: Db, chargeId: string, now: Date, payerTelegramId?: number): Promise<RefundResult> {
   return db.transaction().execute(async (trx): Promise<RefundResult> => {
-    const payment = await trx.selectFrom('payments').select(['user_id', 'total_amount', 'plan']).where('telegram_payment_charge_id', '=', chargeId).executeTakeFirst();
-    if (!payment) return { status: 'unknown' };
+    const payment = await trx
+      .selectFrom('payments')
+      .select(['user_id', 'total_amount', 'plan', 'telegram_user_id'])
+      .where('telegram_payment_charge_id', '=', chargeId)
+      .executeTakeFirst();
+    if (!payment || (payerTelegramId !== undefined && payment.telegram_user_id !== String(payerTelegramId))) return { status: 'unknown' };
     await lockUser(trx, payment.user_id);
     const marked = await trx
       .updateTable('payments')
