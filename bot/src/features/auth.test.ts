@@ -22,6 +22,15 @@ describe('/start auth_<key>: signing a browser in', () => {
     ]);
   });
 
+  it("names the user without the controls that turn writing direction, so a name cannot mirror the rest of the message", async () => {
+    running.logins.register(VALID_KEY);
+    const spoofer = { id: 1002, first_name: 'Ева\u202Eлав', last_name: '\u2067Смит\u2069' };
+    const reply = await ask(running.fake, spoofer, `/start auth_${VALID_KEY}`);
+    expect(reply.text).toBe('Готово! Вы вошли в браузере как Евалав Смит. Вернитесь на вкладку с приложением.');
+    const greeting = await ask(running.fake, spoofer, '/start');
+    expect(greeting.text).toMatch(/^Привет, Евалав! /);
+  });
+
   it('signs in when the command comes as plain text without its bot_command entity', async () => {
     running.logins.register(VALID_KEY);
     const reply = await ask(running.fake, ivan, `/start auth_${VALID_KEY}`, { withoutEntities: true });

@@ -1,5 +1,5 @@
 import { Composer, type Context } from 'telegraf';
-import { SESSION_KEY_PATTERN } from '@tracker/shared/domain';
+import { SESSION_KEY_PATTERN, withoutDirectionControls } from '@tracker/shared/domain';
 import { botTexts, errorTexts } from '@tracker/shared/texts';
 import type { PendingLoginResult } from '@tracker/shared/contract';
 import type { BotDeps, TelegramUserInfo } from '../bot.ts';
@@ -37,6 +37,6 @@ function replyFor(result: PendingLoginResult, user: TelegramUserInfo): string {
 }
 
 function displayName(user: TelegramUserInfo): string {
-  return [user.first_name, user.last_name].filter(Boolean).join(' ') || (user.username ? `@${user.username}` : String(user.id));
+  return withoutDirectionControls([user.first_name, user.last_name].filter(Boolean).join(' ')) || (user.username ? `@${user.username}` : String(user.id));
 }
 

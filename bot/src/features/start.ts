@@ -1,4 +1,5 @@
 import { Composer, type Context, TelegramError } from 'telegraf';
+import { withoutDirectionControls } from '@tracker/shared/domain';
 import { botTexts } from '@tracker/shared/texts';
 import { appButton } from '../app-links.ts';
 import type { BotDeps } from '../bot.ts';
@@ -7,7 +8,7 @@ import type { BotDeps } from '../bot.ts';
 export function startFeature(deps: Pick<BotDeps, 'publicUrl'>): Composer<Context> {
   const feature = new Composer<Context>();
   feature.start(async (ctx) => {
-    const greeting = botTexts.greeting(ctx.from.first_name);
+    const greeting = botTexts.greeting(withoutDirectionControls(ctx.from.first_name));
     try {
       // Always offered: the greeting is the one message a refused button costs a second try, and
       // a Bot API that takes a localhost link (a local one) shows it.
