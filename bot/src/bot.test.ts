@@ -77,6 +77,15 @@ describe('the bot over long polling', () => {
     expect((await ask(running.fake, ivan, '/helpme', plain)).text).toBe('Не понимаю это сообщение. Список команд — /help');
   });
 
+  it("reads a command typed in capitals as the command; what follows it stays as sent", async () => {
+    running = await startBotAgainstFake('https://tracker.example.ru/');
+    expect((await ask(running.fake, ivan, '/HELP')).text).toContain('/paysupport');
+    expect((await ask(running.fake, ivan, '/Terms')).text).toContain('https://tracker.example.ru/rules');
+    expect((await ask(running.fake, ivan, '/START', { withoutEntities: true })).text).toMatch(/^Привет/);
+    running.logins.register('Ab3_-xYz0123456789abcdefgh');
+    expect((await ask(running.fake, ivan, '/Start auth_Ab3_-xYz0123456789abcdefgh')).text).toMatch(/^Готово! Вы вошли в браузере/);
+  });
+
   it('answers text it does not understand with a pointer to /help', async () => {
     running = await startBotAgainstFake();
     expect((await ask(running.fake, ivan, 'как дела?')).text).toBe('Не понимаю это сообщение. Список команд — /help');

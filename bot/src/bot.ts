@@ -4,7 +4,7 @@ import type { ReminderHabit } from '@tracker/shared/domain';
 import { botTexts } from '@tracker/shared/texts';
 import { isWebAppUrl } from './app-links.ts';
 import { botCommands } from './commands.ts';
-import { markLeadingCommand } from './command-entities.ts';
+import { normaliseLeadingCommand } from './command-entities.ts';
 import { authFeature } from './features/auth.ts';
 import { fallbackFeature } from './features/fallback.ts';
 import { helpFeature } from './features/help.ts';
@@ -111,7 +111,7 @@ export function createBot(
 ): Telegraf {
   const bot = new Telegraf(token, { telegram: options.apiRoot ? { apiRoot: options.apiRoot } : {} });
 
-  bot.use(markLeadingCommand); // first: a command typed without its entity still counts as one
+  bot.use(normaliseLeadingCommand); // first: a command typed without its entity, or in capitals, still counts as one
   bot.use(chatActivityFeature(deps)); // then: any message or button reopens a blocked chat, then passes the update on
   bot.use(authFeature(deps)); // before start: it claims `/start auth_<key>` and passes other starts on
   bot.use(startFeature(deps));
