@@ -240,10 +240,13 @@ test('an animation card opens its preview popup: the celebration plays, the popu
   await treasureCard(page, CROWN).getByRole('heading', { name: GIFTS[CROWN - 1]!.title }).click();
   let preview = page.getByRole('dialog', { name: GIFTS[CROWN - 1]!.title });
   await expect(preview).toContainText('Легендарное');
+  await expect(page.getByTestId('celebration')).toBeVisible();
   await expect(preview.getByTestId('animation-preview-action')).toHaveText('Недостаточно монет');
   await expect(preview.getByTestId('animation-preview-action')).toBeDisabled();
   await preview.getByRole('button', { name: 'Закрыть' }).click();
   await expect(preview).toBeHidden();
+  // Closing the preview ends its celebration at once (it plays 3 s): nothing is left over the app.
+  await expect(page.getByTestId('celebration')).toHaveCount(0, { timeout: 1_000 });
 
   // The picture is a keyboard way in; opening plays the animation with the profile's player.
   await treasureCard(page, STARS).getByRole('button', { name: 'Посмотреть анимацию «Звёздный дождь»' }).click();

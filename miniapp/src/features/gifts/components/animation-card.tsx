@@ -4,13 +4,14 @@ import { DEFAULT_CELEBRATION_ICON, celebrationAnimationOf } from '@tracker/share
 import { animationCardTexts } from '@tracker/shared/texts';
 import { useState } from 'react';
 import { Button } from '../../../components/button.tsx';
-import { celebrate } from '../../../components/celebration-store.ts';
+import { usePreviewCelebration } from '../../../components/celebration-store.ts';
 import { AnimationPicker } from './animation-picker.tsx';
 import '../gifts.css';
 
 /** The profile's goal-completion animation (rewards.md 2.6): the current one, change and preview. */
 export function AnimationCard({ selected, onChanged }: { selected: SelectedAnimation | null; onChanged: () => void }) {
   const [picking, setPicking] = useState(false);
+  const preview = usePreviewCelebration();
   return (
     <section className="card animation-card" data-testid="animation-card">
       <Title level="3" weight="2" Component="h2" className="animation-card__heading">
@@ -31,7 +32,7 @@ export function AnimationCard({ selected, onChanged }: { selected: SelectedAnima
         <Button size="s" mode="bezeled" onClick={() => setPicking(true)} data-testid="animation-card-change">
           {animationCardTexts.change}
         </Button>
-        <Button size="s" mode="plain" onClick={() => celebrate(celebrationAnimationOf(selected))} data-testid="animation-card-preview">
+        <Button size="s" mode="plain" onClick={() => preview(celebrationAnimationOf(selected))} data-testid="animation-card-preview">
           {animationCardTexts.preview}
         </Button>
       </div>

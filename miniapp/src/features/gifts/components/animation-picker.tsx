@@ -4,7 +4,7 @@ import { type CelebrationAnimation, DEFAULT_CELEBRATION, DEFAULT_CELEBRATION_ICO
 import { animationCardTexts, giftTexts } from '@tracker/shared/texts';
 import { useState } from 'react';
 import { Button } from '../../../components/button.tsx';
-import { celebrate } from '../../../components/celebration-store.ts';
+import { usePreviewCelebration } from '../../../components/celebration-store.ts';
 import { EyeIcon } from '../../../components/icons.tsx';
 import { LoadErrorCard } from '../../../components/load-error-card.tsx';
 import { SheetDialog } from '../../../components/sheet-dialog.tsx';
@@ -36,6 +36,8 @@ const loadOptions = () => getUserGifts().then((answer) => answer.user_gifts.filt
 export function AnimationPicker({ selected, onClose, onChanged }: { selected: SelectedAnimation | null; onClose: () => void; onChanged: () => void }) {
   const owned = useRequest(loadOptions);
   const [saving, setSaving] = useState<number | null | undefined>(undefined);
+  // A preview still playing when the picker closes ends with it.
+  const preview = usePreviewCelebration();
 
   const choose = (option: Option) => {
     setSaving(option.id);
@@ -59,7 +61,7 @@ export function AnimationPicker({ selected, onClose, onChanged }: { selected: Se
         {option.icon}
       </span>
       <span className="animation-option__title">{option.title}</span>
-      <IconButton size="s" mode="plain" aria-label={`${animationCardTexts.preview}: ${option.title}`} onClick={() => celebrate(option.animation)}>
+      <IconButton size="s" mode="plain" aria-label={`${animationCardTexts.preview}: ${option.title}`} onClick={() => preview(option.animation)}>
         <EyeIcon size={22} />
       </IconButton>
       {option.id === selectedId ? (

@@ -1,8 +1,8 @@
 import { celebrationAnimationOf } from '@tracker/shared/domain';
 import { giftTexts } from '@tracker/shared/texts';
-import { type CSSProperties, useEffect, useRef } from 'react';
+import { type CSSProperties, useEffect } from 'react';
 import { Button } from '../../../components/button.tsx';
-import { celebrate } from '../../../components/celebration-store.ts';
+import { usePreviewCelebration } from '../../../components/celebration-store.ts';
 import { SheetDialog } from '../../../components/sheet-dialog.tsx';
 import { RarityBadge } from './rarity-badge.tsx';
 import { TreasureCost } from './treasure-cost.tsx';
@@ -11,20 +11,16 @@ import { TreasurePreviewAction, type TreasurePreviewProps } from './treasure-pre
 
 /**
  * The animation preview popup (rewards.md 2.2): plays the treasure's celebration on opening (the
- * same player as the profile's picker preview) and shows its title, rarity, description and cost
+ * same player as the profile's picker preview; closing ends it) and shows its title, rarity, description and cost
  * with the buy / equip / take-off button. A bottom sheet, so the celebration in the middle of the
  * screen does not hide it.
  */
 export default function AnimationPreviewModal(props: TreasurePreviewProps) {
   const { gift, userGift, onClose } = props;
   const animation = celebrationAnimationOf(gift);
-  // Once per opening (StrictMode mounts effects twice in development; the ref survives).
-  const played = useRef(false);
-  useEffect(() => {
-    if (played.current) return;
-    played.current = true;
-    celebrate(animation);
-  }, [animation]);
+  // Played on opening, and ended on closing (StrictMode's second mount in development plays it again after ending the first).
+  const preview = usePreviewCelebration();
+  useEffect(() => preview(animation), [animation, preview]);
 
   return (
     <SheetDialog
@@ -43,7 +39,7 @@ export default function AnimationPreviewModal(props: TreasurePreviewProps) {
           {!userGift && <TreasureCost gift={gift} testId="animation-preview-cost" />}
         </div>
         <p className="treasure-card__description">{gift.description}</p>
-        <Button size="s" mode="plain" onClick={() => celebrate(animation)} data-testid="animation-preview-replay">
+        <Button size="s" mode="plain" onClick={() => preview(animation)} data-testid="animation-preview-replay">
           {giftTexts.animationPreview.replay}
         </Button>
       </div>
