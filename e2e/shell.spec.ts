@@ -219,9 +219,10 @@ test.describe('onboarding', () => {
     await page.getByTestId('menu-button').click();
     await page.getByRole('button', { name: 'Начало' }).click();
     await expect(page.getByRole('dialog').getByRole('heading', { name: 'Ставь и достигай цели' })).toBeVisible();
-    // A click on the backdrop finishes it too.
+    // A click on the backdrop finishes it too, and the focus goes back to the menu it came from.
     await page.mouse.click(10, 830);
     await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByTestId('menu-button')).toBeFocused();
 
     // The top bar's help shows the slides again, from the first.
     await page.getByRole('button', { name: 'Помощь' }).click();

@@ -87,8 +87,10 @@ export function AppMenu({ signedIn, canLogout }: { signedIn: boolean; canLogout:
     };
   }, [open]);
 
+  // The chosen item goes with the menu: the focus is on the menu button first, so a dialog the item
+  // opens (the onboarding) gives it back there on closing, and a new screen takes it from there.
   const choose = (action: () => void) => () => {
-    setOpen(false);
+    closeKeepingFocus();
     action();
   };
   const go = (href: string) => choose(() => navigate(href));
