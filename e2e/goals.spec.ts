@@ -511,13 +511,23 @@ test('on /target at the limit the upgrade card steps aside while the form or the
   await expect(card.getByText('Вы достигли лимита целей, получите подписку для неограниченного доступа')).toBeVisible();
   await expect(card.getByRole('button', { name: 'Оформить подписку' })).toBeVisible();
 
-  // The form's notice is the one on the screen: the card is not drawn (getByText finds hidden text too).
+  // The form's notice is the one on the screen: the card is not drawn (getByText finds hidden text too),
+  // and an empty box of its height keeps its place: the page scrolled to its end behind the form does not move.
+  const cardHeight = (await card.boundingBox())!.height;
+  const scrolled = await page.evaluate(() => {
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    return window.scrollY;
+  });
+  expect(scrolled).toBeGreaterThan(0);
   const form = await openGoalModal(page);
   await expect(form.getByTestId('limit-notice')).toHaveText('Вы достигли лимита целей, получите подписку для неограниченного доступа');
   await expect(page.getByText('Вы достигли лимита целей')).toHaveCount(1);
   await expect(card).toHaveCount(0);
+  expect((await page.getByTestId('limit-place-kept').boundingBox())!.height).toBeCloseTo(cardHeight, 0);
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
   await form.getByRole('button', { name: 'Закрыть' }).click();
   await expect(card).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
 
   // The local limit modal: its texts are found once.
   const limit = await expectLimitModalOnSave(page, 'Цель 4');

@@ -1,7 +1,7 @@
 import { Text } from '@telegram-apps/telegram-ui';
 import { FREE_LIMITS, LIMIT_TEXTS, type LimitType, freeTierUsage } from '@tracker/shared/domain';
 import { goalTexts, limitModalTexts } from '@tracker/shared/texts';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 import { localStore } from '../lib/storage.ts';
 import { Button } from './button.tsx';
 import { CloseIcon, SparklesIcon } from './icons.tsx';
@@ -14,6 +14,20 @@ const DISMISS_PREFIX = 'subscription-guard-dismissed:';
 
 export function isGuardDismissed(key: string): boolean {
   return localStore.get(DISMISS_PREFIX + key) === '1';
+}
+
+/**
+ * A page's limit card or notice is not drawn while a dialog states the limit (useLimitStatedInDialog:
+ * its text would be on the screen twice). `keeper` stands in its place meanwhile, an empty box of
+ * the height it last had, so the page behind the dialog neither shortens nor jumps (blind audit CD).
+ */
+function useKeptPlace<T extends HTMLElement>() {
+  const ref = useRef<T>(null);
+  const height = useRef(0);
+  useLayoutEffect(() => {
+    if (ref.current) height.current = ref.current.offsetHeight;
+  });
+  return { ref, keeper: <div aria-hidden="true" style={{ height: height.current }} data-testid="limit-place-kept" /> };
 }
 
 /**
@@ -40,14 +54,15 @@ export function SubscriptionGuard({
 }) {
   const [dismissed, setDismissed] = useState(() => isGuardDismissed(dismissKey));
   const statedInDialog = useLimitStatedInDialog();
+  const place = useKeptPlace<HTMLElement>();
   if (subscribed !== false || dismissed || freeTierUsage(current, max, false) !== 'reached') return <>{children}</>;
   // The limit modal or a form over the page says it now; the card comes back when they close.
-  if (statedInDialog) return null;
+  if (statedInDialog) return place.keeper;
   const texts = LIMIT_TEXTS[type];
   const limitModal = localLimitModal(type, current);
   if (!limitModal) return <>{children}</>;
   return (
-    <section className="subscription-guard" data-testid={`subscription-guard-${type}`} aria-label={limitModalTexts.guardTitle}>
+    <section ref={place.ref} className="subscription-guard" data-testid={`subscription-guard-${type}`} aria-label={limitModalTexts.guardTitle}>
       <div className="subscription-guard__icon" aria-hidden="true">
         <SparklesIcon size={22} />
       </div>
@@ -97,10 +112,12 @@ export function LimitNotice({
   onPage?: boolean;
 }) {
   const statedInDialog = useLimitStatedInDialog();
+  const place = useKeptPlace<HTMLDivElement>();
   const notice = limitNotice(type, current, subscribed !== false, max);
-  if (!notice || (onPage && statedInDialog)) return null;
+  if (!notice) return null;
+  if (onPage && statedInDialog) return place.keeper;
   return (
-    <div className={`limit-notice limit-notice--${notice.usage}`} role="status" data-testid={testId}>
+    <div ref={place.ref} className={`limit-notice limit-notice--${notice.usage}`} role="status" data-testid={testId}>
       {notice.text}
     </div>
   );
