@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dayKeyFor } from './day-key.ts';
 import { addDays, daysBetween, weekdayOf } from './day-math.ts';
-import { dailyTargetLabel, habitLastDay, habitStreak, isScheduledOn, normalizeWeekDays, periodLengthDays } from './habit-rules.ts';
+import { dailyTargetLabel, habitLastDay, habitStreak, isScheduledOn, normalizeWeekDays, periodLengthDays, typedDailyTarget } from './habit-rules.ts';
 
 const daily = { frequency: 'daily' as const, week_days: [0, 1, 2, 3, 4, 5, 6], start_day: '2026-11-01' };
 // Monday, Wednesday, Friday
@@ -72,6 +72,11 @@ describe('schedules and periods', () => {
     expect(dailyTargetLabel(1)).toBe('1 раз в день');
     expect(dailyTargetLabel(5)).toBe('5 раз в день');
     expect(dailyTargetLabel(null)).toBe('Не указано');
+  });
+
+  it('reads a typed daily target: a whole number 1-100, else none', () => {
+    expect(['1', ' 7 ', '100'].map(typedDailyTarget)).toEqual([1, 7, 100]);
+    expect(['', '  ', '0', '101', '1.5', '-1', 'abc', '1e2'].map(typedDailyTarget)).toEqual([null, null, null, null, null, null, null, 100]);
   });
 });
 

@@ -71,6 +71,12 @@ export function habitStreak(habit: Schedule & { start_day: string }, completedAs
   return streak;
 }
 
+/** The daily target a form's field holds: a whole number 1-100 (core.md 5), else null (empty, 1.5, 0, 101, text). */
+export function typedDailyTarget(text: string): number | null {
+  const target = text.trim() === '' ? Number.NaN : Number(text);
+  return Number.isInteger(target) && target >= DAILY_TARGET_MIN && target <= DAILY_TARGET_MAX ? target : null;
+}
+
 /** 'N раз в день' per the spec's form (core.md 5). */
 export function dailyTargetLabel(target: number | null): string {
   if (target === null) return 'Не указано';

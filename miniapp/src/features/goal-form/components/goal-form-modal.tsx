@@ -15,6 +15,7 @@ import {
   WEEK_DAYS_FROM_MONDAY,
   dailyTargetLabel,
   pluralRu,
+  typedDailyTarget,
 } from '@tracker/shared/domain';
 import { goalTexts } from '@tracker/shared/texts';
 import { type KeyboardEvent, type ReactNode, useEffect, useMemo, useState } from 'react';
@@ -135,9 +136,8 @@ export function GoalFormModal({
 
   const titleLength = textLength(form.title);
   const periodNumber = Number(form.habitPeriodValue) || HABIT_PERIOD_PLACEHOLDER;
-  // The hint names a target only while the field holds one (a whole 1-100); the message says what is wrong once saving is tried.
-  const typedTarget = Number(form.habitDailyTarget);
-  const dailyTarget = form.habitDailyTarget.trim() !== '' && Number.isInteger(typedTarget) && typedTarget >= DAILY_TARGET_MIN && typedTarget <= DAILY_TARGET_MAX ? typedTarget : null;
+  // The hint names a target only while the field holds one; the message says what is wrong once saving is tried.
+  const dailyTarget = typedDailyTarget(form.habitDailyTarget);
 
   return (
     <SheetDialog
