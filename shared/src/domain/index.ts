@@ -46,3 +46,4 @@ export * from './push.ts';
 export * from './vk-id.ts';
 export * from './unauthorized-message.ts';
 export * from './text-length.ts';
+export * from './direction-controls.ts';
