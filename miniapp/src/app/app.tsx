@@ -10,7 +10,7 @@ import { BottomNav } from './bottom-nav.tsx';
 import { useDocumentTitle } from './document-title.ts';
 import { Header, HeaderPlaceholder } from './header.tsx';
 import { ModalPlaceholders } from './modal-placeholders.tsx';
-import { Onboarding } from './onboarding.tsx';
+import { Onboarding } from './onboarding-host.tsx';
 import { useOnboardingOpen } from './onboarding-store.ts';
 import { isEmbeddedLogin, isWidePage, normalizePath } from '../lib/route-path.ts';
 import { RouteGuard } from './route-guard.tsx';

@@ -3,24 +3,21 @@ import { onboardingTexts } from '@tracker/shared/texts';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../components/button.tsx';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon, NoteIcon, PhoneIcon, TargetIcon, TrophyIcon } from '../components/icons.tsx';
-import { finishOnboarding, useOnboardingOpen } from './onboarding-store.ts';
+import { finishOnboarding } from './onboarding-store.ts';
 import { IconButton } from '../components/icon-button.tsx';
 import { useBackdropPress, useModalLayer } from '../components/sheet-dialog.tsx';
 import { chosenProps } from '../components/chosen-props.ts';
 
 const pictures = [TargetIcon, NoteIcon, TrophyIcon, PhoneIcon] as const;
 
-/** Four slides on the first visit; close, backdrop click, Escape or 'Начать' finish them. */
-export function Onboarding() {
-  return useOnboardingOpen() ? <OnboardingDialog /> : null;
-}
-
 /**
+ * Four slides on the first visit (onboarding-host.tsx loads them); close, backdrop click, Escape or
+ * 'Начать' finish them.
  * A modal dialog like the app's sheets (useModalLayer: the focus moves in, stays in, and goes back),
  * over a live page: it opens by itself over whatever page is visited first, whose fields stay
  * reachable to scripts behind its backdrop (aria-modal tells screen readers to stay in the slides).
  */
-function OnboardingDialog() {
+export default function OnboardingDialog() {
   const [index, setIndex] = useState(0);
   const slides = onboardingTexts.slides;
   const total = slides.length;
