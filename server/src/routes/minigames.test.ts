@@ -164,6 +164,25 @@ describe.each(databaseKinds)('memory game on %s', (kind) => {
     expect(await u.dailyEarned()).toBe(10);
   });
 
+  it('holds the daily cap on the server\'s clock too: a device day moved on and on earns two days\' cap in 24 hours, not one per day', async () => {
+    const user = await signUp(t);
+    const saveOn = async (day: string) => {
+      const res = await t.request('/api/minigames/save-result/', {
+        method: 'POST',
+        token: user.token,
+        headers: { 'X-Device-Day': day },
+        json: { game_type: 'memory', difficulty: 'hard', score: 0, time: 60, moves: 40, completed: true },
+      });
+      expect(res.status).toBe(200);
+      return saveGameResultResponseSchema.parse(await res.json()).data.coins_earned;
+    };
+    const paid = [];
+    for (const day of ['2030-01-01', '2030-01-01', '2030-01-02', '2030-01-02', '2030-01-03', '2030-01-04']) paid.push(await saveOn(day));
+    expect(paid).toEqual([15, 15, 15, 15, 0, 0]);
+    t.clock.advance(24 * 3600_000 + 1_000);
+    expect(await saveOn('2030-01-05')).toBe(15);
+  });
+
   it('earns memory_hard for a completed hard game and memory_excellent for an excellent rating', async () => {
     const u = api(await player());
     await u.start('hard');

@@ -9,7 +9,7 @@ import type {
   SpendInGameResponse,
   StartGameResponse,
 } from '@tracker/shared/contract';
-import { MEMORY_GAME_TYPE, MEMORY_GIFT_KEY, MEMORY_ITEM_RULES, MEMORY_LEVELS, type MemoryDifficulty, type MemoryItem, withinRules, memoryRating, memoryReward, rewardKeys, type DeviceClock, NO_DEVICE_CLOCK } from '@tracker/shared/domain';
+import { GAME_COINS_WINDOW_MS, MEMORY_GAME_TYPE, MEMORY_GIFT_KEY, MEMORY_ITEM_RULES, MEMORY_LEVELS, type MemoryDifficulty, type MemoryItem, withinRules, memoryRating, memoryReward, rewardKeys, type DeviceClock, NO_DEVICE_CLOCK } from '@tracker/shared/domain';
 import type { Db } from '../db/create-db.ts';
 import { lockUser } from '../db/lock-user.ts';
 import { DomainError } from '../domain-error.ts';
@@ -23,6 +23,18 @@ const MEMORY_GAME_ID = 1;
 function knownGameType(gameType: string): typeof MEMORY_GAME_TYPE {
   if (gameType !== MEMORY_GAME_TYPE) throw new DomainError('UNKNOWN_GAME_TYPE');
   return MEMORY_GAME_TYPE;
+}
+
+/** Coins paid for the user's games of `type` finished since `since`, on the server's clock (GAME_COINS_IN_24_HOURS_MAX). */
+async function gameCoinsSince(db: Db, userId: number, type: string, since: Date): Promise<number> {
+  const row = await db
+    .selectFrom('minigame_games')
+    .select((eb) => eb.fn.sum<number | string | null>('coins_earned').as('coins'))
+    .where('user_id', '=', userId)
+    .where('game_type', '=', type)
+    .where('finished_at', '>=', since.toISOString())
+    .executeTakeFirstOrThrow();
+  return Number(row.coins ?? 0);
 }
 
 /** The 'Мемори' treasure's row and whether the user owns it. */
@@ -155,7 +167,11 @@ export async function saveGameResult(db: Db, userId: number, result: SaveGameRes
     const game = started ?? (await openGame(trx, userId, type, result.difficulty, new Date(now.getTime() - result.time * 1000).toISOString()));
     const elapsedSeconds = started ? (now.getTime() - Date.parse(game.started_at)) / 1000 : result.time;
     const kept = withinRules(game.difficulty, result, elapsedSeconds);
-    const coins = memoryReward(game.difficulty, result.completed, await coinsPaidOn(trx, userId, 'memory_game', ctx.today));
+    const paid = {
+      today: await coinsPaidOn(trx, userId, 'memory_game', ctx.today),
+      last24Hours: await gameCoinsSince(trx, userId, type, new Date(now.getTime() - GAME_COINS_WINDOW_MS)),
+    };
+    const coins = memoryReward(game.difficulty, result.completed, paid);
     await trx
       .updateTable('minigame_games')
       .set({

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   DAILY_GAME_COINS_LIMIT,
+  GAME_COINS_IN_24_HOURS_MAX,
   MEMORY_CARD_IMAGES,
   MEMORY_LEVELS,
   buildDeck,
@@ -112,12 +113,16 @@ describe('memory game rules', () => {
   });
 
   it('pays 5/10/15 for a completed game within the daily limit of 30', () => {
-    expect(memoryReward('easy', true, 0)).toBe(5);
-    expect(memoryReward('medium', true, 0)).toBe(10);
-    expect(memoryReward('hard', true, 0)).toBe(15);
-    expect(memoryReward('hard', false, 0)).toBe(0);
-    expect(memoryReward('hard', true, 20)).toBe(10);
-    expect(memoryReward('easy', true, DAILY_GAME_COINS_LIMIT)).toBe(0);
+    const none = { today: 0, last24Hours: 0 };
+    expect(memoryReward('easy', true, none)).toBe(5);
+    expect(memoryReward('medium', true, none)).toBe(10);
+    expect(memoryReward('hard', true, none)).toBe(15);
+    expect(memoryReward('hard', false, none)).toBe(0);
+    expect(memoryReward('hard', true, { today: 20, last24Hours: 20 })).toBe(10);
+    expect(memoryReward('easy', true, { today: DAILY_GAME_COINS_LIMIT, last24Hours: DAILY_GAME_COINS_LIMIT })).toBe(0);
+    // A new day on the device, but two days' limit already paid in the server's last 24 hours.
+    expect(memoryReward('hard', true, { today: 0, last24Hours: GAME_COINS_IN_24_HOURS_MAX - 5 })).toBe(5);
+    expect(memoryReward('hard', true, { today: 0, last24Hours: GAME_COINS_IN_24_HOURS_MAX })).toBe(0);
   });
 
   it('keeps a result only as far as the rules allow: time, moves per pair, score by the formula', () => {

@@ -129,13 +129,28 @@ export function memoryRating(cards: number, moves: number): MemoryRating {
 }
 
 /**
- * Coins for a game: the difficulty's reward (at most MEMORY_REWARD_CAP) when completed, never more
- * than what is left of today's DAILY_GAME_COINS_LIMIT; zero when not completed.
+ * The daily game limit held on the server's clock too: coins from games finished in any 24 hours
+ * stay within two days' limit. The user's day is their device's, which may move (a journey, a
+ * clock set by hand): play across a midnight earns both days' limits, a clock set to day after day
+ * does not earn a limit each time (blind audit CF F2).
  */
-export function memoryReward(difficulty: MemoryDifficulty, completed: boolean, earnedTodayFromGames: number): number {
+export const GAME_COINS_IN_24_HOURS_MAX = 2 * DAILY_GAME_COINS_LIMIT;
+export const GAME_COINS_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+/** Coins already paid for games: on the user's day, and in the last 24 hours of the server's clock. */
+export interface GameCoinsPaid {
+  today: number;
+  last24Hours: number;
+}
+
+/**
+ * Coins for a game: the difficulty's reward (at most MEMORY_REWARD_CAP) when completed, never more
+ * than what is left of today's DAILY_GAME_COINS_LIMIT, nor of GAME_COINS_IN_24_HOURS_MAX; zero when not completed.
+ */
+export function memoryReward(difficulty: MemoryDifficulty, completed: boolean, paid: GameCoinsPaid): number {
   if (!completed) return 0;
   const base = Math.min(MEMORY_LEVELS[difficulty].reward, MEMORY_REWARD_CAP);
-  return Math.max(0, Math.min(base, DAILY_GAME_COINS_LIMIT - earnedTodayFromGames));
+  return Math.max(0, Math.min(base, DAILY_GAME_COINS_LIMIT - paid.today, GAME_COINS_IN_24_HOURS_MAX - paid.last24Hours));
 }
 
 /** Seconds a reported game time may exceed the server's own measure (network, rounding). */
