@@ -1,5 +1,7 @@
 import { type Page, test } from '@playwright/test';
+import { giftIdOf } from '@tracker/shared/domain';
 import { holdAnswers, loseFirstAnswer, skipOnboarding, toast } from './support/app.ts';
+import { buyGiftViaApi, earnCoins, treasureCard } from './support/coins.ts';
 import { createGoalViaApi, expect, goalCard, openGoalModal } from './support/goals.ts';
 import { noteEditor, pickMoodOnHome } from './support/notes.ts';
 import { signedInAs } from './support/session.ts';
@@ -51,6 +53,76 @@ test('editing a goal another device deleted closes the form with the server\'s w
   await expect(toast(page, 'Цель не найдена')).toBeVisible();
   await expect(form).toBeHidden();
   await expect(card).toHaveCount(0);
+});
+
+test('a goal edit saved after another device ticked its sub-steps keeps those ticks', async ({ page, request }) => {
+  const { token } = await signedInAs(page, request, 'syncticks');
+  const headers = { Authorization: `Bearer ${token}` };
+  const steps = (first: boolean, second: boolean) => [
+    { text: 'Купить кроссовки', completed: first },
+    { text: 'Финишировать', completed: second },
+  ];
+  const goal = await createGoalViaApi(request, token, { title: 'Полумарафон', category: 1, subgoals: steps(true, false) });
+  await page.goto('/target');
+  await goalCard(page, 'Полумарафон').getByRole('button', { name: 'Редактировать' }).click();
+  const form = page.getByRole('dialog');
+  await expect(form.getByLabel('Подзадача 1')).toHaveValue('Купить кроссовки');
+  // The other device, meanwhile: the first step unticked, the second ticked.
+  expect((await request.put(`/api/goals/${goal.id}/`, { headers, data: { subgoals: steps(false, true) } })).ok()).toBe(true);
+  await form.getByLabel('Подзадача 1').fill('Купить кроссовки и часы');
+  await form.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(form).toBeHidden();
+  const saved = (await (await request.get(`/api/goals/${goal.id}/`, { headers })).json()) as { goal: { subgoals: unknown } };
+  expect(saved.goal.subgoals).toEqual([
+    { text: 'Купить кроссовки и часы', completed: false },
+    { text: 'Финишировать', completed: true },
+  ]);
+  await expect(goalCard(page, 'Полумарафон').getByRole('button', { name: 'Подзадачи 1/2' })).toBeVisible();
+});
+
+test('back on screen, the notes and the treasure shop show what another device did meanwhile', async ({ page, request }) => {
+  const { token } = await signedInAs(page, request, 'syncnotes');
+  const headers = { Authorization: `Bearer ${token}` };
+  const writeNote = async (title: string) => expect((await request.post('/api/notes/', { headers, data: { mood: 4, title } })).ok()).toBe(true);
+  await page.goto('/');
+  await expect(page.getByText('У вас пока нет записей')).toBeVisible();
+  await writeNote('Запись с телефона');
+  await comeBack(page);
+  await expect(page.getByText('Запись с телефона')).toBeVisible();
+
+  await page.getByTestId('nav-mood').click();
+  const today = page.getByTestId('mood-panel-today');
+  await expect(today.getByText('Запись с телефона')).toBeVisible();
+  await writeNote('Вечером с телефона');
+  await comeBack(page);
+  await expect(today.getByText('Вечером с телефона')).toBeVisible();
+
+  const STARS = giftIdOf('animation_stars');
+  await earnCoins(request, token);
+  await page.goto('/gift');
+  const stars = treasureCard(page, STARS);
+  await expect(stars.getByRole('button', { name: 'Получить' })).toBeVisible();
+  await buyGiftViaApi(request, token, STARS);
+  await comeBack(page);
+  await expect(stars).toHaveCount(0);
+  await expect(page.getByTestId('treasures-count-owned')).toHaveText('1');
+});
+
+test('saving a note another device deleted says so, closes the editor and takes the note off the list', async ({ page, request }) => {
+  const { token } = await signedInAs(page, request, 'syncnotedel');
+  const headers = { Authorization: `Bearer ${token}` };
+  const written = await request.post('/api/notes/', { headers, data: { mood: 3, title: 'Удалят на телефоне' } });
+  const { note } = (await written.json()) as { note: { id: number } };
+  await page.goto('/mood');
+  const today = page.getByTestId('mood-panel-today');
+  await today.getByRole('button', { name: 'Редактировать: Удалят на телефоне' }).click();
+  const editor = noteEditor(page);
+  await expect(editor).toBeVisible();
+  expect((await request.delete(`/api/notes/${note.id}/delete/`, { headers })).ok()).toBe(true);
+  await editor.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(toast(page, 'Запись не найдена')).toBeVisible();
+  await expect(editor).toHaveCount(0);
+  await expect(today.getByText('Удалят на телефоне')).toHaveCount(0);
 });
 
 test('lists that failed to load offline load by themselves when the network is back', async ({ page, request }) => {

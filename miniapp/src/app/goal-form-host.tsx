@@ -6,6 +6,7 @@ import {
   type GoalForm,
   formFromGoal,
   formFromHabit,
+  subgoalsWithTicksHeldNow,
   toCreateGoalRequest,
   toCreateHabitRequest,
   toUpdateGoalRequest,
@@ -13,6 +14,7 @@ import {
 } from '../features/goal-form/goal-form-model.ts';
 import { createGoal } from '../features/goals/api/create-goal.ts';
 import { deleteGoal } from '../features/goals/api/delete-goal.ts';
+import { getGoal } from '../features/goals/api/get-goal.ts';
 import { updateGoal } from '../features/goals/api/update-goal.ts';
 import { dropGoal, getGoalsState, loadGoals, putGoal, useGoals } from '../features/goals/hooks/use-goals.ts';
 import { createHabit } from '../features/habits/api/create-habit.ts';
@@ -56,7 +58,12 @@ async function saveGoalForm(form: GoalForm, modalRequest: GoalModalRequest, subs
     }
   }
   if (request?.kind === 'goal' && !wantsHabit) {
-    putGoal(await updateGoal(request.goal.id, toUpdateGoalRequest(form, formFromGoal(request.goal))));
+    const { id } = request.goal;
+    const opened = formFromGoal(request.goal);
+    const changes = toUpdateGoalRequest(form, opened);
+    // Sub-steps go as a whole list: the ticks of those the user left alone are the server's now.
+    if (changes.subgoals) changes.subgoals = subgoalsWithTicksHeldNow(form, opened, (await getGoal(id)).subgoals);
+    putGoal(await updateGoal(id, changes));
     return true;
   }
   if (request?.kind === 'habit' && wantsHabit) {

@@ -3,6 +3,7 @@ import { errorMessage } from './api-client.ts';
 import { AUTH_CHANGED_EVENT } from './auth-store.ts';
 import { type ExternalStore, createExternalStore, useStore } from './external-store.ts';
 import { onNewDay } from './today.ts';
+import { useShownAgain } from './use-shown-again.ts';
 
 /** A user's goals or habits as two lists (active / completed) loaded from the server. */
 export interface ItemListsState<T> {
@@ -154,16 +155,10 @@ export function createItemLists<T extends { id: number }, S extends ItemListsSta
       if (refresh || store.get().status === 'idle') void load();
     }, [refresh]);
     // Another device may have changed the lists while this page was hidden or offline.
+    useShownAgain(catchUp);
     useEffect(() => {
-      const onShown = () => {
-        if (document.visibilityState === 'visible') catchUp();
-      };
-      document.addEventListener('visibilitychange', onShown);
       window.addEventListener('online', catchUp);
-      return () => {
-        document.removeEventListener('visibilitychange', onShown);
-        window.removeEventListener('online', catchUp);
-      };
+      return () => window.removeEventListener('online', catchUp);
     }, []);
     return useStore(store);
   }

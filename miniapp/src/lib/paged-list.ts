@@ -8,3 +8,11 @@ export function appendPage<T extends { id: number }>(items: readonly T[], page: 
 export function nextPageNumber(loaded: number, pageSize: number): number {
   return Math.floor(loaded / pageSize) + 1;
 }
+
+/**
+ * `items` with their first `headSize` replaced by `head`, the server's first items asked for again
+ * (what it holds now: new ones, edits, deletions); the items loaded beyond stay, less any now in the head.
+ */
+export function withFreshHead<T extends { id: number }>(items: readonly T[], head: readonly T[], headSize: number): T[] {
+  return appendPage(head, items.slice(headSize));
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canCompleteGoal, goalCalendarStatus, goalProgress, habitCalendarStatus } from './goal-rules.ts';
+import { canCompleteGoal, goalCalendarStatus, goalProgress, habitCalendarStatus, placeOfSubgoal } from './goal-rules.ts';
 
 describe('goal progress', () => {
   it('is the rounded share of done sub-steps', () => {
@@ -44,5 +44,14 @@ describe('calendar status', () => {
     expect(h('2026-11-27')).toBe('normal');
     expect(h('2026-11-22', today)).toBe('completed');
     expect(h('2026-11-22', today, false)).toBe('inactive');
+  });
+});
+
+describe('the place of a sub-step now', () => {
+  const steps = (...texts: string[]) => texts.map((text) => ({ text, completed: false }));
+  it('is where it was while its text is there, else the first of its text, else -1', () => {
+    expect(placeOfSubgoal(steps('a', 'b', 'b'), 2, 'b')).toBe(2);
+    expect(placeOfSubgoal(steps('new', 'a', 'b'), 1, 'b')).toBe(2);
+    expect(placeOfSubgoal(steps('a'), 1, 'b')).toBe(-1);
   });
 });

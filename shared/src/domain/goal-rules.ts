@@ -26,6 +26,14 @@ export function goalProgress(subgoals: readonly Subgoal[], isCompleted: boolean)
 }
 
 /** A goal completes only with no sub-steps or all of them done. */
+/**
+ * Where a sub-step seen at `index` with `text` is in `subgoals` now (another device may have added,
+ * removed or moved steps meanwhile): there if its text is, else the first step of that text; -1 when gone.
+ */
+export function placeOfSubgoal(subgoals: readonly Subgoal[], index: number, text: string): number {
+  return subgoals[index]?.text === text ? index : subgoals.findIndex((s) => s.text === text);
+}
+
 export function canCompleteGoal(subgoals: readonly Subgoal[]): boolean {
   return subgoals.every((s) => s.completed);
 }

@@ -6,6 +6,7 @@ import {
   formFromHabit,
   hasErrors,
   newSubgoal,
+  subgoalsWithTicksHeldNow,
   switchGoalType,
   titleRefusalNotice,
   toCreateGoalRequest,
@@ -130,6 +131,23 @@ describe('form to request', () => {
         { text: 'Пробежать 5 км', completed: false },
       ],
     });
+  });
+
+  it('sub-steps an edit saves keep the ticks another device made meanwhile on the steps whose tick the form left alone', () => {
+    const goal = { ...valid(), subgoals: [{ text: 'Купить кроссовки', completed: true }, { text: 'Бегать', completed: false }, { text: 'Финиш', completed: false }] };
+    const opened = formFromGoal(goal as unknown as Goal);
+    // Here: the first step renamed, the third ticked, a step added. Elsewhere meanwhile: the first unticked, the second ticked.
+    const [first, second, third] = opened.subgoals;
+    const form = { ...opened, subgoals: [{ ...first!, text: 'Купить кроссовки и часы' }, second!, { ...third!, completed: true }, newSubgoal('Отдохнуть')] };
+    const held = [{ text: 'Купить кроссовки', completed: false }, { text: 'Бегать', completed: true }, { text: 'Финиш', completed: false }];
+    expect(subgoalsWithTicksHeldNow(form, opened, held)).toEqual([
+      { text: 'Купить кроссовки и часы', completed: false },
+      { text: 'Бегать', completed: true },
+      { text: 'Финиш', completed: true },
+      { text: 'Отдохнуть', completed: false },
+    ]);
+    // A step deleted elsewhere keeps the tick the form shows; blank steps are dropped as on any save.
+    expect(subgoalsWithTicksHeldNow({ ...form, subgoals: [second!, newSubgoal('  ')] }, opened, [held[0]!])).toEqual([{ text: 'Бегать', completed: false }]);
   });
 
   it('a weekly period habit', () => {

@@ -21,6 +21,8 @@ import {
   NEW_HABIT_DEFAULTS,
   type PeriodUnit,
   normalizeWeekDays,
+  placeOfSubgoal,
+  type Subgoal,
 } from '@tracker/shared/domain';
 import { goalFormFieldTexts, goalTitleTooLongNotice } from '@tracker/shared/texts';
 
@@ -107,7 +109,8 @@ export function formFromGoal(goal: Goal): GoalForm {
     category: goal.category,
     customCategoryTitle: goal.custom_category_title ?? '',
     deadline: goal.deadline ?? '',
-    subgoals: goal.subgoals.map((s) => newSubgoal(s.text, s.completed)),
+    // Keyed by where they were: the form's steps can be traced back to the goal it opened with.
+    subgoals: goal.subgoals.map((s, i) => ({ key: `opened-${i}`, text: s.text, completed: s.completed })),
     icon: goal.icon,
   };
 }
@@ -148,6 +151,24 @@ function periodValueOf(form: GoalForm): number | null {
 /** Sub-steps are blank-checked one by one: blank ones are dropped. */
 function filledSubgoals(form: GoalForm) {
   return form.subgoals.filter((s) => !isBlankText(s.text)).map((s) => ({ text: s.text.trim(), completed: s.completed }));
+}
+
+/**
+ * The sub-steps an edit saves, with the ticks the server holds now (`held`, read just before the
+ * save) on every step the goal had when the form opened (`opened`) whose tick the user left alone:
+ * a step ticked or unticked on another device while the form was open stays so (blind audit CE F1).
+ */
+export function subgoalsWithTicksHeldNow(form: GoalForm, opened: GoalForm, held: readonly Subgoal[]): Subgoal[] {
+  const openedSteps = new Map(opened.subgoals.map((step, index) => [step.key, { step, index }]));
+  return filledSubgoals({
+    ...form,
+    subgoals: form.subgoals.map((s) => {
+      const origin = openedSteps.get(s.key);
+      if (!origin || origin.step.completed !== s.completed) return s;
+      const at = placeOfSubgoal(held, origin.index, origin.step.text);
+      return at === -1 ? s : { ...s, completed: held[at]!.completed };
+    }),
+  });
 }
 
 function customTitleOf(form: GoalForm): string | null {

@@ -17,7 +17,7 @@ export async function writeNote(
   close: () => void,
 ): Promise<boolean> {
   if (target.editing) {
-    await saveNoteEdit(target.editing.id, input);
+    await saveNoteEdit(target.editing, input);
     return true;
   }
   const outcome = await createNoteChecked(input, target);

@@ -3,6 +3,7 @@ import { createNote } from './api/create-note.ts';
 import { deleteNote } from './api/delete-note.ts';
 import { getNotes } from './api/get-notes.ts';
 import { updateNote } from './api/update-note.ts';
+import { isApiError } from '../../lib/api-client.ts';
 import { type LimitModalData, limitModalDataOf, localLimitModal } from '../../components/limit-modal-store.ts';
 import type { NoteInput } from './note-input.ts';
 import { publishNoteEvent } from './notes-sync.ts';
@@ -37,15 +38,32 @@ export async function createNoteChecked(
   }
 }
 
-/** Saves an edit and tells every open list. */
-export async function saveNoteEdit(id: number, input: NoteInput): Promise<Note> {
-  const answer = await updateNote(id, input);
-  publishNoteEvent({ type: 'updated', note: answer.note });
-  return answer.note;
+/** Whether a call about a note failed because the note is gone: deleted on another device meanwhile. */
+export function isNoteGone(error: unknown): boolean {
+  return isApiError(error) && error.status === 404;
 }
 
-/** Deletes a note and tells every open list. */
+/**
+ * Saves an edit and tells every open list. A note deleted on another device meanwhile leaves every
+ * open list too, and the error goes on to the editor, which says so and closes (blind audit CE F3).
+ */
+export async function saveNoteEdit(note: Note, input: NoteInput): Promise<Note> {
+  try {
+    const answer = await updateNote(note.id, input);
+    publishNoteEvent({ type: 'updated', note: answer.note });
+    return answer.note;
+  } catch (error) {
+    if (isNoteGone(error)) publishNoteEvent({ type: 'deleted', id: note.id, note });
+    throw error;
+  }
+}
+
+/** Deletes a note and tells every open list; one already deleted on another device is deleted all the same. */
 export async function removeNote(note: Note): Promise<void> {
-  await deleteNote(note.id);
+  try {
+    await deleteNote(note.id);
+  } catch (error) {
+    if (!isNoteGone(error)) throw error;
+  }
   publishNoteEvent({ type: 'deleted', id: note.id, note });
 }

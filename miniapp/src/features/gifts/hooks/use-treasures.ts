@@ -11,6 +11,7 @@ import { getUserGifts } from '../api/get-user-gifts.ts';
 import { receiveGift } from '../api/receive-gift.ts';
 import { unequipGift } from '../api/unequip-gift.ts';
 import { type GiftLists, withUserGift } from '../gift-view.ts';
+import { useShownAgain } from '../../../lib/use-shown-again.ts';
 
 type LoadState = { status: 'loading' } | { status: 'error'; message: string } | { status: 'loaded'; lists: GiftLists };
 
@@ -65,6 +66,8 @@ export function useTreasures(onProfileChanged: () => void): Treasures {
       generation.current += 1;
     };
   }, [load]);
+  // A treasure bought on another device meanwhile is shown owned, not offered again.
+  useShownAgain(useCallback(() => load(true), [load]));
 
   const apply = useCallback((changed: UserGift) => {
     setState((s) => (s.status === 'loaded' ? { status: 'loaded', lists: withUserGift(s.lists, changed) } : s));

@@ -1,6 +1,5 @@
 import type { Goal } from '@tracker/shared/contract';
-import type { Subgoal } from '@tracker/shared/domain';
-import { GOAL_COMPLETE_FAILED_TOAST_MS, goalProgress } from '@tracker/shared/domain';
+import { GOAL_COMPLETE_FAILED_TOAST_MS, goalProgress, placeOfSubgoal } from '@tracker/shared/domain';
 import { goalTexts } from '@tracker/shared/texts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { announceRewardsMayHaveChanged } from '../../../lib/app-events.ts';
@@ -50,11 +49,6 @@ function withSubgoal(goal: Goal, index: number, completed: boolean): Goal {
   return { ...goal, subgoals, progress: goalProgress(subgoals, goal.is_completed) };
 }
 
-/** Where a sub-step the screen showed at `index` is in `subgoals` now: there, else the first of its text; -1 when gone. */
-function stepIndexIn(subgoals: readonly Subgoal[], index: number, text: string): number {
-  return subgoals[index]?.text === text ? index : subgoals.findIndex((s) => s.text === text);
-}
-
 /** Sub-step ticks of a goal still on their way: the last one to land shows the server's goal. */
 const ticksInFlight = new Map<number, number>();
 
@@ -74,7 +68,7 @@ export function toggleSubgoal(goalId: number, index: number): void {
   void inOrder(goalId, async () => {
     try {
       const held = await getGoal(goalId);
-      const at = stepIndexIn(held.subgoals, index, step.text);
+      const at = placeOfSubgoal(held.subgoals, index, step.text);
       const saved =
         at === -1 || held.subgoals[at]!.completed === completed
           ? held

@@ -9,7 +9,7 @@ import { UnorphanedText } from '../../../components/unorphaned-text.tsx';
 import { newCreateSession } from '../../../lib/idempotency.ts';
 import { toastDeleteFailed, toastSaveFailed, writeNote } from '../note-actions.ts';
 import { noteInput } from '../note-input.ts';
-import { removeNote } from '../save-note.ts';
+import { isNoteGone, removeNote } from '../save-note.ts';
 import { MoodPicker } from './mood-picker.tsx';
 
 /**
@@ -40,7 +40,8 @@ export function DayMoodDialog({
       if (await writeNote(input, { editing: quick, isSubscribed, today, createSession }, onClose)) onClose();
     } catch (error) {
       toastSaveFailed(error);
-      setBusy(null);
+      if (isNoteGone(error)) onClose();
+      else setBusy(null);
     }
   };
 

@@ -18,7 +18,7 @@ import { useToday } from '../../../lib/today.ts';
 import { toastDeleteFailed, toastSaveFailed, writeNote } from '../note-actions.ts';
 import { noteTitle } from '../note-format.ts';
 import { noteInput } from '../note-input.ts';
-import { removeNote } from '../save-note.ts';
+import { isNoteGone, removeNote } from '../save-note.ts';
 import { EmojiPicker, SmileIcon } from './emoji-picker.tsx';
 import { MoodPicker } from './mood-picker.tsx';
 import { StickerPicker } from './sticker-picker.tsx';
@@ -83,7 +83,9 @@ export function NoteEditor({ request, isSubscribed }: { request: EditorRequest; 
     } catch (error) {
       if (isApiError(error) && error.fields) setFields(error.fields);
       toastSaveFailed(error);
-      setSaving(false);
+      // Deleted on another device meanwhile: nothing is left to edit ('Запись не найдена').
+      if (isNoteGone(error)) closeNoteEditor();
+      else setSaving(false);
     }
   };
 

@@ -4,26 +4,22 @@ import { getMoodCalendar } from '../api/get-mood-calendar.ts';
 import { subscribeNoteEvents } from '../notes-sync.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useRetryWhenOnline } from '../../../lib/use-retry-when-online.ts';
+import { useShownAgain } from '../../../lib/use-shown-again.ts';
 import { isAbort } from '../error-text.ts';
 
 /** One month of day aggregates from the server, asked again when a note of that month changes. */
 export function useMoodCalendar(month: string): { days: MoodDay[] | null; error: string | null; loading: boolean; reload: () => void } {
   const [days, setDays] = useState<{ month: string; days: MoodDay[] } | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [loading, setLoading] = useState(true);
   const [version, setVersion] = useState(0);
 
   useEffect(() => {
     const controller = new AbortController();
-    setLoading(true);
     setError(null);
     getMoodCalendar(month, controller.signal)
       .then((answer) => setDays({ month, days: answer.days }))
       .catch((e: unknown) => {
         if (!isAbort(e) && !controller.signal.aborted) setError(errorMessage(e));
-      })
-      .finally(() => {
-        if (!controller.signal.aborted) setLoading(false);
       });
     return () => controller.abort();
   }, [month, version]);
@@ -37,8 +33,10 @@ export function useMoodCalendar(month: string): { days: MoodDay[] | null; error:
     [month],
   );
 
-  // The previous month stays on screen (dimmed) while the next one loads: no jump.
   const reload = useCallback(() => setVersion((v) => v + 1), []);
   useRetryWhenOnline(error !== null, reload);
-  return { days: days?.days ?? null, error, loading: loading || days?.month !== month, reload };
+  useShownAgain(reload);
+  // The previous month stays on screen (dimmed) while the next one loads: no jump. The month shown,
+  // asked again (a note changed, the page shown again), is not dimmed meanwhile.
+  return { days: days?.days ?? null, error, loading: days?.month !== month, reload };
 }

@@ -1,11 +1,13 @@
 import type { Note } from '@tracker/shared/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { getNotes } from '../api/get-notes.ts';
-import { appendPage, nextPageNumber } from '../../../lib/paged-list.ts';
+import { QUERY_PAGE_SIZE_MAX } from '@tracker/shared/domain';
+import { appendPage, nextPageNumber, withFreshHead } from '../../../lib/paged-list.ts';
 import { type PagedNotes, applyToPaged } from '../note-list-events.ts';
 import { type NoteEvent, subscribeNoteEvents } from '../notes-sync.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useRetryWhenOnline } from '../../../lib/use-retry-when-online.ts';
+import { useShownAgain } from '../../../lib/use-shown-again.ts';
 
 export interface PagedNotesState {
   /** null until the first page arrives. */
@@ -49,9 +51,12 @@ export function usePagedNotes(pageSize: number): PagedNotesState {
       });
   }, [pageSize, attempt]);
 
+  /** Counts note events: a quiet refresh whose answer may predate one is not shown. */
+  const eventCount = useRef(0);
   useEffect(
     () =>
       subscribeNoteEvents((event) => {
+        eventCount.current += 1;
         pending.current?.push(event);
         setState((s) => (s ? applyToPaged(s, event) : s));
       }),
@@ -78,6 +83,22 @@ export function usePagedNotes(pageSize: number): PagedNotesState {
     setState(null);
     setAttempt((n) => n + 1);
   }, []);
+
+  // Shown again: the notes loaded so far are asked for again (up to a page of the largest size),
+  // in the background, for what another device added, changed or deleted meanwhile.
+  const refreshQuietly = useCallback(() => {
+    const loaded = current.current;
+    if (!loaded) return;
+    const [mine, eventsBefore] = [generation.current, eventCount.current];
+    const size = Math.min(QUERY_PAGE_SIZE_MAX, Math.max(loaded.notes.length, pageSize));
+    getNotes({ page: 1, pageSize: size })
+      .then((answer) => {
+        if (mine !== generation.current || eventsBefore !== eventCount.current) return;
+        setState((s) => (s ? { notes: withFreshHead(s.notes, answer.notes, size), total: answer.total_count } : s));
+      })
+      .catch((e: unknown) => console.warn('notes refresh failed', e));
+  }, [pageSize]);
+  useShownAgain(refreshQuietly);
 
   // A load that failed for want of a network is asked again when the device is back online: the first page anew, else the next one.
   useRetryWhenOnline(error !== null, state === null ? reload : loadMore);

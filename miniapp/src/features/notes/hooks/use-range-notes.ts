@@ -5,6 +5,7 @@ import { applyToRange, notesInRange } from '../note-list-events.ts';
 import { type NoteEvent, subscribeNoteEvents } from '../notes-sync.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useRetryWhenOnline } from '../../../lib/use-retry-when-online.ts';
+import { useShownAgain } from '../../../lib/use-shown-again.ts';
 import { isAbort } from '../error-text.ts';
 
 export interface RangeNotes {
@@ -63,5 +64,7 @@ export function useRangeNotes(from: string, to: string): RangeNotes {
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
   useRetryWhenOnline(error !== null, reload);
+  // The notes shown stay until the new answer replaces them.
+  useShownAgain(reload);
   return { notes, error, loading, reload };
 }
