@@ -31,6 +31,7 @@ import * as m0025 from './migrations/0025-blog-titles-apart-from-moods.ts';
 import * as m0026 from './migrations/0026-idempotency-keys.ts';
 import * as m0027 from './migrations/0027-list-versions.ts';
 import * as m0028 from './migrations/0028-habit-days-clustered.ts';
+import * as m0029 from './migrations/0029-notes-received-at.ts';
 import type { Database } from './schema.ts';
 import { addCommittedReads } from './committed-reads.ts';
 import { withStatementCache } from './statement-cache.ts';
@@ -65,6 +66,7 @@ const migrations: Record<string, Migration> = {
   '0026-idempotency-keys': m0026,
   '0027-list-versions': m0027,
   '0028-habit-days-clustered': m0028,
+  '0029-notes-received-at': m0029,
 };
 
 export type Db = Kysely<Database>;

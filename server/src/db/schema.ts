@@ -177,6 +177,8 @@ export interface NotesTable {
   day: string;
   created_at: string;
   updated_at: string;
+  /** When the server received it, on its own clock (migration 0029); null for older notes. */
+  received_at: string | null;
 }
 
 /** The user's private chat with the bot; its chat id is the user's Telegram id (identities.subject). */

@@ -5,6 +5,7 @@ import { listAnswerCache } from './list-answer-cache.ts';
 const day = (goals: number, today = '2026-11-23'): UserDay => ({
   today,
   instant: new Date('2026-11-23T09:00:00Z'),
+  serverNow: new Date('2026-11-23T09:00:00Z'),
   timezone: 'Europe/Moscow',
   isSubscribed: false,
   listVersions: { goals, habits: 0 },

@@ -148,6 +148,19 @@ describe.each(databaseKinds)('notes on %s', (kind) => {
     for (let i = 0; i < 3; i++) expect((await n.create({ mood: 4 })).status).toBe(201);
   });
 
+  it("holds a free user's notes a day on the server's clock too: a device day sent anew with each note gets two days' notes in 24 hours, not 3 a day", async () => {
+    t.clock.set('2026-11-23T09:00:00Z');
+    const user = await signUp(t, 'Europe/Moscow');
+    const onDay = (day: string) => t.request('/api/notes/', { method: 'POST', token: user.token, headers: { 'X-Device-Day': day }, json: { mood: 3 } });
+    const statuses = [];
+    for (const day of ['2026-11-23', '2026-11-23', '2026-11-23', '2026-11-24', '2026-11-24', '2026-11-24', '2026-11-25', '2026-11-26']) statuses.push((await onDay(day)).status);
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 201, 403, 403]);
+    const refused = await onDay('2026-11-27');
+    expect(await refused.json()).toMatchObject({ limit_type: 'notes', error: 'Достигнут лимит заметок', current_count: 3, max_count: 3 });
+    t.clock.advance(24 * HOUR + 1_000);
+    expect((await onDay('2026-11-28')).status).toBe(201);
+  });
+
   it('pages the list and filters by user days', async () => {
     t.clock.set('2026-11-20T09:00:00Z');
     const user = await signUp(t);

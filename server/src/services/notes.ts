@@ -1,5 +1,5 @@
 import type { MoodDay, Note, NoteRequest, NotesListResponse } from '@tracker/shared/contract';
-import { MOOD_PAGE_SIZE, type Mood, addDays, dayMoodAggregate, type DeviceClock, NO_DEVICE_CLOCK } from '@tracker/shared/domain';
+import { FREE_LIMITS, FREE_NOTES_IN_24_HOURS_MAX, FREE_NOTES_WINDOW_MS, MOOD_PAGE_SIZE, type Mood, addDays, dayMoodAggregate, type DeviceClock, NO_DEVICE_CLOCK } from '@tracker/shared/domain';
 import type { Db } from '../db/create-db.ts';
 import { lockUser } from '../db/lock-user.ts';
 import { pagedRows } from '../db/paged.ts';
@@ -98,13 +98,16 @@ export async function createNote(db: Db, userId: number, input: NoteRequest, now
  */
 export async function insertNote(trx: Db, userId: number, input: NoteRequest, stickerId: number | null, day: UserDay): Promise<number> {
   await lockUser(trx, userId);
-  const written = await trx
-    .selectFrom('notes')
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .where('user_id', '=', userId)
-    .where('day', '=', day.today)
-    .executeTakeFirstOrThrow();
-  assertWithinFreeLimit('notes', Number(written.n), day.isSubscribed);
+  if (!day.isSubscribed) {
+    const countWhere = async (column: 'day' | 'received_at', op: '=' | '>=', value: string) => {
+      const row = await trx.selectFrom('notes').select((eb) => eb.fn.countAll<number | string>().as('n')).where('user_id', '=', userId).where(column, op, value).executeTakeFirstOrThrow();
+      return Number(row.n);
+    };
+    const today = await countWhere('day', '=', day.today);
+    const lately = await countWhere('received_at', '>=', new Date(day.serverNow.getTime() - FREE_NOTES_WINDOW_MS).toISOString());
+    // Two days' notes in the server's last 24 hours: the day's limit is used up, whatever day the device says.
+    assertWithinFreeLimit('notes', lately >= FREE_NOTES_IN_24_HOURS_MAX ? Math.max(today, FREE_LIMITS.notes) : today, false);
+  }
   const row = await trx
     .insertInto('notes')
     .values({
@@ -116,6 +119,7 @@ export async function insertNote(trx: Db, userId: number, input: NoteRequest, st
       day: day.today,
       created_at: day.instant.toISOString(),
       updated_at: day.instant.toISOString(),
+      received_at: day.serverNow.toISOString(),
     })
     .returning('id')
     .executeTakeFirstOrThrow();

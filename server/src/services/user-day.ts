@@ -9,6 +9,8 @@ export interface UserDay {
   today: string;
   /** The user's instant: their device's clock, else the server's (instantOnDevice); for what they write, never for expiries. */
   instant: Date;
+  /** The server's instant: for what no device may set (expiries, limits held on the server's clock). */
+  serverNow: Date;
   timezone: string;
   isSubscribed: boolean;
   /** The versions of the user's goals and habits (migration 0027): what a kept list was made from. */
@@ -30,6 +32,7 @@ export async function userDayOf(db: Db, userId: number, now: Date, device: Devic
   return {
     today: todayOnDevice(now, row.timezone, device.day),
     instant: instantOnDevice(now, device.time),
+    serverNow: now,
     timezone: row.timezone,
     isSubscribed: isSubscriptionActive(row.subscription_expires_at, now),
     listVersions: { goals: row.goals_version, habits: row.habits_version },
