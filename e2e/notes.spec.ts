@@ -277,6 +277,30 @@ test("Home's 'Последние записи' shows the newest 4 notes and 4 mo
   await expect(more).toHaveCount(0);
 });
 
+test("a note deleted from Home's latest 4 makes room for the next: still 4 shown, and 'Показать ещё' brings the page after them", async ({ page, request }) => {
+  const user = newTelegramUser('Вера');
+  const token = await telegramUserInBrowser(page, request, user);
+  await subscribeWithStars(request, user, token);
+  const titles = Array.from({ length: 7 }, (_, i) => `Заметка ${i + 1}`);
+  await writeNotesViaApi(request, token, titles.map((title) => ({ mood: 3, title })));
+  const newestFirst = titles.toReversed();
+
+  await page.goto('/');
+  const home = page.getByTestId('home-notes');
+  const shownTitles = home.getByTestId('note-card').getByRole('button', { name: /^Заметка \d$/ });
+  const more = home.getByTestId('home-notes-more');
+  await expect(shownTitles).toHaveText(newestFirst.slice(0, 4));
+  await home.getByRole('button', { name: 'Редактировать: Заметка 6' }).click();
+  const confirm = await openConfirmation(page, 'Удалить', 'Удалить запись?');
+  await confirm.getByRole('button', { name: 'Удалить', exact: true }).click();
+  const left = newestFirst.filter((title) => title !== 'Заметка 6');
+  await expect(shownTitles).toHaveText(left.slice(0, 4));
+  await expect(more).toHaveText('Показать ещё 2 записи');
+  await more.click();
+  await expect(shownTitles).toHaveText(left);
+  await expect(more).toHaveCount(0);
+});
+
 /** A note with exactly core.md 3's fields: no `date` (our server adds it, another may not). */
 interface SpecOnlyNote {
   id: number;

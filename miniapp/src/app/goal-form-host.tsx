@@ -22,7 +22,7 @@ import { deleteHabit } from '../features/habits/api/delete-habit.ts';
 import { updateHabit } from '../features/habits/api/update-habit.ts';
 import { dropHabit, getHabitsState, loadHabits, putHabit, useHabits } from '../features/habits/hooks/use-habits.ts';
 import { refreshProfile } from '../features/profile/hooks/use-profile.ts';
-import { isApiError } from '../lib/api-client.ts';
+import { isApiError, refusalText } from '../lib/api-client.ts';
 import { announceItemCreated, announceRewardsMayHaveChanged } from '../lib/app-events.ts';
 import { type GoalModalRequest, editedItemOf } from '../lib/goal-modal-request.ts';
 import { showToast } from '../lib/toast.ts';
@@ -128,8 +128,7 @@ export default function GoalFormHost({
         return true;
       }
       console.error('goal save failed', error);
-      const serverText = isApiError(error) && error.status >= 400 && error.status < 500 ? error.serverError : null;
-      showToast(goalTexts.errorTitle, { type: 'error', description: serverText ?? goalTexts.saveFailed });
+      showToast(goalTexts.errorTitle, { type: 'error', description: refusalText(error) ?? goalTexts.saveFailed });
       return false;
     }
   };

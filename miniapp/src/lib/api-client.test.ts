@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, type ApiClientDeps, createApiClient, errorMessage, mentionsUnauthorized, serverErrorText } from './api-client.ts';
+import { ApiError, type ApiClientDeps, createApiClient, errorMessage, mentionsUnauthorized, refusalText, serverErrorText } from './api-client.ts';
 
 interface Call {
   url: string;
@@ -310,6 +310,13 @@ describe('api client', () => {
     // Without a text of its own the caller's message shows (rewards.md 8 'Ошибка получения сокровища').
     const bare = await failure(client.post('/api/gifts/7/equip/'));
     expect(serverErrorText(bare, 'Ошибка экипировки подарка')).toBe('Ошибка экипировки подарка');
+  });
+
+  it("names the server's text only for what it refused (4xx), not for its own failure", async () => {
+    const { client } = setup([json(400, { success: false, error: 'Выберите настроение', code: 'VALIDATION_ERROR' }), json(500, { success: false, error: 'Внутренняя ошибка сервера', code: 'INTERNAL' })]);
+    expect(refusalText(await failure(client.put('/api/notes/1/', {})))).toBe('Выберите настроение');
+    expect(refusalText(await failure(client.put('/api/notes/1/', {})))).toBeNull();
+    expect(refusalText(new Error('offline'))).toBeNull();
   });
 
   it('passes 2xx answers that do not say success: false', async () => {

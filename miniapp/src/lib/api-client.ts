@@ -42,6 +42,14 @@ export function serverErrorText<F extends string | null | undefined>(error: unkn
   return error.status === 0 ? error.message : fallback;
 }
 
+/**
+ * The server's own text when it refused the call (4xx: the user can act on it), else null: a save
+ * that failed otherwise (the server's fault, the network) says what did not happen instead.
+ */
+export function refusalText(error: unknown): string | null {
+  return isApiError(error) && error.status >= 400 && error.status < 500 ? (error.serverError ?? null) : null;
+}
+
 /** A failure that says the user is not signed in: a 401, or a message that says so (shared saysUnauthorized). */
 export function mentionsUnauthorized(error: unknown): boolean {
   return (isApiError(error) && error.status === 401) || saysUnauthorized(errorMessage(error, ''));

@@ -1,7 +1,7 @@
 import type { Note } from '@tracker/shared/contract';
 import { moodTexts } from '@tracker/shared/texts';
 import { openLimitModal } from '../../components/limit-modal-store.ts';
-import { serverErrorText } from '../../lib/api-client.ts';
+import { refusalText } from '../../lib/api-client.ts';
 import { showToast } from '../../lib/toast.ts';
 import type { NoteInput } from './note-input.ts';
 import { createNoteChecked, saveNoteEdit } from './save-note.ts';
@@ -27,10 +27,9 @@ export async function writeNote(
   return false;
 }
 
-/** Toast 'Ошибка': the server's text, else 'Не удалось сохранить'. */
+/** Toast 'Ошибка': the server's text for what it refused, else 'Не удалось сохранить' (core.md 8; blind audit CH F5). */
 export function toastSaveFailed(error: unknown): void {
-  const description = serverErrorText(error, moodTexts.saveFailed);
-  showToast(moodTexts.errorTitle, { type: 'error', description });
+  showToast(moodTexts.errorTitle, { type: 'error', description: refusalText(error) ?? moodTexts.saveFailed });
 }
 
 /** Delete failures are logged, with toast 'Ошибка' / 'Не удалось удалить' (core.md 8). */

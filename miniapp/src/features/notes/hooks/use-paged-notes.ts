@@ -58,7 +58,19 @@ export function usePagedNotes(pageSize: number): PagedNotesState {
       subscribeNoteEvents((event) => {
         eventCount.current += 1;
         pending.current?.push(event);
+        const before = current.current;
         setState((s) => (s ? applyToPaged(s, event) : s));
+        // A shown note deleted (here or in another tab) leaves its page one short: the first note not
+        // shown yet comes up into it, so the pages stay whole and 'Показать ещё' asks for the next
+        // page, not this one again (blind audit CH F4).
+        if (event.type === 'deleted' && before && before.notes.length < before.total && before.notes.some((n) => n.id === event.id)) {
+          const mine = generation.current;
+          getNotes({ page: before.notes.length, pageSize: 1 })
+            .then((answer) => {
+              if (mine === generation.current) setState((s) => (s ? { notes: appendPage(s.notes, answer.notes), total: answer.total_count } : s));
+            })
+            .catch((e: unknown) => console.warn('notes refill failed', e));
+        }
       }),
     [],
   );
