@@ -33,7 +33,6 @@ import * as m0027 from './migrations/0027-list-versions.ts';
 import * as m0028 from './migrations/0028-habit-days-clustered.ts';
 import * as m0029 from './migrations/0029-notes-received-at.ts';
 import type { Database } from './schema.ts';
-import { addCommittedReads } from './committed-reads.ts';
 import { withStatementCache } from './statement-cache.ts';
 
 /** Every migration, in order. Listed statically so bundling and tsx need no directory scan. */
@@ -80,20 +79,11 @@ export function createDb(databaseUrl: string): Db {
     sqlite.pragma('journal_mode = WAL');
     sqlite.pragma('synchronous = NORMAL');
     sqlite.pragma('foreign_keys = ON');
-    const reader = new SQLite(file, { readonly: true });
-    for (const connection of [sqlite, reader]) {
-      connection.pragma('busy_timeout = 5000');
-      // Reads map the file instead of copying pages through syscalls; a larger page cache for hot rows.
-      connection.pragma('mmap_size = 268435456');
-      connection.pragma('cache_size = -65536');
-    }
-    const writes = withStatementCache(sqlite);
-    const reads = withStatementCache(reader);
-    const db = new Kysely<Database>({
-      dialect: new SqliteDialect({ database: { prepare: (sql) => writes.prepare(sql), close: () => (reads.close(), writes.close()) } }),
-    });
-    addCommittedReads(db, reads);
-    return db;
+    sqlite.pragma('busy_timeout = 5000');
+    // Reads map the file instead of copying pages through syscalls; a larger page cache for hot rows.
+    sqlite.pragma('mmap_size = 268435456');
+    sqlite.pragma('cache_size = -65536');
+    return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   }
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
   // A connection the server ends (a restart, a failover, an administrator) is an 'error' on its

@@ -1,5 +1,4 @@
 import type { CompiledQuery, Compilable } from 'kysely';
-import { committedReadsOf } from './committed-reads.ts';
 import type { Db } from './create-db.ts';
 
 /** Stands for a value given at run time; compiled into the SQL as an ordinary parameter. */
@@ -21,8 +20,7 @@ export interface PreparedQuery<P, R> {
  * A hot query built and compiled once per SQL dialect instead of on every call: Kysely's
  * builder and compiler cost more than running a small indexed query (measured in
  * scripts/bench/). `build` must use each slot only as a plain value (`where(col, '=', p.x)`),
- * never in an `in` list or as a column name, and must not branch on the values. On SQLite a
- * SELECT outside a transaction reads what is committed on a connection of its own (committed-reads.ts).
+ * never in an `in` list or as a column name, and must not branch on the values.
  */
 export function preparedQuery<P extends Record<string, unknown>, R>(
   build: (db: Db, params: Slots<P>) => Compilable<R>,
@@ -43,8 +41,6 @@ export function preparedQuery<P extends Record<string, unknown>, R>(
   async function run(db: Db, params: P): Promise<R[]> {
     const compiled = compiledFor(db);
     const parameters = compiled.parameters.map((value) => (value instanceof Slot ? params[value.name] : value));
-    const committedReads = compiled.query.kind === 'SelectQueryNode' ? committedReadsOf(db) : undefined;
-    if (committedReads) return committedReads(compiled.sql, parameters) as R[];
     const result = await db.executeQuery<R>({ ...compiled, parameters });
     return result.rows;
   }
