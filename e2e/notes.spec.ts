@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
 import { dayKeyFor } from '@tracker/shared/domain';
 import { ZONE, dayKeyIn } from './support/goals.ts';
 import { openConfirmation, registerViaApi, skipOnboarding } from './support/app.ts';
@@ -254,19 +254,28 @@ async function fillAndSaveExpectingLimit(page: import('@playwright/test').Page) 
   await expect(editor).toHaveCount(0);
 }
 
-test("Home's 'Последние записи' shows the newest 4 notes and 4 more per 'Показать ещё N ...'", async ({ page, request }) => {
-  // Nine notes in a day need the subscription (the free tier allows 3).
+/**
+ * Home of a subscriber (more than 3 notes a day need the subscription) with `count` notes 'Заметка 1'..N
+ * written via the API: the notes section, its shown titles, its 'Показать ещё' and the titles newest first.
+ */
+async function homeWithNotes(page: Page, request: APIRequestContext, count: number) {
   const user = newTelegramUser('Вера');
   const token = await telegramUserInBrowser(page, request, user);
   await subscribeWithStars(request, user, token);
-  const titles = Array.from({ length: 9 }, (_, i) => `Заметка ${i + 1}`);
+  const titles = Array.from({ length: count }, (_, i) => `Заметка ${i + 1}`);
   await writeNotesViaApi(request, token, titles.map((title, i) => ({ mood: (i % 5) + 1, title })));
-  const newestFirst = titles.toReversed();
-
   await page.goto('/');
   const home = page.getByTestId('home-notes');
-  const shownTitles = home.getByTestId('note-card').getByRole('button', { name: /^Заметка \d$/ });
-  const more = home.getByTestId('home-notes-more');
+  return {
+    home,
+    shownTitles: home.getByTestId('note-card').getByRole('button', { name: /^Заметка \d$/ }),
+    more: home.getByTestId('home-notes-more'),
+    newestFirst: titles.toReversed(),
+  };
+}
+
+test("Home's 'Последние записи' shows the newest 4 notes and 4 more per 'Показать ещё N ...'", async ({ page, request }) => {
+  const { shownTitles, more, newestFirst } = await homeWithNotes(page, request, 9);
   await expect(shownTitles).toHaveText(newestFirst.slice(0, 4));
   await expect(more).toHaveText('Показать ещё 4 записи');
   await more.click();
@@ -278,17 +287,7 @@ test("Home's 'Последние записи' shows the newest 4 notes and 4 mo
 });
 
 test("a note deleted from Home's latest 4 makes room for the next: still 4 shown, and 'Показать ещё' brings the page after them", async ({ page, request }) => {
-  const user = newTelegramUser('Вера');
-  const token = await telegramUserInBrowser(page, request, user);
-  await subscribeWithStars(request, user, token);
-  const titles = Array.from({ length: 7 }, (_, i) => `Заметка ${i + 1}`);
-  await writeNotesViaApi(request, token, titles.map((title) => ({ mood: 3, title })));
-  const newestFirst = titles.toReversed();
-
-  await page.goto('/');
-  const home = page.getByTestId('home-notes');
-  const shownTitles = home.getByTestId('note-card').getByRole('button', { name: /^Заметка \d$/ });
-  const more = home.getByTestId('home-notes-more');
+  const { home, shownTitles, more, newestFirst } = await homeWithNotes(page, request, 7);
   await expect(shownTitles).toHaveText(newestFirst.slice(0, 4));
   await home.getByRole('button', { name: 'Редактировать: Заметка 6' }).click();
   const confirm = await openConfirmation(page, 'Удалить', 'Удалить запись?');

@@ -9,7 +9,7 @@ import type {
   SpendInGameResponse,
   StartGameResponse,
 } from '@tracker/shared/contract';
-import { GAME_COINS_WINDOW_MS, MEMORY_GAME_TYPE, MEMORY_GIFT_KEY, MEMORY_ITEM_RULES, MEMORY_LEVELS, type MemoryDifficulty, type MemoryItem, withinRules, memoryRating, memoryReward, rewardKeys, type DeviceClock, NO_DEVICE_CLOCK } from '@tracker/shared/domain';
+import { MEMORY_GAME_TYPE, MEMORY_GIFT_KEY, MEMORY_ITEM_RULES, MEMORY_LEVELS, type MemoryDifficulty, type MemoryItem, withinRules, memoryRating, memoryReward, rewardKeys, type DeviceClock, NO_DEVICE_CLOCK, serverWindowStart } from '@tracker/shared/domain';
 import type { Db } from '../db/create-db.ts';
 import { lockUser } from '../db/lock-user.ts';
 import { DomainError } from '../domain-error.ts';
@@ -25,14 +25,14 @@ function knownGameType(gameType: string): typeof MEMORY_GAME_TYPE {
   return MEMORY_GAME_TYPE;
 }
 
-/** Coins paid for the user's games of `type` finished since `since`, on the server's clock (GAME_COINS_IN_24_HOURS_MAX). */
-async function gameCoinsSince(db: Db, userId: number, type: string, since: Date): Promise<number> {
+/** Coins paid for the user's games of `type` finished since `since` (ISO), on the server's clock (GAME_COINS_IN_24_HOURS_MAX). */
+async function gameCoinsSince(db: Db, userId: number, type: string, since: string): Promise<number> {
   const row = await db
     .selectFrom('minigame_games')
     .select((eb) => eb.fn.sum<number | string | null>('coins_earned').as('coins'))
     .where('user_id', '=', userId)
     .where('game_type', '=', type)
-    .where('finished_at', '>=', since.toISOString())
+    .where('finished_at', '>=', since)
     .executeTakeFirstOrThrow();
   return Number(row.coins ?? 0);
 }
@@ -169,7 +169,7 @@ export async function saveGameResult(db: Db, userId: number, result: SaveGameRes
     const kept = withinRules(game.difficulty, result, elapsedSeconds);
     const paid = {
       today: await coinsPaidOn(trx, userId, 'memory_game', ctx.today),
-      last24Hours: await gameCoinsSince(trx, userId, type, new Date(now.getTime() - GAME_COINS_WINDOW_MS)),
+      last24Hours: await gameCoinsSince(trx, userId, type, serverWindowStart(now)),
     };
     const coins = memoryReward(game.difficulty, result.completed, paid);
     await trx

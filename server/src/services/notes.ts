@@ -1,5 +1,5 @@
 import type { MoodDay, Note, NoteRequest, NotesListResponse } from '@tracker/shared/contract';
-import { FREE_LIMITS, FREE_NOTES_IN_24_HOURS_MAX, FREE_NOTES_WINDOW_MS, MOOD_PAGE_SIZE, type Mood, addDays, dayMoodAggregate, type DeviceClock, NO_DEVICE_CLOCK } from '@tracker/shared/domain';
+import { FREE_LIMITS, FREE_NOTES_IN_24_HOURS_MAX, MOOD_PAGE_SIZE, type Mood, addDays, dayMoodAggregate, type DeviceClock, NO_DEVICE_CLOCK, serverWindowStart } from '@tracker/shared/domain';
 import type { Db } from '../db/create-db.ts';
 import { lockUser } from '../db/lock-user.ts';
 import { pagedRows } from '../db/paged.ts';
@@ -104,7 +104,7 @@ export async function insertNote(trx: Db, userId: number, input: NoteRequest, st
       return Number(row.n);
     };
     const today = await countWhere('day', '=', day.today);
-    const lately = await countWhere('received_at', '>=', new Date(day.serverNow.getTime() - FREE_NOTES_WINDOW_MS).toISOString());
+    const lately = await countWhere('received_at', '>=', serverWindowStart(day.serverNow));
     // Two days' notes in the server's last 24 hours: the day's limit is used up, whatever day the device says.
     assertWithinFreeLimit('notes', lately >= FREE_NOTES_IN_24_HOURS_MAX ? Math.max(today, FREE_LIMITS.notes) : today, false);
   }

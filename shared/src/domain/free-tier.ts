@@ -1,14 +1,10 @@
+import { DAYS_IN_SERVER_WINDOW } from './server-clock-bounds.ts';
 import { PLURAL_FORMS, formatCountRu } from './plural.ts';
 
 /** Free-tier limits (core.md 1, 6, 9): active goals, active habits, notes per local day. */
 export const FREE_LIMITS = { goals: 3, habits: 3, notes: 3 } as const;
-/**
- * The notes a day held on the server's clock too: at most two days' notes received in any 24 hours.
- * The day is the device's (a journey, a clock set by hand): writing across a midnight gets both
- * days' notes, a day header sent anew with each note does not get 3 more each time (blind audit CH F3).
- */
-export const FREE_NOTES_IN_24_HOURS_MAX = 2 * FREE_LIMITS.notes;
-export const FREE_NOTES_WINDOW_MS = 24 * 60 * 60 * 1000;
+/** A free user's notes received in the server's last 24 hours (server-clock-bounds.ts). */
+export const FREE_NOTES_IN_24_HOURS_MAX = DAYS_IN_SERVER_WINDOW * FREE_LIMITS.notes;
 export type LimitType = keyof typeof FREE_LIMITS;
 export const LIMIT_TYPES = ['goals', 'habits', 'notes'] as const satisfies readonly LimitType[];
 

@@ -1,4 +1,5 @@
 export * from './day-key.ts';
+export * from './server-clock-bounds.ts';
 export * from './statuses.ts';
 export * from './status-progress.ts';
 export * from './page-buttons.ts';

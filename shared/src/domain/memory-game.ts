@@ -3,6 +3,7 @@
  * flips, score, rating, rewards and the daily cap. Pure: the mini app plays by them and the server
  * checks results against them.
  */
+import { DAYS_IN_SERVER_WINDOW } from './server-clock-bounds.ts';
 
 export const MEMORY_GAME_TYPE = 'memory';
 /** The treasure whose owner may play (ECONOMY.md). */
@@ -128,14 +129,8 @@ export function memoryRating(cards: number, moves: number): MemoryRating {
   return 'try_again';
 }
 
-/**
- * The daily game limit held on the server's clock too: coins from games finished in any 24 hours
- * stay within two days' limit. The user's day is their device's, which may move (a journey, a
- * clock set by hand): play across a midnight earns both days' limits, a clock set to day after day
- * does not earn a limit each time (blind audit CF F2).
- */
-export const GAME_COINS_IN_24_HOURS_MAX = 2 * DAILY_GAME_COINS_LIMIT;
-export const GAME_COINS_WINDOW_MS = 24 * 60 * 60 * 1000;
+/** Coins from games finished in the server's last 24 hours (server-clock-bounds.ts). */
+export const GAME_COINS_IN_24_HOURS_MAX = DAYS_IN_SERVER_WINDOW * DAILY_GAME_COINS_LIMIT;
 
 /** Coins already paid for games: on the user's day, and in the last 24 hours of the server's clock. */
 export interface GameCoinsPaid {
