@@ -16,7 +16,7 @@ declare module 'autocannon' {
     requests?: Array<Request & { setupRequest?: (req: Request) => Request }>;
   }
   interface Result {
-    requests: { average: number };
+    requests: { average: number; total: number };
     latency: { p99: number };
     errors: number;
     timeouts: number;

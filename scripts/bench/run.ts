@@ -59,26 +59,42 @@ function startServerProcess(env: Record<string, string>) {
       child.send({ copyName, body, gzip });
     });
   type Urls = { bareUrl: string; apiUrl: string; unkeptApiUrl: string };
+  /** The CPU time (user and system, µs) the server process has used so far. */
+  const cpuMicros = () =>
+    new Promise<number>((resolve) => {
+      child.once('message', (used) => resolve((used as { cpuMicros: number }).cpuMicros));
+      child.send('cpu');
+    });
   /** Ends the server process and answers once it has exited (before its database goes). */
   const stop = () =>
     new Promise<void>((resolve) => {
       child.once('exit', () => resolve());
       child.disconnect();
     });
-  return new Promise<Urls & { setCopy: typeof setCopy; stop: typeof stop }>((resolve, reject) => {
-    child.once('message', (urls) => resolve({ ...(urls as Urls), setCopy, stop }));
+  return new Promise<Urls & { setCopy: typeof setCopy; cpuMicros: typeof cpuMicros; stop: typeof stop }>((resolve, reject) => {
+    child.once('message', (urls) => resolve({ ...(urls as Urls), setCopy, cpuMicros, stop }));
     child.once('exit', (code) => reject(new Error(`server process exited with ${code}`)));
   });
 }
 
-async function measure(url: string, setup: (req: Request) => Request, method = 'GET') {
+/** A row: req/s, p99 ms, failed requests, and the server process's CPU µs per request. */
+interface Measured {
+  rps: number;
+  p99: number;
+  failed: number;
+  cpuPerRequest: number;
+}
+
+async function measure(url: string, setup: (req: Request) => Request, method = 'GET'): Promise<Measured> {
+  const cpuBefore = await server.cpuMicros();
   const result = await autocannon({
     url,
     connections: CONNECTIONS,
     duration: DURATION_S,
     requests: [{ method, setupRequest: setup }],
   });
-  return { rps: result.requests.average, p99: result.latency.p99, failed: result.errors + result.timeouts + result.non2xx };
+  const cpuPerRequest = ((await server.cpuMicros()) - cpuBefore) / Math.max(1, result.requests.total);
+  return { rps: result.requests.average, p99: result.latency.p99, failed: result.errors + result.timeouts + result.non2xx, cpuPerRequest };
 }
 
 const dir = mkdtempSync(join(tmpdir(), 'tracker-bench-'));
@@ -151,7 +167,7 @@ async function sampleAnswer(s: Scenario): Promise<string> {
 }
 
 const baseline = await measure(server.bareUrl, (req) => ({ ...req, path: '/bare' }));
-const rows: Array<[string, { rps: number; p99: number; failed: number }]> = [['bare Hono route (baseline)', baseline]];
+const rows: Array<[string, Measured]> = [['bare Hono route (baseline)', baseline]];
 for (const s of scenarios.filter((x) => !process.env.BENCH_ONLY || x.name.includes(process.env.BENCH_ONLY))) {
   rows.push([s.name, await measure(server.apiUrl, (req) => ({ ...req, ...requestOf(s) }), s.method ?? 'GET')]);
   if (s.kept) {
@@ -169,9 +185,15 @@ for (const s of scenarios.filter((x) => !process.env.BENCH_ONLY || x.name.includ
   }
 }
 
-console.log(`${'endpoint'.padEnd(46)} ${'req/s'.padStart(8)} ${'ratio'.padStart(6)} ${'p99 ms'.padStart(7)} ${'non-2xx'.padStart(8)}`);
+// The last two columns: the server's CPU time per request, and the bare route's over it (the ratio
+// the endpoint would reach were the server alone on a core: steadier than req/s on a shared VM).
+console.log(
+  `${'endpoint'.padEnd(46)} ${'req/s'.padStart(8)} ${'ratio'.padStart(6)} ${'p99 ms'.padStart(7)} ${'non-2xx'.padStart(8)} ${'CPU µs'.padStart(7)} ${'CPU ratio'.padStart(9)}`,
+);
 for (const [name, r] of rows) {
-  console.log(`${name.padEnd(46)} ${r.rps.toFixed(0).padStart(8)} ${(r.rps / baseline.rps).toFixed(2).padStart(6)} ${String(r.p99).padStart(7)} ${String(r.failed).padStart(8)}`);
+  console.log(
+    `${name.padEnd(46)} ${r.rps.toFixed(0).padStart(8)} ${(r.rps / baseline.rps).toFixed(2).padStart(6)} ${String(r.p99).padStart(7)} ${String(r.failed).padStart(8)} ${r.cpuPerRequest.toFixed(1).padStart(7)} ${(baseline.cpuPerRequest / r.cpuPerRequest).toFixed(2).padStart(9)}`,
+  );
 }
 
 await server.stop();

@@ -9,7 +9,7 @@ import { startServer } from '../../server/src/server.ts';
  * parent. /bare-copy/<name> answers a constant copy of one of our answers (sent over IPC): the
  * ceiling for an endpoint whose answers are that large. A second server on the same database keeps
  * no lists in memory (LIST_CACHE_MB=0). Started with fork(); answers `{ bareUrl, apiUrl,
- * unkeptApiUrl }` over IPC once all listen.
+ * unkeptApiUrl }` over IPC once all listen; asked 'cpu', answers the CPU time it has used so far.
  */
 const { DATABASE_URL, DATA_DIR, SESSION_SECRET } = process.env;
 if (!DATABASE_URL || !DATA_DIR || !SESSION_SECRET) throw new Error('DATABASE_URL, DATA_DIR and SESSION_SECRET are required');
@@ -19,7 +19,12 @@ if (!DATABASE_URL || !DATA_DIR || !SESSION_SECRET) throw new Error('DATABASE_URL
  * at the server's level): what sending them costs alone.
  */
 const copies = new Map<string, { bytes: Buffer<ArrayBuffer>; headers: Record<string, string> }>();
-process.on('message', (message: { copyName: string; body: string; gzip: boolean }) => {
+process.on('message', (message: { copyName: string; body: string; gzip: boolean } | 'cpu') => {
+  if (message === 'cpu') {
+    const { user, system } = process.cpuUsage();
+    process.send!({ cpuMicros: user + system });
+    return;
+  }
   const json = Buffer.from(message.body);
   const bytes = message.gzip ? gzipSync(json, { level: 6 }) : json;
   const headers = { 'content-type': 'application/json', ...(message.gzip ? { 'content-encoding': 'gzip', vary: 'Accept-Encoding' } : {}) };

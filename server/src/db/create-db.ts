@@ -33,6 +33,7 @@ import * as m0027 from './migrations/0027-list-versions.ts';
 import * as m0028 from './migrations/0028-habit-days-clustered.ts';
 import * as m0029 from './migrations/0029-notes-received-at.ts';
 import type { Database } from './schema.ts';
+import { allowIdleReads } from './idle-sqlite-reads.ts';
 import { withStatementCache } from './statement-cache.ts';
 
 /** Every migration, in order. Listed statically so bundling and tsx need no directory scan. */
@@ -83,7 +84,10 @@ export function createDb(databaseUrl: string): Db {
     // Reads map the file instead of copying pages through syscalls; a larger page cache for hot rows.
     sqlite.pragma('mmap_size = 268435456');
     sqlite.pragma('cache_size = -65536');
-    return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+    const connection = withStatementCache(sqlite);
+    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: connection }) });
+    allowIdleReads(db, { sqlite, prepare: connection.prepare });
+    return db;
   }
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
   // A connection the server ends (a restart, a failover, an administrator) is an 'error' on its

@@ -31,6 +31,26 @@ describe.each(databaseKinds)('preparedQuery on %s', (kind) => {
     expect(builds).toBe(1);
   });
 
+  it("never reads another request's uncommitted change", async () => {
+    const vladivostok = (await byZone.first(db, { timezone: 'Asia/Vladivostok', minId: 0 }))!;
+    let rollBack!: () => void;
+    const rolledBack = new Promise<void>((resolve) => (rollBack = resolve));
+    let changed!: () => void;
+    const changedInside = new Promise<void>((resolve) => (changed = resolve));
+    const transaction = db.transaction().execute(async (trx) => {
+      await trx.updateTable('users').set({ timezone: 'Asia/Tokyo' }).where('id', '=', vladivostok.id).execute();
+      changed();
+      await rolledBack;
+      throw new Error('rolled back');
+    });
+    await changedInside;
+    const readDuring = byZone.all(db, { timezone: 'Asia/Tokyo', minId: 0 });
+    rollBack();
+    await expect(transaction).rejects.toThrow('rolled back');
+    expect(await readDuring).toEqual([]);
+    expect(await byZone.first(db, { timezone: 'Asia/Vladivostok', minId: 0 })).toEqual(vladivostok);
+  });
+
   it('works inside a transaction', async () => {
     const rows = await db.transaction().execute((trx) => byZone.all(trx, { timezone: 'Asia/Vladivostok', minId: 0 }));
     expect(rows).toHaveLength(1);

@@ -1,5 +1,6 @@
 import type { CompiledQuery, Compilable } from 'kysely';
 import type { Db } from './create-db.ts';
+import { readIfIdle } from './idle-sqlite-reads.ts';
 
 /** Stands for a value given at run time; compiled into the SQL as an ordinary parameter. */
 class Slot {
@@ -41,6 +42,8 @@ export function preparedQuery<P extends Record<string, unknown>, R>(
   async function run(db: Db, params: P): Promise<R[]> {
     const compiled = compiledFor(db);
     const parameters = compiled.parameters.map((value) => (value instanceof Slot ? params[value.name] : value));
+    const rows = readIfIdle<R>(db, compiled.sql, parameters);
+    if (rows) return rows;
     const result = await db.executeQuery<R>({ ...compiled, parameters });
     return result.rows;
   }

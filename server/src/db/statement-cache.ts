@@ -8,7 +8,7 @@ const MAX_STATEMENTS = 500;
  * Kysely's SQLite driver prepares every query anew, which costs more than running it.
  * This keeps prepared statements by SQL text (least recently used dropped past the cap).
  */
-export function withStatementCache(sqlite: SQLiteDatabase): SqliteDatabase {
+export function withStatementCache(sqlite: SQLiteDatabase): SqliteDatabase & { prepare(sql: string): Statement } {
   const cache = new Map<string, Statement>();
   return {
     close: () => sqlite.close(),
