@@ -40,8 +40,11 @@ export interface ReminderMessageKey {
   chatId: number;
   messageId: number;
 }
-/** `refused`: the app's + rules said no (`message` says why); `habits`: the listed habits as they are now. */
-export type HabitPressResult = { outcome: 'added' | 'refused'; message?: string; habits: ReminderHabit[] } | { outcome: 'no-account' };
+/**
+ * `refused`: the app's + rules said no (`message` says why); `habits`: the listed habits as they are
+ * now; `outdated`: the reminder was sent on an earlier day of the user's, so nothing was counted.
+ */
+export type HabitPressResult = { outcome: 'added' | 'refused'; message?: string; habits: ReminderHabit[] } | { outcome: 'no-account' } | { outcome: 'outdated' };
 
 /** What the reminder buttons do (the same rules as the app's buttons). */
 export interface ReminderDeps {
@@ -50,8 +53,11 @@ export interface ReminderDeps {
    * twice at once) writes one note. The free tier's notes-per-day limit applies.
    */
   saveMood(user: TelegramUserInfo, mood: 1 | 2 | 3 | 4 | 5, reminder: ReminderMessageKey): Promise<MoodPressResult>;
-  /** +1 on the habit's progress today; answers the state of `shownHabitIds` for the edited message. */
-  addHabitProgress(user: TelegramUserInfo, habitId: number, shownHabitIds: number[]): Promise<HabitPressResult>;
+  /**
+   * +1 on the habit's progress today; answers the state of `shownHabitIds` for the edited message.
+   * `sentAt`: when the reminder was sent; one sent on an earlier day of the user's counts nothing.
+   */
+  addHabitProgress(user: TelegramUserInfo, habitId: number, shownHabitIds: number[], sentAt: Date): Promise<HabitPressResult>;
 }
 
 export type PreCheckoutVerdict = { ok: true } | { ok: false; reason: 'invalid' | 'expired' | 'otherUser' | 'amount' | 'unavailable' };

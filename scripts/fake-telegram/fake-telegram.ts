@@ -27,6 +27,8 @@ export interface FakeTelegramOptions {
   botUsername?: string;
   /** Methods this Bot API does not offer: answered 404 like an unknown method (a minimal Bot API). */
   missingMethods?: string[];
+  /** The clock that dates messages; default the real one (a test server's own clock, so both agree). */
+  now?: () => Date;
 }
 
 export interface FakeTelegram {
@@ -83,7 +85,7 @@ const notFound = { ok: false, error_code: 404, description: 'Not Found' } as con
 export async function startFakeTelegram(opts: FakeTelegramOptions): Promise<FakeTelegram> {
   const botUsername = opts.botUsername ?? 'tracker_test_bot';
   const botId = Number(/^(\d+):/.exec(opts.token)?.[1] ?? 1);
-  const state = new FakeTelegramState(botId, botUsername);
+  const state = new FakeTelegramState(botId, botUsername, opts.now);
   const missing = new Set(opts.missingMethods?.map((m) => m.toLowerCase()));
 
   const callListeners = new Set<(call: ApiCall) => void>();

@@ -47,7 +47,6 @@ const OPT_IN_UPDATES = new Set(['chat_member', 'message_reaction', 'message_reac
 const WEBHOOK_RETRY_MS = 1000;
 const PRE_CHECKOUT_ANSWER_LIMIT_MS = 10_000;
 
-const unixTime = () => Math.floor(Date.now() / 1000);
 
 /** Everything the fake Telegram remembers: chats, messages, the update queue and the bot's settings. */
 export class FakeTelegramState {
@@ -94,8 +93,18 @@ export class FakeTelegramState {
   /** Aborts when the fake shuts down: anything held open (waits, feeds) answers at once. */
   readonly closingSignal = this.closing.signal;
 
-  constructor(botId: number, botUsername: string) {
+  /** `now`: Telegram's clock, which dates messages (a test server's clock, so they agree). */
+  constructor(
+    botId: number,
+    botUsername: string,
+    private readonly now: () => Date = () => new Date(),
+  ) {
     this.botUser = { id: botId, is_bot: true, first_name: 'Tracker Test Bot', username: botUsername };
+  }
+
+  /** A date Telegram stamps (a message, its edit, a webhook error): unix seconds on its clock. */
+  private telegramTime(): number {
+    return Math.floor(this.now().getTime() / 1000);
   }
 
   // ---- updates: queue, long polling, webhook ----
@@ -189,7 +198,7 @@ export class FakeTelegramState {
           reply = await response.text();
           if (!response.ok) throw new Error(`Wrong response from the webhook: ${response.status} ${response.statusText}`);
         } catch (error) {
-          webhook.lastError = { date: unixTime(), message: error instanceof Error ? error.message : String(error) };
+          webhook.lastError = { date: this.telegramTime(), message: error instanceof Error ? error.message : String(error) };
           if (!this.closed) this.retryTimer = setTimeout(() => this.deliverToWebhook(), WEBHOOK_RETRY_MS).unref();
           return;
         }
@@ -270,7 +279,7 @@ export class FakeTelegramState {
 
   /** A message the bot sends (sendMessage, sendInvoice). */
   addBotMessage(chatId: number, fields: Omit<Message, 'message_id' | 'date' | 'chat' | 'from'>): Message {
-    const message: Message = { message_id: this.nextMessageId++, from: this.botUser, chat: this.chatForBot(chatId), date: unixTime(), ...fields };
+    const message: Message = { message_id: this.nextMessageId++, from: this.botUser, chat: this.chatForBot(chatId), date: this.telegramTime(), ...fields };
     return this.storeMessage(message, true);
   }
 
@@ -288,7 +297,7 @@ export class FakeTelegramState {
     message.entities = change.entities;
     message.reply_markup = change.reply_markup;
     for (const key of ['text', 'entities', 'reply_markup'] as const) if (message[key] === undefined) delete message[key];
-    message.edit_date = unixTime();
+    message.edit_date = this.telegramTime();
     this.publish(message, true);
     return structuredClone(message);
   }
@@ -333,7 +342,7 @@ export class FakeTelegramState {
   /** A private-chat text message from `from`; `/commands` get bot_command entities as Telegram adds them. */
   injectText(from: FakeUser, text: string, options: { withoutEntities?: true } = {}): Message {
     this.blockedBy.delete(from.id); // writing to the bot means it is not blocked (any more)
-    const message: Message = { message_id: this.nextMessageId++, from: this.wireUser(from), chat: this.chatWith(from), date: unixTime(), text };
+    const message: Message = { message_id: this.nextMessageId++, from: this.wireUser(from), chat: this.chatWith(from), date: this.telegramTime(), text };
     const entities = options.withoutEntities ? [] : commandEntities(text);
     if (entities.length > 0) message.entities = entities;
     const stored = this.storeMessage(message, false);
@@ -348,7 +357,7 @@ export class FakeTelegramState {
     const file = (size: number) => ({ file_id: `fake-${kind}-${n}-${size}`, file_unique_id: `fake-${kind}-${n}-${size}-unique`, width: size, height: size });
     const content: Pick<Message, 'sticker' | 'photo'> =
       kind === 'sticker' ? { sticker: { ...file(512), type: 'regular', is_animated: false, is_video: false, emoji: '👍' } } : { photo: [90, 320, 800].map(file) satisfies PhotoSize[] };
-    const message: Message = { message_id: this.nextMessageId++, from: this.wireUser(from), chat: this.chatWith(from), date: unixTime(), ...content };
+    const message: Message = { message_id: this.nextMessageId++, from: this.wireUser(from), chat: this.chatWith(from), date: this.telegramTime(), ...content };
     const stored = this.storeMessage(message, false);
     this.enqueue({ message: structuredClone(message) });
     return stored;
@@ -411,7 +420,7 @@ export class FakeTelegramState {
       message_id: this.nextMessageId++,
       from: this.wireUser(from),
       chat: this.chatWith(from),
-      date: unixTime(),
+      date: this.telegramTime(),
       successful_payment: successful,
     };
     const stored = this.storeMessage(message, false);
@@ -429,7 +438,7 @@ export class FakeTelegramState {
     };
     const payment = this.payments.get(refund.telegram_payment_charge_id);
     if (payment) payment.refunded = true;
-    const message: Message = { message_id: this.nextMessageId++, from: this.wireUser(from), chat: this.chatWith(from), date: unixTime(), refunded_payment: refunded };
+    const message: Message = { message_id: this.nextMessageId++, from: this.wireUser(from), chat: this.chatWith(from), date: this.telegramTime(), refunded_payment: refunded };
     const stored = this.storeMessage(message, false);
     this.enqueue({ message: structuredClone(message) });
     return stored;

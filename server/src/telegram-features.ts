@@ -23,7 +23,7 @@ export function telegramFeatureDeps(ctx: TelegramFeatureContext): Required<Pick<
     },
     reminders: {
       saveMood: (user, mood, reminder) => saveMoodFromReminder(db, user.id, mood, reminder, now()),
-      addHabitProgress: (user, habitId, shown) => addHabitFromReminder(db, user.id, habitId, shown, now()),
+      addHabitProgress: (user, habitId, shown, sentAt) => addHabitFromReminder(db, user.id, habitId, shown, now(), sentAt),
     },
     payments: {
       checkPreCheckout: (user, order) => checkPreCheckout(db, sessionSecret, { telegramUserId: user.id, ...order }, now()),

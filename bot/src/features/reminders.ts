@@ -127,7 +127,7 @@ export function chatActivityFeature(deps: Pick<BotDeps, 'chatActive'>): Composer
  * The reminder a button is on, when the one who pressed it is that chat's own user: reminders go
  * to private chats only, so a press from anyone else (or on an inline message) acts on nothing.
  */
-function ownReminder(ctx: Context): { chat: { id: number }; message_id: number } | null {
+function ownReminder(ctx: Context): { chat: { id: number }; message_id: number; date: number } | null {
   const message = ctx.callbackQuery?.message;
   return message && message.chat.id === ctx.from?.id ? message : null;
 }
@@ -167,14 +167,23 @@ export function remindersFeature(deps: Required<Pick<BotDeps, 'reminders'>> & Pi
 
   feature.action(HABIT_DATA, async (ctx) => {
     const habitId = Number(ctx.match[1]);
-    if (!ownReminder(ctx)) {
+    const reminder = ownReminder(ctx);
+    if (!reminder) {
       await answerPress(ctx, botTexts.staleButton);
       return;
     }
-    const shown = habitIdsOf(ctx.callbackQuery.message);
-    const result = await deps.reminders.addHabitProgress(telegramUserInfo(ctx.from), habitId, shown.length > 0 ? shown : [habitId]);
+    const shown = habitIdsOf(reminder);
+    const sentAt = new Date(reminder.date * 1000);
+    const result = await deps.reminders.addHabitProgress(telegramUserInfo(ctx.from), habitId, shown.length > 0 ? shown : [habitId], sentAt);
     if (result.outcome === 'no-account') {
       await answerPress(ctx, reminderTexts.accountNotFound, { show_alert: true });
+      return;
+    }
+    if (result.outcome === 'outdated') {
+      // Last night's counts stay as they were; the +1 buttons go, the way into the app stays.
+      await answerPress(ctx, reminderTexts.habitReminderOutdated, { show_alert: true });
+      const text = (reminder as { text?: string }).text ?? reminderTexts.habitsHeader;
+      await edit(ctx, withMarkup(`${text}\n\n${reminderTexts.habitReminderOutdated}`, openButtonRows(reminderTexts.openHabits, deps.publicUrl, '/target')));
       return;
     }
     const pressed = result.habits.find((h) => h.id === habitId);

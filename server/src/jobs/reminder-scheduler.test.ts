@@ -286,4 +286,33 @@ describe.each(databaseKinds)('reminders on %s', (kind) => {
     const { notes } = await (await h.request('/api/notes/list/', { token: user.token })).json();
     expect(notes).toMatchObject([{ mood: 4 }]);
   });
+
+  it("counts nothing for a press of last night's reminder after midnight, and says so in place", async () => {
+    h.setClock('2026-12-05T10:00:00Z');
+    const lin = person('Лин');
+    const user = await h.telegramUser(lin, 'Asia/Shanghai'); // UTC+8
+    await saveSettings(user, { habit_reminder_time: '23:53' });
+    const created = await h.request('/api/habits/create/', {
+      method: 'POST',
+      token: user.token,
+      json: { title: 'Читать', category: 1, duration: 'infinite', frequency: 'daily', daily_target: 2 },
+    });
+    const reading = (await created.json()).id as number;
+    await tickAt('2026-12-05T15:53:00Z'); // 23:53 on 5 December in Shanghai
+    const [reminder] = habitReminders(lin.id);
+    if (!reminder) throw new Error('no habit reminder');
+    const lastNight = await press(lin, reminder, `rh:${reading}`);
+    expect(lastNight.text).toBe('Привычки на сегодня — отметьте выполненное:\n\n▫️ Читать — 1/2');
+
+    h.setClock('2026-12-05T16:00:07Z'); // 00:00:07 on 6 December there
+    const told = h.fake.waitForCall('answerCallbackQuery', (c) => c.params.text === 'Это напоминание за прошлый день. Сегодняшние привычки отмечайте в новом напоминании или в приложении.');
+    const edited = await press(lin, lastNight, `rh:${reading}`);
+    expect((await told).params).toMatchObject({ show_alert: true });
+    expect(edited.text).toBe(
+      'Привычки на сегодня — отметьте выполненное:\n\n▫️ Читать — 1/2\n\nЭто напоминание за прошлый день. Сегодняшние привычки отмечайте в новом напоминании или в приложении.',
+    );
+    expect(edited.reply_markup?.inline_keyboard).toEqual([[{ text: 'Открыть привычки', web_app: { url: 'https://tracker.example.ru/target' } }]]);
+    const { active_habits } = await (await h.request('/api/habits/', { token: user.token })).json();
+    expect(active_habits.find((x: { id: number }) => x.id === reading)).toMatchObject({ daily_progress: 0, completed_dates: [] });
+  });
 });

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { HabitPressResult, MoodPressResult, ReminderMessageKey } from '@tracker/bot';
-import { type DueTimeRange, type Mood, type ReminderHabit, type ReminderKind, dueDayOf, dueTimeRanges } from '@tracker/shared/domain';
+import { type DueTimeRange, type Mood, type ReminderHabit, type ReminderKind, dayKeyFor, dueDayOf, dueTimeRanges } from '@tracker/shared/domain';
 import { chunks } from '../db/chunks.ts';
 import type { Db } from '../db/create-db.ts';
 import { isPostgres } from '../db/dialect.ts';
@@ -10,7 +10,7 @@ import { type AuthContext, type TelegramAccount, userForTelegram, userIdForTeleg
 import { changeHabitProgress, isStoredHabitDueOn, listHabits } from './habits.ts';
 import { ensureNotificationSettings } from './notification-settings.ts';
 import { insertNote } from './notes.ts';
-import { userDayOf } from './user-day.ts';
+import { type UserDay, userDayOf } from './user-day.ts';
 
 /** One reminder to send now. */
 export interface DueReminder {
@@ -301,6 +301,18 @@ export async function saveMoodFromReminder(db: Db, telegramId: number, mood: Moo
 }
 
 /**
+ * A date further back than this on a reminder is not one we sent lately (a client's 0, a clock
+ * apart): its day is not judged, and the press counts for today as before.
+ */
+const REMINDER_AGE_JUDGED_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** Whether a reminder sent at `sentAt` (lately) was sent on an earlier day than the user's today. */
+function isFromAnEarlierDay(sentAt: Date, day: UserDay): boolean {
+  const age = day.serverNow.getTime() - sentAt.getTime();
+  return age > 0 && age <= REMINDER_AGE_JUDGED_MS && dayKeyFor(sentAt, day.timezone) < day.today;
+}
+
+/**
  * A habit button: +1 on today's progress with the rules and errors of the app's + button, then the
  * current state of the habits the message shows (`shownIds`), for editing it in place.
  */
@@ -310,9 +322,12 @@ export async function addHabitFromReminder(
   habitId: number,
   shownIds: readonly number[],
   now: Date,
+  sentAt: Date,
 ): Promise<HabitPressResult> {
   const userId = await userIdForTelegram(db, telegramId);
   if (userId === null) return { outcome: 'no-account' };
+  const day = await userDayOf(db, userId, now);
+  if (isFromAnEarlierDay(sentAt, day)) return { outcome: 'outdated' };
   let outcome: 'added' | 'refused' = 'added';
   let message: string | undefined;
   try {
@@ -322,7 +337,7 @@ export async function addHabitFromReminder(
     outcome = 'refused';
     message = error.message;
   }
-  const { active_habits, completed_habits } = await listHabits(db, userId, (await userDayOf(db, userId, now)).today);
+  const { active_habits, completed_habits } = await listHabits(db, userId, day.today);
   const byId = new Map([...active_habits, ...completed_habits].map((h) => [h.id, h]));
   const habits = shownIds.flatMap((id) => {
     const h = byId.get(id);

@@ -43,8 +43,8 @@ let counter = 0;
  * `missingMethods`: Bot API methods the fake does not offer (a Telegram that refuses them).
  */
 export async function startTelegramTestServer(kind: DatabaseKind, missingMethods: string[] = []): Promise<TelegramTestServer> {
-  const fake = await startFakeTelegram({ token: TEST_BOT_TOKEN, missingMethods });
   const clock = testClock();
+  const fake = await startFakeTelegram({ token: TEST_BOT_TOKEN, missingMethods, now: clock.now });
   const databaseUrl = await createTestDatabase(kind);
   const server = await startServer(
     {

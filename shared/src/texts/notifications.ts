@@ -40,6 +40,8 @@ export const reminderTexts = {
   moreHabits: (count: number) => `И ${moreHabitsCount(count)}`,
   habitAddedToast: (progress: number, target: number) => `+1, теперь ${progress}/${target}`,
   allHabitsDone: 'Все привычки на сегодня выполнены! 🎉',
+  /** A +1 pressed on a reminder of an earlier day (after midnight): it counts nothing. */
+  habitReminderOutdated: 'Это напоминание за прошлый день. Сегодняшние привычки отмечайте в новом напоминании или в приложении.',
   /** Every habit the reminder listed was deleted since. */
   noHabitsLeft: 'Привычек из этого напоминания больше нет.',
   accountNotFound: 'Не нашёл ваш аккаунт. Откройте трекер кнопкой «Открыть» и попробуйте снова.',
