@@ -315,4 +315,25 @@ describe.each(databaseKinds)('reminders on %s', (kind) => {
     const { active_habits } = await (await h.request('/api/habits/', { token: user.token })).json();
     expect(active_habits.find((x: { id: number }) => x.id === reading)).toMatchObject({ daily_progress: 0, completed_dates: [] });
   });
+
+  it('drops a habit paused since the reminder from it, as a deleted one, once its button is pressed', async () => {
+    h.setClock('2026-12-07T01:00:00Z');
+    const ira = person('Ира');
+    const user = await h.telegramUser(ira, 'Europe/Moscow');
+    const create = async (title: string) =>
+      (await (await h.request('/api/habits/create/', { method: 'POST', token: user.token, json: { title, category: 1, duration: 'infinite', frequency: 'daily', daily_target: 1 } })).json()).id as number;
+    const run = await create('Бег');
+    const pushUps = await create('Отжимания');
+    await tickAt('2026-12-07T06:00:00Z'); // 09:00 in Moscow
+    const [reminder] = habitReminders(ira.id);
+    if (!reminder) throw new Error('no habit reminder');
+    const done = await press(ira, reminder, `rh:${run}`);
+    expect(done.text).toBe('Привычки на сегодня — отметьте выполненное:\n\n✅ Бег — 1/1\n▫️ Отжимания — 0/1');
+
+    expect((await h.request(`/api/habits/${pushUps}/`, { method: 'PUT', token: user.token, json: { is_active: false } })).status).toBe(200);
+    const refused = h.fake.waitForCall('answerCallbackQuery', (c) => c.params.text === 'Привычка не активна');
+    const edited = await press(ira, done, `rh:${pushUps}`);
+    await refused;
+    expect(edited.text).toBe('Все привычки на сегодня выполнены! 🎉\n\n✅ Бег — 1/1');
+  });
 });

@@ -337,8 +337,9 @@ export async function addHabitFromReminder(
     outcome = 'refused';
     message = error.message;
   }
-  const { active_habits, completed_habits } = await listHabits(db, userId, day.today);
-  const byId = new Map([...active_habits, ...completed_habits].map((h) => [h.id, h]));
+  // A habit no longer active (paused or formed since) leaves the message, as a deleted one does.
+  const { active_habits } = await listHabits(db, userId, day.today);
+  const byId = new Map(active_habits.map((h) => [h.id, h]));
   const habits = shownIds.flatMap((id) => {
     const h = byId.get(id);
     return h ? [{ id: h.id, title: h.title, progress: h.daily_progress, target: h.daily_target }] : [];
