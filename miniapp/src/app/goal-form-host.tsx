@@ -22,7 +22,7 @@ import { deleteHabit } from '../features/habits/api/delete-habit.ts';
 import { updateHabit } from '../features/habits/api/update-habit.ts';
 import { dropHabit, getHabitsState, loadHabits, putHabit, useHabits } from '../features/habits/hooks/use-habits.ts';
 import { refreshProfile } from '../features/profile/hooks/use-profile.ts';
-import { isApiError, refusalText } from '../lib/api-client.ts';
+import { isGone, refusalText } from '../lib/api-client.ts';
 import { announceItemCreated, announceRewardsMayHaveChanged } from '../lib/app-events.ts';
 import { type GoalModalRequest, editedItemOf } from '../lib/goal-modal-request.ts';
 import { showToast } from '../lib/toast.ts';
@@ -120,7 +120,7 @@ export default function GoalFormHost({
         return true;
       }
       const edited = editedItemOf(request);
-      if (edited && isApiError(error) && error.status === 404) {
+      if (edited && isGone(error)) {
         // Deleted on another device meanwhile: it leaves this one too, and the form closes.
         if (edited.kind === 'goal') dropGoal(edited.goal.id);
         else dropHabit(edited.habit.id);

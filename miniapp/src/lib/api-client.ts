@@ -22,6 +22,11 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
+/** Whether a call about an object failed because it is gone: deleted on another device meanwhile (404). */
+export function isGone(error: unknown): error is ApiError {
+  return isApiError(error) && error.status === 404;
+}
+
 /**
  * A validation error names its field for programs ('subject: Тема: обязательное поле'); people read
  * the field's own Russian message ('Тема: обязательное поле').

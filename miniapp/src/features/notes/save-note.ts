@@ -3,7 +3,7 @@ import { createNote } from './api/create-note.ts';
 import { deleteNote } from './api/delete-note.ts';
 import { getNotes } from './api/get-notes.ts';
 import { updateNote } from './api/update-note.ts';
-import { isApiError } from '../../lib/api-client.ts';
+import { isGone } from '../../lib/api-client.ts';
 import { type LimitModalData, limitModalDataOf, localLimitModal } from '../../components/limit-modal-store.ts';
 import type { NoteInput } from './note-input.ts';
 import { publishNoteEvent } from './notes-sync.ts';
@@ -38,11 +38,6 @@ export async function createNoteChecked(
   }
 }
 
-/** Whether a call about a note failed because the note is gone: deleted on another device meanwhile. */
-export function isNoteGone(error: unknown): boolean {
-  return isApiError(error) && error.status === 404;
-}
-
 /**
  * Saves an edit and tells every open list. A note deleted on another device meanwhile leaves every
  * open list too, and the error goes on to the editor, which says so and closes (blind audit CE F3).
@@ -53,7 +48,7 @@ export async function saveNoteEdit(note: Note, input: NoteInput): Promise<Note> 
     publishNoteEvent({ type: 'updated', note: answer.note });
     return answer.note;
   } catch (error) {
-    if (isNoteGone(error)) publishNoteEvent({ type: 'deleted', id: note.id, note });
+    if (isGone(error)) publishNoteEvent({ type: 'deleted', id: note.id, note });
     throw error;
   }
 }
@@ -63,7 +58,7 @@ export async function removeNote(note: Note): Promise<void> {
   try {
     await deleteNote(note.id);
   } catch (error) {
-    if (!isNoteGone(error)) throw error;
+    if (!isGone(error)) throw error;
   }
   publishNoteEvent({ type: 'deleted', id: note.id, note });
 }

@@ -1,7 +1,7 @@
 import type { Goal } from '@tracker/shared/contract';
 import { GOAL_COMPLETE_FAILED_TOAST_MS, goalProgress, placeOfSubgoal } from '@tracker/shared/domain';
 import { goalTexts } from '@tracker/shared/texts';
-import { isApiError } from '../../../lib/api-client.ts';
+import { isGone } from '../../../lib/api-client.ts';
 import { announceRewardsMayHaveChanged } from '../../../lib/app-events.ts';
 import { type ItemListsState, createItemLists } from '../../../lib/item-lists.ts';
 import { showToast } from '../../../lib/toast.ts';
@@ -76,7 +76,7 @@ export function toggleSubgoal(goalId: number, index: number): void {
       if (ticksInFlight.get(goalId) === 1) putGoal(saved);
     } catch (error) {
       // Deleted on another device meanwhile: it leaves this one too.
-      if (isApiError(error) && error.status === 404) return dropGoal(goalId);
+      if (isGone(error)) return dropGoal(goalId);
       console.warn('sub-step save failed, reverted', error);
       const now = findGoal(goalId);
       if (now?.subgoals[index]?.completed === completed) putGoal(withSubgoal(now, index, !completed));

@@ -6,10 +6,11 @@ import { useState } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { SheetDialog } from '../../../components/sheet-dialog.tsx';
 import { UnorphanedText } from '../../../components/unorphaned-text.tsx';
+import { isGone } from '../../../lib/api-client.ts';
 import { newCreateSession } from '../../../lib/idempotency.ts';
 import { toastDeleteFailed, toastSaveFailed, writeNote } from '../note-actions.ts';
 import { noteInput } from '../note-input.ts';
-import { isNoteGone, removeNote } from '../save-note.ts';
+import { removeNote } from '../save-note.ts';
 import { MoodPicker } from './mood-picker.tsx';
 
 /**
@@ -40,7 +41,7 @@ export function DayMoodDialog({
       if (await writeNote(input, { editing: quick, isSubscribed, today, createSession }, onClose)) onClose();
     } catch (error) {
       toastSaveFailed(error);
-      if (isNoteGone(error)) onClose();
+      if (isGone(error)) onClose();
       else setBusy(null);
     }
   };

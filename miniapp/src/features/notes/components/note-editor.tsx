@@ -8,7 +8,7 @@ import { FormFields } from '../../../components/form-fields.tsx';
 import { SheetDialog } from '../../../components/sheet-dialog.tsx';
 import { textFieldProps } from '../../../components/text-field-props.ts';
 import { LimitNotice } from '../../../components/subscription-guard.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
+import { isApiError, isGone } from '../../../lib/api-client.ts';
 import { newCreateSession } from '../../../lib/idempotency.ts';
 import { hapticImpact } from '../../../lib/telegram.ts';
 import { useClosingConfirmation } from '../../../lib/use-closing-confirmation.ts';
@@ -18,7 +18,7 @@ import { useToday } from '../../../lib/today.ts';
 import { toastDeleteFailed, toastSaveFailed, writeNote } from '../note-actions.ts';
 import { noteTitle } from '../note-format.ts';
 import { noteInput } from '../note-input.ts';
-import { isNoteGone, removeNote } from '../save-note.ts';
+import { removeNote } from '../save-note.ts';
 import { EmojiPicker, SmileIcon } from './emoji-picker.tsx';
 import { MoodPicker } from './mood-picker.tsx';
 import { StickerPicker } from './sticker-picker.tsx';
@@ -84,7 +84,7 @@ export function NoteEditor({ request, isSubscribed }: { request: EditorRequest; 
       if (isApiError(error) && error.fields) setFields(error.fields);
       toastSaveFailed(error);
       // Deleted on another device meanwhile: nothing is left to edit ('Запись не найдена').
-      if (isNoteGone(error)) closeNoteEditor();
+      if (isGone(error)) closeNoteEditor();
       else setSaving(false);
     }
   };
