@@ -80,7 +80,10 @@ test('buys a sticker set in its preview, equips it, and writes a note with one o
   const picker = editor.getByTestId('sticker-picker');
   await expect(picker.getByRole('button')).toHaveCount(FREE_STICKERS + 10);
   await expect(picker.getByRole('button').first()).toHaveAttribute('aria-label', 'Котик машет лапой');
+  // The note names its sticker by id and alias, as core.md 7 lists the body.
+  const created = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/notes/');
   await fillAndSave(page, { mood: 5, title: 'Коробка', sticker: 'Котик в коробке' });
+  expect((await created).postDataJSON()).toMatchObject({ sticker_id: expect.any(Number), sticker_alias: 'cats-box' });
   await expect(page.locator('[data-testid="note-sticker"][src="/stickers/cats/box.svg"]').first()).toBeVisible();
 });
 

@@ -37,7 +37,7 @@ export function DayMoodDialog({
     if (busy) return;
     setBusy('save');
     try {
-      const input = noteInput({ title: '', text: '', mood, stickerId: null });
+      const input = noteInput({ title: '', text: '', mood, sticker: null });
       if (await writeNote(input, { editing: quick, isSubscribed, today, createSession }, onClose)) onClose();
     } catch (error) {
       toastSaveFailed(error);

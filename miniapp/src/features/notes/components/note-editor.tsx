@@ -17,7 +17,7 @@ import { type EditorRequest, closeNoteEditor } from '../hooks/note-modals.ts';
 import { useToday } from '../../../lib/today.ts';
 import { toastDeleteFailed, toastSaveFailed, writeNote } from '../note-actions.ts';
 import { noteTitle } from '../note-format.ts';
-import { noteInput } from '../note-input.ts';
+import { type ChosenSticker, noteInput } from '../note-input.ts';
 import { removeNote } from '../save-note.ts';
 import { EmojiPicker, SmileIcon } from './emoji-picker.tsx';
 import { MoodPicker } from './mood-picker.tsx';
@@ -54,15 +54,15 @@ export function NoteEditor({ request, isSubscribed }: { request: EditorRequest; 
     mood: (editing ? editing.mood : request.mode === 'create' ? request.mood : null) as Mood | null,
     title: editing?.title ?? '',
     text: editing?.text ?? '',
-    stickerId: editing?.sticker?.id ?? null,
+    sticker: editing?.sticker ? { id: editing.sticker.id, alias: editing.sticker.alias } : null,
   }));
   const [mood, setMood] = useState<Mood | null>(initial.mood);
   // A save sent again after a lost answer makes one note (lib/idempotency.ts).
   const [createSession] = useState(newCreateSession);
   const [title, setTitle] = useState(initial.title);
   const [text, setText] = useState(initial.text);
-  const [stickerId, setStickerId] = useState<number | null>(initial.stickerId);
-  useClosingConfirmation(mood !== initial.mood || title !== initial.title || text !== initial.text || stickerId !== initial.stickerId);
+  const [sticker, setSticker] = useState<ChosenSticker | null>(initial.sticker);
+  useClosingConfirmation(mood !== initial.mood || title !== initial.title || text !== initial.text || sticker?.id !== initial.sticker?.id);
   const [saving, setSaving] = useState(false);
   const [fields, setFields] = useState<Record<string, string>>({});
   const [emojiOpen, setEmojiOpen] = useState(false);
@@ -74,7 +74,7 @@ export function NoteEditor({ request, isSubscribed }: { request: EditorRequest; 
     if (mood === null || saving) return;
     setSaving(true);
     setFields({});
-    const input = noteInput({ title, text, mood, stickerId });
+    const input = noteInput({ title, text, mood, sticker });
     try {
       // At the limit the form closes and the limit modal opens (core.md 8).
       if (!(await writeNote(input, { editing, isSubscribed, today, createSession }, closeNoteEditor))) return;
@@ -183,7 +183,7 @@ export function NoteEditor({ request, isSubscribed }: { request: EditorRequest; 
 
           <div className="note-editor__field">
             <span className="note-editor__label">{moodTexts.stickersTitle}</span>
-            <StickerPicker selected={stickerId} onChange={setStickerId} />
+            <StickerPicker selected={sticker?.id ?? null} onChange={setSticker} />
             <span className="note-editor__counter note-editor__counter--left">{moodTexts.stickersHint}</span>
             <FieldError text={fields.sticker_id} />
           </div>

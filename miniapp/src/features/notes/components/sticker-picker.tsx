@@ -2,6 +2,7 @@ import type { Sticker } from '@tracker/shared/contract';
 import { moodTexts } from '@tracker/shared/texts';
 import { useState } from 'react';
 import { useStickers } from '../hooks/use-stickers.ts';
+import type { ChosenSticker } from '../note-input.ts';
 import { stickerName } from './sticker-image.tsx';
 
 function StickerOption({ sticker, selected, onToggle }: { sticker: Sticker; selected: boolean; onToggle: () => void }) {
@@ -23,7 +24,7 @@ function StickerOption({ sticker, selected, onToggle }: { sticker: Sticker; sele
 }
 
 /** The sticker grid of the editor: 5 columns, one sticker at a time; tapping the chosen one removes it. */
-export function StickerPicker({ selected, onChange }: { selected: number | null; onChange: (id: number | null) => void }) {
+export function StickerPicker({ selected, onChange }: { selected: number | null; onChange: (sticker: ChosenSticker | null) => void }) {
   const { stickers, error } = useStickers();
   if (error) return <p className="sticker-picker__error">{moodTexts.stickersError}</p>;
   return (
@@ -34,7 +35,7 @@ export function StickerPicker({ selected, onChange }: { selected: number | null;
               key={sticker.id}
               sticker={sticker}
               selected={selected === sticker.id}
-              onToggle={() => onChange(selected === sticker.id ? null : sticker.id)}
+              onToggle={() => onChange(selected === sticker.id ? null : { id: sticker.id, alias: sticker.alias })}
             />
           ))
         : Array.from({ length: 10 }, (_, i) => <span key={i} className="sticker-picker__placeholder" />)}
