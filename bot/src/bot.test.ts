@@ -49,7 +49,7 @@ describe('the bot over long polling', () => {
   it('explains itself on /help and lists the commands', async () => {
     running = await startBotAgainstFake();
     const reply = await ask(running.fake, ivan, '/help');
-    for (const fragment of ['напоминаю о привычках', 'о настроении', 'вход', 'подписк', '/start', '/help', '/paysupport', '/terms']) expect(reply.text).toContain(fragment);
+    for (const fragment of ['напоминаю о привычках', 'о настроении', '«Профиль» → «Настройки уведомлений»', 'вход', 'подписк', '/start', '/help', '/paysupport', '/terms']) expect(reply.text).toContain(fragment);
   });
 
   it('on /help names the «Открыть» menu button only where Telegram shows it (https), else the address', async () => {
