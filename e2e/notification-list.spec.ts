@@ -168,6 +168,11 @@ test('shows the in-app mood and habit reminders with their type labels and the e
   await expect(habits.getByRole('heading', { name: 'Привычки на сегодня' })).toBeVisible();
   await expect(habits.getByText('Привычки', { exact: true })).toBeVisible();
   await expect(habits.getByText('Отметьте выполненное: Вода — 1/2, Зарядка — 0/1')).toBeVisible();
+  // Each leads to where it can be done: the habits tab, the Mood screen.
+  await expect(mood.getByRole('link', { name: 'Открыть дневник настроения' })).toHaveAttribute('href', '/mood');
+  await habits.getByRole('link', { name: 'Открыть привычки' }).click();
+  await expect(page).toHaveURL(/\/target\?tab=habits$/);
+  await expect(page.getByRole('tab', { name: 'Привычки' })).toHaveAttribute('aria-selected', 'true');
 });
 
 test('the header badge asks again every 30 s while the page is visible, not while it is hidden, and at once when it shows again', async ({ page, request }) => {
