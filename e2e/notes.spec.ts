@@ -192,6 +192,26 @@ test("a new user's Mood tabs: 'Записей за сегодня пока не�
   await expect(weekList.getByText('Записей за неделю пока нет')).toHaveCount(0);
 });
 
+test("the week chart claims no day's count while the week's notes are not loaded, and counts them once they are", async ({ page, request }) => {
+  const user = await signedInAs(page, request, 'weekpending');
+  await writeNotesViaApi(request, user.token, [{ mood: 4 }]);
+  let failing = true;
+  await page.route('**/api/notes/list/**', (route) => (failing ? route.abort() : route.fallback()));
+  await page.goto('/mood');
+  const week = await openMoodTab(page, 'Неделя');
+  await expect(week.getByRole('button', { name: 'Попробовать снова' })).toBeVisible();
+  const bars = week.getByTestId('week-bar');
+  await expect(bars).toHaveCount(7);
+  for (const bar of await bars.all()) await expect(bar).toHaveAttribute('data-count', '');
+  await expect(week.getByTestId('week-chart').getByRole('list')).toHaveAttribute('aria-busy', 'true');
+
+  failing = false;
+  await week.getByRole('button', { name: 'Попробовать снова' }).click();
+  await expect(week.getByTestId('week-chart').getByRole('list')).toHaveAttribute('aria-busy', 'false');
+  await expect(bars.and(page.locator('[data-count="1"]'))).toHaveCount(1);
+  await expect(bars.and(page.locator('[data-count="0"]'))).toHaveCount(6);
+});
+
 test('the fourth note of a day opens the limit modal, and the limit notice shows', async ({ page, request }) => {
   const user = await signedInAs(page, request, 'limit');
   await writeNotesViaApi(request, user.token, [{ mood: 2 }, { mood: 3 }, { mood: 4 }]);

@@ -8,11 +8,13 @@ import { NotesCard } from './notes-card.tsx';
 /**
  * 'Шкала настроения за неделю': a bar per day Monday to Sunday, its height the day's combined mood
  * out of 5, the number above it, the count of entries beneath, the colour of the mood it rounds to.
+ * `pending`: the week's notes are not loaded (yet, or their load failed: the list below says so),
+ * so no day claims 0 entries; the counts' line keeps its height.
  */
-export function WeekChart({ bars }: { bars: readonly WeekBar[] }) {
+export function WeekChart({ bars, pending }: { bars: readonly WeekBar[]; pending: boolean }) {
   return (
     <NotesCard id="week-chart-title" title={moodTexts.chartTitle} className="week-chart" testId="week-chart">
-      <ol className="week-chart__bars">
+      <ol className="week-chart__bars" aria-busy={pending}>
         {bars.map((bar) => {
           const weekday = WEEK_DAYS_FROM_MONDAY[bar.index]!.label;
           const score = bar.score === null ? null : formatScore(bar.score);
@@ -20,11 +22,11 @@ export function WeekChart({ bars }: { bars: readonly WeekBar[] }) {
             <li
               key={bar.date}
               className={`week-chart__day${bar.isToday ? ' week-chart__day--today' : ''}`}
-              aria-label={moodTexts.barLabel(weekday, score, formatCountRu(bar.count, PLURAL_FORMS.entry))}
+              aria-label={pending ? weekday : moodTexts.barLabel(weekday, score, formatCountRu(bar.count, PLURAL_FORMS.entry))}
               data-testid="week-bar"
               data-date={bar.date}
               data-mood={bar.mood ?? ''}
-              data-count={bar.count}
+              data-count={pending ? '' : bar.count}
             >
               <span className="week-chart__score" aria-hidden="true">
                 {score ?? ''}
@@ -38,7 +40,7 @@ export function WeekChart({ bars }: { bars: readonly WeekBar[] }) {
                 {weekday}
               </span>
               <span className="week-chart__count" aria-hidden="true">
-                {bar.count}
+                {pending ? '\u00a0' : bar.count}
               </span>
             </li>
           );

@@ -17,7 +17,7 @@ export function WeekTab({ today }: { today: string }) {
 
   return (
     <>
-      <WeekChart bars={bars} />
+      <WeekChart bars={bars} pending={notes === null} />
       <NotesCard id="mood-week-title" title={moodTexts.weekTitle} testId="mood-week-notes">
         <NotesListStates notes={recent} error={error} onRetry={reload} empty={<NotesEmpty title={moodTexts.weekEmpty} />}>
           {(list) =>
