@@ -1,9 +1,9 @@
-import { MOOD_PAGE_SIZE, formatDayShort, groupByYear } from '@tracker/shared/domain';
+import { MOOD_PAGE_SIZE, groupByYear } from '@tracker/shared/domain';
 import { moodTexts } from '@tracker/shared/texts';
 import { useMemo, useState } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { usePagedNotes } from '../hooks/use-paged-notes.ts';
-import { formatTime } from '../note-format.ts';
+import { formatNoteDayTime } from '../note-format.ts';
 import { DayNotesDialog } from './day-notes-dialog.tsx';
 import { MoodCalendar } from './mood-calendar.tsx';
 import { NoteList } from './note-list.tsx';
@@ -29,7 +29,7 @@ export function AllTimeTab({ today, isSubscribed }: { today: string; isSubscribe
               {years.map((group) => (
                 <div key={group.year} className="note-group" data-testid="note-year-group" data-year={group.year}>
                   <h3 className="note-group__title note-group__title--year">{group.year}</h3>
-                  <NoteList notes={group.notes} meta={(note) => `${formatDayShort(note.date, today)}, ${formatTime(note.created_at)}`} />
+                  <NoteList notes={group.notes} meta={(note) => formatNoteDayTime(note, today)} />
                 </div>
               ))}
               {list.hasMore && (

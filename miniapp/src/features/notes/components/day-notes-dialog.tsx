@@ -7,7 +7,7 @@ import { Button } from '../../../components/button.tsx';
 import { SheetDialog } from '../../../components/sheet-dialog.tsx';
 import { openNoteEditor } from '../hooks/note-modals.ts';
 import { useRangeNotes } from '../hooks/use-range-notes.ts';
-import { formatTime } from '../note-format.ts';
+import { formatNoteTime } from '../note-format.ts';
 import { quickMoodNote } from '../quick-mood.ts';
 import { DayMoodDialog } from './day-mood-dialog.tsx';
 import { MoodIcon } from './mood-icon.tsx';
@@ -67,7 +67,7 @@ export function DayNotesDialog({
         }
       >
         <NotesListStates notes={notes} error={error} onRetry={reload} empty={<Text className="day-dialog__empty">{moodTexts.dayEmptyText}</Text>}>
-          {(list) => <NoteList notes={list} meta={(note) => formatTime(note.created_at)} />}
+          {(list) => <NoteList notes={list} meta={(note) => formatNoteTime(note, today)} />}
         </NotesListStates>
       </SheetDialog>
       {choosingMood && (

@@ -1,8 +1,7 @@
 import type { Note } from '@tracker/shared/contract';
 import { moodTexts } from '@tracker/shared/texts';
 import { openNoteEditor, openNoteOnClick } from '../hooks/note-modals.ts';
-import { formatDayShort } from '@tracker/shared/domain';
-import { formatTime, noteTitle } from '../note-format.ts';
+import { formatNoteDayTime, noteTitle } from '../note-format.ts';
 import { MoodIcon } from './mood-icon.tsx';
 import { PencilIcon } from './note-icons.tsx';
 import { StickerImage } from './sticker-image.tsx';
@@ -29,7 +28,7 @@ export function StickyNoteCard({ note, today }: { note: Note; today: string }) {
       {note.text && <p className="note-excerpt sticky-note__text">{note.text}</p>}
       <div className="sticky-note__bottom">
         <span className="sticky-note__date">
-          {formatDayShort(note.date, today)}, {formatTime(note.created_at)}
+          {formatNoteDayTime(note, today)}
         </span>
         <IconButton
           className="sticky-note__edit"

@@ -3,7 +3,7 @@ import { Button } from '../../../components/button.tsx';
 import { LimitNotice } from '../../../components/subscription-guard.tsx';
 import { openNoteEditor } from '../hooks/note-modals.ts';
 import { useRangeNotes } from '../hooks/use-range-notes.ts';
-import { formatTime } from '../note-format.ts';
+import { formatNoteTime } from '../note-format.ts';
 import { MoodPicker } from './mood-picker.tsx';
 import { NoteList } from './note-list.tsx';
 import { NotesCard, NotesListStates } from './notes-card.tsx';
@@ -32,7 +32,7 @@ export function TodayTab({ today, isSubscribed }: { today: string; isSubscribed:
             </NotesEmpty>
           }
         >
-          {(list) => <NoteList notes={list} meta={(note) => formatTime(note.created_at)} label={moodTexts.todayTitle} />}
+          {(list) => <NoteList notes={list} meta={(note) => formatNoteTime(note, today)} label={moodTexts.todayTitle} />}
         </NotesListStates>
       </NotesCard>
     </>

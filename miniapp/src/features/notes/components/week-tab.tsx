@@ -2,7 +2,7 @@ import { formatWeekdayDay, groupByDay, recentWeekNotes, weekMoodBars, weekTabRan
 import { moodTexts } from '@tracker/shared/texts';
 import { useMemo } from 'react';
 import { useRangeNotes } from '../hooks/use-range-notes.ts';
-import { formatTime } from '../note-format.ts';
+import { formatNoteTime } from '../note-format.ts';
 import { NoteList } from './note-list.tsx';
 import { NotesCard, NotesListStates } from './notes-card.tsx';
 import { NotesEmpty } from './notes-states.tsx';
@@ -24,7 +24,7 @@ export function WeekTab({ today }: { today: string }) {
             groupByDay(list).map((group) => (
               <div key={group.date} className="note-group" data-testid="note-day-group" data-date={group.date}>
                 <h3 className="note-group__title">{formatWeekdayDay(group.date)}</h3>
-                <NoteList notes={group.notes} meta={(note) => formatTime(note.created_at)} />
+                <NoteList notes={group.notes} meta={(note) => formatNoteTime(note, today)} />
               </div>
             ))
           }
