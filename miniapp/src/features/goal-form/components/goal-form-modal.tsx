@@ -365,7 +365,12 @@ export function GoalFormModal({
             )}
             <Field
               error={shown.habitDailyTarget}
-              hint={<span className="goal-form__counter" data-testid="daily-target-label">{dailyTargetLabel(dailyTarget)}</span>}
+              hint={
+                <span className="goal-form__counter" data-testid="daily-target-label">
+                  {/* 'Не указано' only when empty (core.md 5); a number out of range has its error, not a label. */}
+                  {dailyTarget === null && form.habitDailyTarget.trim() !== '' ? '\u00a0' : dailyTargetLabel(dailyTarget)}
+                </span>
+              }
             >
               <Input
                 type="number"
