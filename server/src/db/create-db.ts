@@ -32,8 +32,8 @@ import * as m0026 from './migrations/0026-idempotency-keys.ts';
 import * as m0027 from './migrations/0027-list-versions.ts';
 import * as m0028 from './migrations/0028-habit-days-clustered.ts';
 import * as m0029 from './migrations/0029-notes-received-at.ts';
-import type { Database } from './schema.ts';
 import { allowIdleReads } from './idle-sqlite-reads.ts';
+import type { Database } from './schema.ts';
 import { withStatementCache } from './statement-cache.ts';
 
 /** Every migration, in order. Listed statically so bundling and tsx need no directory scan. */
