@@ -9,9 +9,10 @@ import { startEmbeddedPostgres } from '../../server/src/testing/embedded-postgre
 import { seedDatabase } from './seed.ts';
 
 /**
- * `npm run bench`: one run on this machine. A bare Hono route is measured first, then our
- * endpoints under the same load against a seeded database; each prints req/s, p99, and its
- * ratio to the bare route (absolute numbers vary by machine; the ratio is the figure to watch).
+ * `npm run bench`: one run on this machine. A bare Hono route is measured right before each of our
+ * endpoints, then the endpoint under the same load against a seeded database; each prints req/s,
+ * p99, and its ratio to that bare route (absolute numbers vary by machine and drift on a shared VM;
+ * the ratio is the figure to watch).
  * The server and the bare route share one child process; the load generator runs here.
  * BENCH_ONLY=<text> measures only the endpoints whose name contains it (the bare route always);
  * BENCH_DB=postgres runs it on PostgreSQL.
@@ -166,33 +167,46 @@ async function sampleAnswer(s: Scenario): Promise<string> {
   return (await fetch(`${server.apiUrl}${path}`, { headers })).text();
 }
 
-const baseline = await measure(server.bareUrl, (req) => ({ ...req, path: '/bare' }));
-const rows: Array<[string, Measured]> = [['bare Hono route (baseline)', baseline]];
+// Both servers warmed first (JIT, caches), so the bare route is not measured colder than ours.
+const WARM_UP_S = 2;
+await autocannon({ url: `${server.bareUrl}/bare`, connections: CONNECTIONS, duration: WARM_UP_S });
+await autocannon({ url: `${server.apiUrl}/api/health/`, connections: CONNECTIONS, duration: WARM_UP_S });
+const measureBare = () => measure(server.bareUrl, (req) => ({ ...req, path: '/bare' }));
+
+/**
+ * Rows with the bare route each is compared with: the bare route is measured again right before
+ * each endpoint's rows, since this shared VM's speed drifts within one run (the ratio is the figure).
+ */
+const rows: Array<[string, Measured, Measured]> = [];
 for (const s of scenarios.filter((x) => !process.env.BENCH_ONLY || x.name.includes(process.env.BENCH_ONLY))) {
-  rows.push([s.name, await measure(server.apiUrl, (req) => ({ ...req, ...requestOf(s) }), s.method ?? 'GET')]);
+  const bare = await measureBare();
+  const row = (name: string, measured: Measured) => rows.push([name, measured, bare]);
+  row('bare Hono route (measured just before)', bare);
+  row(s.name, await measure(server.apiUrl, (req) => ({ ...req, ...requestOf(s) }), s.method ?? 'GET'));
   if (s.kept) {
-    rows.push(['  made anew each time (LIST_CACHE_MB=0)', await measure(server.unkeptApiUrl, (req) => ({ ...req, ...requestOf(s) }))]);
-    rows.push(['  asked as a browser asks (gzip accepted)', await measure(server.apiUrl, (req) => ({ ...req, ...requestOf(s, BROWSER_ACCEPT_ENCODING) }))]);
+    row('  made anew each time (LIST_CACHE_MB=0)', await measure(server.unkeptApiUrl, (req) => ({ ...req, ...requestOf(s) })));
+    row('  asked as a browser asks (gzip accepted)', await measure(server.apiUrl, (req) => ({ ...req, ...requestOf(s, BROWSER_ACCEPT_ENCODING) })));
   }
   if (s.ceiling) {
     const body = await sampleAnswer(s);
     const kb = ((await server.setCopy('ceiling', body)) / 1024).toFixed(1);
-    rows.push([`  ceiling: bare route, same ${kb} KB answer`, await measure(server.bareUrl, (req) => ({ ...req, path: '/bare-copy/ceiling' }))]);
+    row(`  ceiling: bare route, same ${kb} KB answer`, await measure(server.bareUrl, (req) => ({ ...req, path: '/bare-copy/ceiling' })));
     if (s.kept) {
       const gzippedKb = ((await server.setCopy('ceiling-gzip', body, true)) / 1024).toFixed(1);
-      rows.push([`  ceiling: the same gzipped (${gzippedKb} KB)`, await measure(server.bareUrl, (req) => ({ ...req, path: '/bare-copy/ceiling-gzip' }))]);
+      row(`  ceiling: the same gzipped (${gzippedKb} KB)`, await measure(server.bareUrl, (req) => ({ ...req, path: '/bare-copy/ceiling-gzip' })));
     }
   }
 }
 
-// The last two columns: the server's CPU time per request, and the bare route's over it (the ratio
-// the endpoint would reach were the server alone on a core: steadier than req/s on a shared VM).
+// Ratios are to the bare route measured just before the row's endpoint. The last two columns: the
+// server's CPU time per request, and the bare route's over it (the ratio the endpoint would reach
+// were the server alone on a core: steadier than req/s on a shared VM).
 console.log(
   `${'endpoint'.padEnd(46)} ${'req/s'.padStart(8)} ${'ratio'.padStart(6)} ${'p99 ms'.padStart(7)} ${'non-2xx'.padStart(8)} ${'CPU µs'.padStart(7)} ${'CPU ratio'.padStart(9)}`,
 );
-for (const [name, r] of rows) {
+for (const [name, r, bare] of rows) {
   console.log(
-    `${name.padEnd(46)} ${r.rps.toFixed(0).padStart(8)} ${(r.rps / baseline.rps).toFixed(2).padStart(6)} ${String(r.p99).padStart(7)} ${String(r.failed).padStart(8)} ${r.cpuPerRequest.toFixed(1).padStart(7)} ${(baseline.cpuPerRequest / r.cpuPerRequest).toFixed(2).padStart(9)}`,
+    `${name.padEnd(46)} ${r.rps.toFixed(0).padStart(8)} ${(r.rps / bare.rps).toFixed(2).padStart(6)} ${String(r.p99).padStart(7)} ${String(r.failed).padStart(8)} ${r.cpuPerRequest.toFixed(1).padStart(7)} ${(bare.cpuPerRequest / r.cpuPerRequest).toFixed(2).padStart(9)}`,
   );
 }
 
